@@ -1,0 +1,2 @@
+export * from './event-store/event-store';
+export * from './event-store/errors';

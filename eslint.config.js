@@ -1,0 +1,65 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Workspace boundaries (ARCHITECTURE.md section 2), enforced here rather than by goodwill.
+ * domain/ may import valibot and its own files only: no node:*, no other workspace, no I/O library.
+ */
+const domainOnly = {
+  meta: { type: 'problem', messages: { forbidden: "domain/ may import only valibot and its own files, not '{{source}}'" } },
+  create(context) {
+    /** @param {{ source?: { value?: unknown } | null } & import('estree').Node} node */
+    const check = (node) => {
+      const source = node.source && typeof node.source.value === 'string' ? node.source.value : null;
+      if (source === null) return;
+      if (source.startsWith('.') || source === 'valibot' || source.startsWith('valibot/')) return;
+      context.report({ node, messageId: 'forbidden', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    plugins: { boundaries: { rules: { 'domain-only': domainOnly } } },
+    rules: { 'boundaries/domain-only': 'error' },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@weklean/platform', '@weklean/platform/*', '@weklean/projections', '@weklean/projections/*', '@weklean/workers', '@weklean/workers/*', '**/platform/src/**', '**/projections/src/**', '**/workers/src/**'],
+              message: 'frontend/ may not import platform, projections or workers.',
+            },
+            {
+              group: ['@weklean/bff', '@weklean/bff/*', '**/bff/src/**'],
+              allowTypeImports: true,
+              message: 'frontend/ may import only types from bff.',
+            },
+            { group: ['node:*'], message: 'frontend/ runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+);

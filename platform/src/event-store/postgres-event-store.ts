@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventData,
+  type EventFilter,
+  type EventMetadata,
+  type EventStore,
+  type Position,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type StreamState,
+  type Subscription,
+  type SubscribeToAllOptions,
+} from '@weklean/domain';
+import { createWakeSignal } from './wake-signal';
+
+export type PostgresEventStoreOptions = {
+  connectionString: string;
+  /** Pool size for appends and reads (the LISTEN connection comes on top). */
+  maxConnections?: number;
+  /** Rows read per query when catching up. */
+  pageSize?: number;
+  /** Backoff poll bounds for subscribers, in milliseconds: a notified event can still be hidden behind an open transaction. */
+  pollMs?: { min: number; max: number };
+};
+
+export type PostgresEventStore = EventStore & {
+  /** The last position visible to readers of $all right now (for lag figures), or null when the log is empty. */
+  headPosition(): Promise<Position | null>;
+};
+
+const NOTIFY_CHANNEL = 'weklean_events';
+const SCHEMA_LOCK = 'weklean:event-store:schema';
+
+type Row = {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: EventMetadata | null;
+  commit: string;
+  prepare: string;
+  created_at: Date;
+};
+
+type PageRow = Row & { matches: boolean };
+
+const toRecorded = (row: Row): RecordedEvent => ({
+  id: row.event_id,
+  streamId: row.stream_id,
+  revision: BigInt(row.revision),
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata ?? {},
+  position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+  created: row.created_at,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Creates the adapter, and its tables when they are missing. */
+export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+  const sql = postgres(options.connectionString, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => undefined,
+    connection: { application_name: 'weklean-event-store' },
+  });
+  const pageSize = options.pageSize ?? 1000;
+  const pollMs = options.pollMs ?? { min: 25, max: 1000 };
+
+  await ensureSchema(sql);
+
+  const wake = createWakeSignal();
+  let listening: Promise<{ unlisten(): Promise<void> }> | null = null;
+  const listen = () => {
+    listening ??= sql.listen(NOTIFY_CHANNEL, () => wake.notify());
+    return listening;
+  };
+  const subscriptions = new Set<Subscription>();
+
+  const filterSql = (filter: EventFilter | undefined) => {
+    if (!filter) return sql`true`;
+    const column = filter.filterOn === 'eventType' ? sql`event_type` : sql`stream_id`;
+    if ('regex' in filter) return sql`${column} ~ ${filter.regex}`;
+    return sql`exists (select 1 from unnest(${sql.array([...filter.prefixes])}::text[]) p where starts_with(${column}, p))`;
+  };
+
+  /**
+   * One page of $all after `from`: the events matching the filter, plus the last scanned row (matching or not) so
+   * that a reader with a narrow filter moves forward without rescanning. Only transactions older than the oldest
+   * running one are visible, so an event committed late by a slow transaction is never skipped.
+   */
+  const readPage = async (from: Position | 'start', filter: EventFilter | undefined, limit: number) => {
+    const after =
+      from === 'start'
+        ? sql``
+        : sql`and (transaction_id, global_position) > (${from.commit.toString()}::xid8, ${from.prepare.toString()}::bigint)`;
+    const rows = await sql<PageRow[]>`
+      select * from (
+        select page.*, ${filterSql(filter)} as matches,
+               lead(page.global_position) over (order by page.transaction_id, page.global_position) is null as is_last
+        from (
+          select event_id, stream_id, revision::text, event_type, data, metadata, transaction_id,
+                 global_position, transaction_id::text as commit, global_position::text as prepare, created_at
+          from events
+          where transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ${after}
+          order by transaction_id, global_position
+          limit ${limit}
+        ) page
+      ) scanned
+      where matches or is_last
+      order by transaction_id, global_position`;
+    const last = rows.at(-1);
+    return {
+      events: rows.filter((row) => row.matches).map(toRecorded),
+      scannedTo: last ? { commit: BigInt(last.commit), prepare: BigInt(last.prepare) } : null,
+      exhausted: rows.length === 0,
+    };
+  };
+
+  async function* readAll(opts: ReadAllOptions = {}): AsyncGenerator<RecordedEvent> {
+    let from = opts.fromPosition ?? 'start';
+    let remaining = opts.maxCount ?? Number.POSITIVE_INFINITY;
+    while (remaining > 0) {
+      const page = await readPage(from, opts.filter, Math.min(pageSize, remaining));
+      if (page.exhausted || !page.scannedTo) return;
+      for (const event of page.events) {
+        yield event;
+        remaining -= 1;
+      }
+      from = page.scannedTo;
+    }
+  }
+
+  async function* readStream(stream: string, opts: { fromRevision?: bigint; maxCount?: number } = {}) {
+    let next = opts.fromRevision ?? 0n;
+    let remaining = opts.maxCount ?? Number.POSITIVE_INFINITY;
+    while (remaining > 0) {
+      const limit = Math.min(pageSize, remaining);
+      const rows = await sql<Row[]>`
+        select event_id, stream_id, revision::text, event_type, data, metadata,
+               transaction_id::text as commit, global_position::text as prepare, created_at
+        from events where stream_id = ${stream} and revision >= ${next.toString()}::bigint
+        order by revision limit ${limit}`;
+      for (const row of rows) yield toRecorded(row);
+      if (rows.length < limit) return;
+      remaining -= rows.length;
+      next = BigInt(rows.at(-1)!.revision) + 1n;
+    }
+  }
+
+  const currentRevision = async (tx: postgres.TransactionSql, stream: string): Promise<bigint | 'no_stream'> => {
+    const [row] = await tx<{ revision: string }[]>`select revision::text from streams where stream_id = ${stream}`;
+    return row ? BigInt(row.revision) : 'no_stream';
+  };
+
+  /** Moves the stream's revision by `count` under a row lock, or throws when `expected` does not hold. */
+  const claimRevisions = async (tx: postgres.TransactionSql, stream: string, expected: StreamState, count: bigint) => {
+    const fresh = (count - 1n).toString();
+    const rows =
+      expected === 'no_stream'
+        ? await tx<{ revision: string }[]>`
+            insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
+            on conflict (stream_id) do nothing returning revision::text`
+        : expected === 'any'
+          ? await tx<{ revision: string }[]>`
+              insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
+              on conflict (stream_id) do update set revision = streams.revision + ${count.toString()}::bigint
+              returning revision::text`
+          : expected === 'stream_exists'
+            ? await tx<{ revision: string }[]>`
+                update streams set revision = revision + ${count.toString()}::bigint
+                where stream_id = ${stream} returning revision::text`
+            : await tx<{ revision: string }[]>`
+                update streams set revision = revision + ${count.toString()}::bigint
+                where stream_id = ${stream} and revision = ${expected.toString()}::bigint returning revision::text`;
+    const [row] = rows;
+    if (!row) throw new WrongExpectedVersionError(stream, expected, await currentRevision(tx, stream));
+    return BigInt(row.revision);
+  };
+
+  /** When every event id is already stored in this stream, in order, the append was a retry: answer as before. */
+  const previousAppend = async (stream: string, ids: readonly string[]): Promise<AppendResult | null> => {
+    const rows = await sql<{ stream_id: string; revision: string; commit: string; prepare: string }[]>`
+      select stream_id, revision::text, transaction_id::text as commit, global_position::text as prepare
+      from events where event_id = any(${sql.array([...ids])}::uuid[]) order by revision`;
+    if (rows.length !== ids.length || rows.some((row) => row.stream_id !== stream)) return null;
+    const last = rows.at(-1)!;
+    return {
+      nextExpectedRevision: BigInt(last.revision),
+      position: { commit: BigInt(last.commit), prepare: BigInt(last.prepare) },
+    };
+  };
+
+  const appendToStream = async (
+    stream: string,
+    events: readonly EventData[],
+    opts: { streamState?: StreamState } = {},
+  ): Promise<AppendResult> => {
+    if (events.length === 0) throw new TypeError(`appendToStream(${stream}): no events to append`);
+    const expected = opts.streamState ?? 'any';
+    const rows = events.map((event) => ({
+      id: event.id ?? randomUUID(),
+      type: event.type,
+      data: event.data ?? null,
+      metadata: event.metadata ?? {},
+    }));
+    try {
+      return await sql.begin(async (tx) => {
+        const last = await claimRevisions(tx, stream, expected, BigInt(rows.length));
+        const first = last - BigInt(rows.length) + 1n;
+        const inserted = await tx<{ commit: string; prepare: string }[]>`
+          insert into events (stream_id, revision, event_id, event_type, data, metadata)
+          select ${stream}, ${first.toString()}::bigint + t.ord - 1, (t.e->>'id')::uuid, t.e->>'type',
+                 t.e->'data', t.e->'metadata'
+          from jsonb_array_elements(${sql.json(rows as postgres.JSONValue)}::jsonb) with ordinality as t(e, ord)
+          order by t.ord
+          returning transaction_id::text as commit, global_position::text as prepare`;
+        await tx`select pg_notify(${NOTIFY_CHANNEL}, '')`;
+        const prepare = inserted.reduce((max, row) => (BigInt(row.prepare) > max ? BigInt(row.prepare) : max), 0n);
+        return { nextExpectedRevision: last, position: { commit: BigInt(inserted[0]!.commit), prepare } };
+      });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError || isUniqueViolation(error)) {
+        const retried = events.every((event) => event.id) ? await previousAppend(stream, rows.map((r) => r.id)) : null;
+        if (retried) return retried;
+        if (isUniqueViolation(error)) {
+          const actual = await sql.begin((tx) => currentRevision(tx, stream));
+          throw new WrongExpectedVersionError(stream, expected, actual);
+        }
+      }
+      throw error;
+    }
+  };
+
+  const subscribeToAll = (opts: SubscribeToAllOptions = {}): Subscription => {
+    let closed = false;
+    let position = opts.fromPosition ?? 'start';
+    const stopWaiting = new AbortController();
+    async function* iterate(): AsyncGenerator<RecordedEvent> {
+      await listen();
+      let delay = pollMs.min;
+      while (!closed) {
+        const notified = wake.next();
+        const page = await readPage(position, opts.filter, pageSize);
+        for (const event of page.events) {
+          if (closed) return;
+          yield event;
+        }
+        if (page.scannedTo) position = page.scannedTo;
+        if (page.exhausted) {
+          const woken = await wake.wait(notified, delay, stopWaiting.signal);
+          delay = woken ? pollMs.min : Math.min(delay * 2, pollMs.max);
+        } else {
+          delay = pollMs.min;
+        }
+      }
+    }
+    const iterator = iterate();
+    const subscription: Subscription = {
+      [Symbol.asyncIterator]: () => iterator,
+      close: async () => {
+        closed = true;
+        stopWaiting.abort();
+        subscriptions.delete(subscription);
+        await iterator.return(undefined);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  };
+
+  return {
+    appendToStream,
+    readStream,
+    readAll,
+    subscribeToAll,
+    headPosition: async () => {
+      const [row] = await sql<{ commit: string; prepare: string }[]>`
+        select transaction_id::text as commit, global_position::text as prepare from events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`;
+      return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
+    },
+    close: async () => {
+      await Promise.all([...subscriptions].map((s) => s.close()));
+      if (listening) await (await listening).unlisten().catch(() => undefined);
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+async function ensureSchema(sql: postgres.Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${SCHEMA_LOCK}))`;
+    await tx`
+      create table if not exists events (
+        global_position bigserial primary key,
+        transaction_id xid8 not null default pg_current_xact_id(),
+        stream_id text not null,
+        revision bigint not null,
+        event_id uuid not null unique,
+        event_type text not null,
+        data jsonb not null,
+        metadata jsonb not null default '{}'::jsonb,
+        created_at timestamptz not null default now(),
+        unique (stream_id, revision)
+      )`;
+    await tx`create index if not exists events_all_order on events (transaction_id, global_position)`;
+    await tx`
+      create table if not exists streams (
+        stream_id text primary key,
+        revision bigint not null
+      )`;
+  });
+}

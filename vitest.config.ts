@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const workspaces = ['domain', 'platform', 'projections', 'workers', 'bff'] as const;
+
+export default defineConfig({
+  test: {
+    globalSetup: ['platform/test/support/global-setup.ts'],
+    projects: [
+      ...workspaces.map((name) => ({
+        test: {
+          name: `${name}:unit`,
+          root: name,
+          include: ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      })),
+      ...workspaces.map((name) => ({
+        test: {
+          name: `${name}:int`,
+          root: name,
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      })),
+      {
+        test: {
+          name: 'tooling:unit',
+          root: '.',
+          include: ['scripts/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
