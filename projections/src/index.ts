@@ -1,1 +1,6 @@
-export {};
+export type { Projection, Tx } from './runner/projection';
+export { createProjectionRunner, type ProjectionRunner } from './runner/runner';
+export { readProjectionStatuses, type ProjectionStatus } from './runner/status';
+export { rebuildProjection } from './runner/rebuild';
+export { eventTypeCounts } from './event-type-counts/event-type-counts';
+export { allProjections } from './all-projections';

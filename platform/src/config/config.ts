@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+const port = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1, 'must be between 1 and 65535'),
+    v.maxValue(65535, 'must be between 1 and 65535'),
+  );
+
+const url = (protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.url('must be a URL'),
+    v.check((value) => protocols.some((p) => value.startsWith(`${p}://`)), `must start with ${protocols.join('://, ')}://`),
+  );
+
+const roles = ['bff', 'projections', 'workers'] as const;
+export type ProcessRole = (typeof roles)[number];
+
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+    HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+    PORT: port('3000'),
+    DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
+    DATABASE_URL: v.optional(url(['postgres', 'postgresql'])),
+    EVENT_STORE: v.optional(v.picklist(['postgres', 'kurrentdb']), 'postgres'),
+    KURRENTDB_URL: v.optional(url(['kurrentdb', 'esdb', 'kurrent', 'esdb+discover', 'kurrentdb+discover'])),
+    REDIS_URL: v.optional(url(['redis', 'rediss'])),
+    PROCESS_ROLES: v.pipe(
+      v.optional(v.string(), 'bff,projections,workers'),
+      v.transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean)),
+      v.array(v.picklist(roles, `each role must be one of ${roles.join(', ')}`)),
+      v.minLength(1, 'must name at least one role'),
+    ),
+    LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+  }),
+  v.forward(
+    v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
+    ['KURRENTDB_URL'],
+  ),
+);
+
+export type Config = v.InferOutput<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (result.success) return result.output;
+  throw new ConfigError(
+    result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? 'environment';
+      const got = issue.input === undefined ? '' : ` (got ${JSON.stringify(issue.input)})`;
+      return `${name.split('.')[0]}: ${issue.message}${got}`;
+    }),
+  );
+}

@@ -1,0 +1,5 @@
+import { eventTypeCounts } from './event-type-counts/event-type-counts';
+import type { Projection } from './runner/projection';
+
+/** Every read model of the product, in one list for the runner and the rebuild command. */
+export const allProjections: readonly Projection[] = [eventTypeCounts];

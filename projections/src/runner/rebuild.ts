@@ -1,0 +1,42 @@
+import type { EventStore, Position } from '@weklean/domain';
+import type postgres from 'postgres';
+import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { handles, projectionFilter, type Projection } from './projection';
+
+export type RebuildProgress = { applied: number; total: number };
+
+/**
+ * Empties a read model and applies the whole log again, in one transaction with its checkpoint: readers see the
+ * old rows until the new ones are complete, and a running consumer waits on the checkpoint row, then resumes after
+ * the last event the rebuild applied (events committed meanwhile are later in the log, so none is missed).
+ */
+export async function rebuildProjection(options: {
+  sql: postgres.Sql;
+  store: EventStore;
+  projection: Projection;
+  onProgress?: (progress: RebuildProgress) => void;
+}): Promise<RebuildProgress> {
+  const { sql, store, projection, onProgress } = options;
+  const filter = projectionFilter(projection);
+  await readCheckpoint(sql, projection.name);
+  return sql.begin(async (tx) => {
+    // Locking the row gives this transaction its id now: events committed after it stay out of this read.
+    await lockCheckpoint(tx, projection.name);
+    let total = 0;
+    for await (const event of store.readAll({ filter })) if (handles(projection, event)) total += 1;
+    onProgress?.({ applied: 0, total });
+    await projection.reset(tx);
+    let applied = 0;
+    let last: Position | 'start' = 'start';
+    for await (const event of store.readAll({ filter })) {
+      if (!handles(projection, event)) continue;
+      await projection.apply(tx, event);
+      applied += 1;
+      last = event.position;
+      if (applied % 250 === 0) onProgress?.({ applied, total: Math.max(total, applied) });
+    }
+    await writeCheckpoint(tx, projection.name, last, BigInt(applied));
+    onProgress?.({ applied, total: Math.max(total, applied) });
+    return { applied, total: Math.max(total, applied) };
+  });
+}

@@ -1,0 +1,128 @@
+import type { EventStore, Position, RecordedEvent } from '@weklean/domain';
+import type { Logger } from '@weklean/platform';
+import type postgres from 'postgres';
+import { lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
+import { handles, projectionFilter, type Projection } from './projection';
+import { projectionLockKey } from './status';
+
+export type ProjectionRunnerOptions = {
+  sql: postgres.Sql;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+  batchSize?: number;
+  /** How often a standby process tries to take a projection's lock. */
+  lockRetryMs?: number;
+  /** How long to wait before retrying a batch that failed. */
+  retryMs?: number;
+};
+
+/** The checkpoint moved under us: another consumer applied events; start again from the stored checkpoint. */
+class CheckpointMovedError extends Error {}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Runs projections: one active consumer per projection across processes (a session advisory lock), batches applied
+ * in one transaction with the checkpoint, so a crash at any point neither loses nor repeats an event's effect.
+ */
+export function createProjectionRunner(options: ProjectionRunnerOptions) {
+  const { sql, store, projections, logger } = options;
+  const batchSize = options.batchSize ?? 500;
+  const lockRetryMs = options.lockRetryMs ?? 2000;
+  const retryMs = options.retryMs ?? 1000;
+  const abort = new AbortController();
+  const loops: Promise<void>[] = [];
+
+  const applyBatch = async (projection: Projection, from: Position | 'start', batch: RecordedEvent[]) => {
+    return sql.begin(async (tx) => {
+      const checkpoint = await lockCheckpoint(tx, projection.name);
+      if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
+      for (const event of batch) if (handles(projection, event)) await projection.apply(tx, event);
+      const last = batch.at(-1)!.position;
+      await writeCheckpoint(tx, projection.name, last, checkpoint.eventsApplied + BigInt(batch.length));
+      return last;
+    });
+  };
+
+  /** Consumes the log from the checkpoint until stopped or an error; batches what is already available. */
+  const consume = async (projection: Projection) => {
+    let position = (await readCheckpoint(sql, projection.name)).position;
+    const subscription = store.subscribeToAll({ fromPosition: position, filter: projectionFilter(projection) });
+    const onAbort = () => void subscription.close();
+    abort.signal.addEventListener('abort', onAbort, { once: true });
+    const iterator = subscription[Symbol.asyncIterator]();
+    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
+    const idle = Symbol('idle');
+    try {
+      while (!abort.signal.aborted) {
+        const first = await (pending ?? iterator.next());
+        pending = null;
+        if (first.done) return;
+        const batch = [first.value];
+        while (batch.length < batchSize) {
+          pending = iterator.next();
+          const next = await Promise.race([pending, new Promise<typeof idle>((r) => setImmediate(() => r(idle)))]);
+          if (next === idle) break;
+          pending = null;
+          if (next.done) break;
+          batch.push(next.value);
+        }
+        position = await applyBatch(projection, position, batch);
+      }
+    } finally {
+      abort.signal.removeEventListener('abort', onAbort);
+      await subscription.close();
+    }
+  };
+
+  const run = async (projection: Projection) => {
+    const log = logger.child({ projection: projection.name });
+    while (!abort.signal.aborted) {
+      let lockConnection: postgres.ReservedSql | null = null;
+      try {
+        lockConnection = await sql.reserve();
+        const [row] = await lockConnection<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(hashtextextended(${projectionLockKey(projection.name)}, 0)) as locked`;
+        if (!row?.locked) {
+          lockConnection.release();
+          lockConnection = null;
+          await sleep(lockRetryMs, abort.signal);
+          continue;
+        }
+        log.debug('projection active');
+        await consume(projection);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        if (error instanceof CheckpointMovedError) {
+          log.warn('checkpoint moved by another consumer; resuming from it');
+        } else {
+          await recordError(sql, projection.name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+          log.error('projection failed; retrying from its checkpoint', { error });
+          await sleep(retryMs, abort.signal);
+        }
+      } finally {
+        if (lockConnection) {
+          await lockConnection`select pg_advisory_unlock(hashtextextended(${projectionLockKey(projection.name)}, 0))`.catch(() => undefined);
+          lockConnection.release();
+        }
+      }
+    }
+  };
+
+  return {
+    start() {
+      for (const projection of projections) loops.push(run(projection));
+    },
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}
+
+export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;
