@@ -4,3 +4,4 @@ export { readProjectionStatuses, type ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
+export { startProjections } from './process';

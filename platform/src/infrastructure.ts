@@ -1,0 +1,104 @@
+import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
+import type { EventStore } from '@weklean/domain';
+import { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
+import type { Config } from './config/config';
+import { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
+import { createPostgresEventStore } from './event-store/postgres-event-store';
+import type { Logger } from './log/logger';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
+import { migrate } from './postgres/migrations';
+
+export type Infrastructure = {
+  config: Config;
+  logger: Logger;
+  /** The read-model database (and the event store's, with EVENT_STORE=postgres). */
+  databaseUrl: string;
+  sql: postgres.Sql;
+  store: EventStore;
+  bus: Bus;
+  /** Present in the embedded default. */
+  embedded: EmbeddedPostgresHandle | null;
+  close(): Promise<void>;
+};
+
+/** Written while an embedded database runs, so that CLI tools (projections:rebuild) reach the same database. */
+export const runtimeFile = (dataDir: string) => join(resolve(dataDir), 'runtime.json');
+
+export function readRuntimeFile(dataDir: string): { databaseUrl: string; pid: number } | null {
+  const file = runtimeFile(dataDir);
+  if (!existsSync(file)) return null;
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl: string; pid: number };
+  try {
+    process.kill(runtime.pid, 0);
+    return runtime;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens what every process needs: the database (an embedded PostgreSQL under DATA_DIR when DATABASE_URL is not
+ * set), its migrations, the event store and the bus.
+ */
+export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = resolve(config.DATA_DIR);
+    mkdirSync(dataDir, { recursive: true });
+    logger.info('starting the embedded PostgreSQL', { dataDir: join(dataDir, 'postgres') });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'postgres'),
+      database: 'weklean',
+      log: (line) => logger.debug(line, { component: 'embedded-postgres' }),
+    });
+    databaseUrl = embedded.url;
+    if (embedded.dataDir !== join(dataDir, 'postgres')) {
+      logger.info('the postgres OS user cannot enter DATA_DIR: the cluster files are kept elsewhere', { clusterDir: embedded.dataDir });
+    }
+    writeFileSync(runtimeFile(dataDir), JSON.stringify({ databaseUrl, pid: process.pid }), { mode: 0o600 });
+  }
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    await migrate(databaseUrl, logger);
+    const sql = postgres(databaseUrl, { max: 20, onnotice: () => undefined, connection: { application_name: 'weklean' } });
+    cleanups.push(async () => {
+      logger.debug('closing the read-model pool');
+      await sql.end({ timeout: 5 });
+    });
+    const store =
+      config.EVENT_STORE === 'kurrentdb'
+        ? await createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! })
+        : await createPostgresEventStore({ connectionString: databaseUrl });
+    cleanups.push(async () => {
+      logger.debug('closing the event store');
+      await store.close();
+    });
+    const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL) : createMemoryBus();
+    cleanups.push(() => bus.close());
+    const embeddedHandle = embedded;
+    return {
+      config,
+      logger,
+      databaseUrl,
+      sql,
+      store,
+      bus,
+      embedded,
+      close: async () => {
+        for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn('close failed', { error }));
+        if (embeddedHandle) {
+          logger.debug('stopping the embedded PostgreSQL');
+          rmSync(runtimeFile(config.DATA_DIR), { force: true });
+          await embeddedHandle.stop();
+        }
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+// Smoke run of `npm start` as a new user would: a fresh DATA_DIR, wait for /api/health, write one event, stop with
+// Ctrl-C (SIGINT to the process group), start again and check that the data is still there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPostgresEventStore } from '@weklean/platform';
+
+const port = Number(process.env.SMOKE_PORT ?? 3990);
+const dataDir = mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
+const base = `http://127.0.0.1:${port}`;
+type Health = { status: string; events: { total: number }; projections: { name: string; lag: number }[] };
+
+const start = () => {
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+};
+
+const health = async (): Promise<{ status: number; body: Health } | null> => {
+  try {
+    const response = await fetch(`${base}/api/health`);
+    return { status: response.status, body: (await response.json()) as Health };
+  } catch {
+    return null;
+  }
+};
+
+const waitFor = async (what: string, predicate: (h: { status: number; body: Health } | null) => boolean, seconds: number) => {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const h = await health();
+    if (predicate(h)) return h!;
+    if (Date.now() > deadline) throw new Error(`smoke: timed out waiting for ${what}; last health: ${JSON.stringify(h)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+const stop = async (child: ChildProcess) => {
+  // npm itself ends by the signal (or 130) once its child has exited: judge the app by its own log line.
+  const exited = new Promise<number>((resolve) =>
+    child.once('close', (code, signal) => resolve(signal === 'SIGINT' || code === 130 ? 0 : (code ?? 1))),
+  );
+  process.kill(-child.pid!, 'SIGINT');
+  const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 30_000))]);
+  if (code === 'hung') {
+    process.kill(-child.pid!, 'SIGKILL');
+    throw new Error('smoke: npm start did not stop within 30 s of Ctrl-C');
+  }
+  return code;
+};
+
+let current: ReturnType<typeof start> | null = null;
+try {
+  current = start();
+  const first = await waitFor('the first start', (h) => h?.status === 200, 240);
+  if (!current.output().includes(`running at http://127.0.0.1:${port}`)) throw new Error('smoke: the URL was not printed');
+  console.log(`smoke: first start healthy (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
+
+  const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { databaseUrl: string };
+  const store = await createPostgresEventStore({ connectionString: runtime.databaseUrl });
+  await store.appendToStream('smoke-test', [{ type: 'SmokeTested', data: { at: new Date().toISOString() } }]);
+  await store.close();
+  const counted = await waitFor('the projection to count the event', (h) => h?.body.events.total === first.body.events.total + 1, 30);
+  console.log(`smoke: event projected (${counted.body.events.total} events)`);
+
+  const code = await stop(current.child);
+  if (code !== 0) throw new Error(`smoke: npm start exited with ${code} after Ctrl-C\n${current.output()}`);
+  if (!current.output().includes('stopped cleanly')) throw new Error(`smoke: no clean stop\n${current.output()}`);
+  console.log('smoke: stopped cleanly');
+
+  current = start();
+  const again = await waitFor('the second start', (h) => h?.status === 200, 120);
+  if (again.body.events.total !== counted.body.events.total) {
+    throw new Error(`smoke: data lost across restart (${again.body.events.total} events, expected ${counted.body.events.total})`);
+  }
+  console.log(`smoke: restarted with the data intact (${again.body.events.total} events)`);
+  const code2 = await stop(current.child);
+  if (code2 !== 0) throw new Error(`smoke: second stop exited with ${code2}`);
+  current = null;
+  console.log('smoke: passed');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (current) {
+    console.error('--- npm start output ---\n' + current.output());
+    try {
+      process.kill(-current.child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  process.exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
