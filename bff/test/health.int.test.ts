@@ -1,0 +1,95 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createMemoryBus, createPostgresEventStore, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
+import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
+import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
+import { createApp } from '../src/app';
+
+const logger = createLogger({ level: 'error', json: true });
+
+type HealthBody = {
+  status: string;
+  components: Record<string, { status: string }>;
+  projections: { name: string; status: string; lag: number; active: boolean }[];
+  events: { total: number };
+};
+const healthOf = async (response: Response) => (await response.json()) as HealthBody;
+
+describe('GET /api/health', () => {
+  let database: TestDatabase;
+  let sql: postgres.Sql;
+  let store: PostgresEventStore;
+  let bus: Bus;
+  let app: ReturnType<typeof createApp>;
+  const localesDir = mkdtempSync(join(tmpdir(), 'weklean-locales-'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase('health');
+    await migrate(database.url);
+    sql = postgres(database.url, { max: 5, onnotice: () => undefined });
+    store = await createPostgresEventStore({ connectionString: database.url });
+    bus = createMemoryBus();
+    mkdirSync(join(localesDir, 'fr'));
+    writeFileSync(join(localesDir, 'fr', 'common.json'), JSON.stringify({ hello: 'Bonjour' }));
+    app = createApp({ sql, store, bus, logger, projections: [eventTypeCounts], localesDir });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await sql?.end();
+    await database?.drop();
+  });
+
+  it('answers 503 with the projection down while no runner holds it', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    const body = await healthOf(response);
+    expect(body.components.eventStore.status).toBe('up');
+    expect(body.components.readModels.status).toBe('up');
+    expect(body.projections).toEqual([expect.objectContaining({ name: 'event-type-counts', status: 'down', active: false })]);
+  });
+
+  it('answers 200 with every component up, the lag and the event count once the runner runs', async () => {
+    await store.appendToStream('health-check', [{ type: 'HealthChecked', data: {} }, { type: 'HealthChecked', data: {} }]);
+    const runner = createProjectionRunner({ sql, store, projections: [eventTypeCounts], logger });
+    runner.start();
+    try {
+      let body: HealthBody | null = null;
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const response = await app.request('/api/health');
+        body = await healthOf(response);
+        if (response.status === 200 && body!.events.total === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(body).toMatchObject({
+        status: 'up',
+        components: { eventStore: { status: 'up' }, readModels: { status: 'up' }, bus: { status: 'up', kind: 'memory' } },
+        projections: [{ name: 'event-type-counts', status: 'up', lag: 0, eventsApplied: 2 }],
+        events: { total: 2 },
+      });
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('is never cached and carries the secure headers', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves locale catalogues and answers 404 for unknown languages, namespaces and API paths', async () => {
+    const catalogue = await app.request('/locales/fr/common.json');
+    expect(catalogue.status).toBe(200);
+    expect(await catalogue.json()).toEqual({ hello: 'Bonjour' });
+    expect((await app.request('/locales/de/common.json')).status).toBe(404);
+    expect((await app.request('/locales/fr/..%2Fsecret.json')).status).toBe(404);
+    expect((await app.request('/locales/fr/missing.json')).status).toBe(404);
+    const unknown = await app.request('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'http.404' });
+  });
+});

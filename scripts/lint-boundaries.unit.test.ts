@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+/** Lints `code` as if it were the file at `filePath`, and returns the rule ids it broke. */
+const violations = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+};
+
+describe('workspace boundaries', () => {
+  it("fails when domain/ imports 'node:fs'", async () => {
+    expect(await violations('domain/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n")).toContain(
+      'boundaries/domain-only',
+    );
+  });
+
+  it.each([
+    ["import postgres from 'postgres';\nexport const probe = postgres;\n"],
+    ["import { createLogger } from '@weklean/platform';\nexport const probe = createLogger;\n"],
+    ["import { readFile } from 'fs';\nexport const probe = readFile;\n"],
+    ["export { Redis } from 'ioredis';\n"],
+    ["export const probe = () => import('node:crypto');\n"],
+  ])('fails when domain/ imports I/O or another workspace: %s', async (code) => {
+    expect(await violations('domain/src/probe.ts', code)).toContain('boundaries/domain-only');
+  });
+
+  it('lets domain/ import valibot and its own files', async () => {
+    const code = "import * as v from 'valibot';\nimport { DomainError } from './event-store/errors';\nexport const probe = [v, DomainError];\n";
+    expect(await violations('domain/src/probe.ts', code)).toEqual([]);
+  });
+
+  it.each([['@weklean/platform'], ['@weklean/projections'], ['@weklean/workers']])(
+    'fails when frontend/ imports %s',
+    async (source) => {
+      const code = `import * as probe from '${source}';\nexport default probe;\n`;
+      expect(await violations('frontend/src/probe.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+    },
+  );
+
+  it('lets frontend/ import types, and only types, from bff', async () => {
+    expect(await violations('frontend/src/probe.ts', "import type { App } from '@weklean/bff';\nexport type Probe = App;\n")).toEqual([]);
+    expect(await violations('frontend/src/probe.ts', "import { createApp } from '@weklean/bff';\nexport const probe = createApp;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+});
