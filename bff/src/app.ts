@@ -1,32 +1,78 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { EventStore } from '@weklean/domain';
-import type { Bus, Logger } from '@weklean/platform';
+import type { Bus, Logger, Mailer } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
+import { createAccountsRepository } from './auth/accounts-repository';
+import { createAuthService, type AuthDeps } from './auth/auth-service';
+import { createPasswordHasher } from './auth/passwords';
+import { createSessions } from './auth/sessions';
+import type { AppEnv } from './http/env';
 import { errorHandler } from './http/errors';
+import { requestGuards } from './http/request-guards';
+import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
+import { createServerI18n, pickLanguage } from './i18n/server-i18n';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { localeRoutes } from './routes/locales';
+import { userRoutes } from './routes/users';
 
 export type AppDeps = {
   sql: postgres.Sql;
   store: EventStore;
   bus: Bus;
   logger: Logger;
+  mailer: Mailer;
   projections: readonly Projection[];
+  rateLimits: AuthDeps['limits'];
+  /** log2 of scrypt's N for new password hashes. */
+  passwordCost: number;
+  /** Origins allowed to send mutations; empty = the origin the request was addressed to. */
+  publicOrigins: readonly string[];
+  /** Mark cookies Secure even when the request reached us over http (TLS ends at a proxy). */
+  secureCookies: boolean;
   localesDir: string;
   /** The built React app; absent in API-only tests. */
   frontendDist?: string;
 };
 
+/** The spec's second set of auth paths, served by the same handlers. */
+const ALIASES: Record<string, string> = {
+  '/api/register': '/api/auth/signup',
+  '/api/login': '/api/auth/login',
+  '/api/logout': '/api/auth/logout',
+};
+
 /** The BFF, built from injected adapters so that tests call `app.request()` without a network. */
 export function createApp(deps: AppDeps) {
-  const api = new Hono()
-    .route('/health', healthRoutes(deps))
-    .all('*', (c) => c.json({ code: 'http.404', message: 'Not found' }, 404));
+  const i18n = createServerI18n(deps.localesDir);
+  const accounts = createAccountsRepository(deps.sql);
+  const sessions = createSessions(deps.sql);
+  const auth = createAuthService({
+    sql: deps.sql,
+    accounts,
+    sessions,
+    passwords: createPasswordHasher(deps.passwordCost),
+    mailer: deps.mailer,
+    limits: deps.rateLimits,
+  });
 
-  const app = new Hono()
+  const api = new Hono<AppEnv>()
+    .use(requestGuards(deps.publicOrigins))
+    .use(sessionMiddleware({ sessions, accounts }))
+    .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, publicOrigins: deps.publicOrigins, translatorFor: i18n.translator }))
+    .route('/users', userRoutes({ auth }))
+    .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
+
+  const app = new Hono<AppEnv>({
+    getPath: (request) => {
+      const path = new URL(request.url).pathname;
+      return ALIASES[path] ?? path;
+    },
+  })
     .use(
       secureHeaders({
         contentSecurityPolicy: {
@@ -45,6 +91,12 @@ export function createApp(deps: AppDeps) {
         referrerPolicy: 'strict-origin-when-cross-origin',
       }),
     )
+    .use(async (c, next) => {
+      const lang = pickLanguage(c.req.header('accept-language'));
+      c.set('lang', lang);
+      c.set('t', i18n.translator(lang));
+      await next();
+    })
     .route('/api', api)
     .route('/locales', localeRoutes(deps.localesDir));
   if (deps.frontendDist) app.route('/', staticFrontend(deps.frontendDist));

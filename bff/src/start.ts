@@ -5,10 +5,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { boot, openInfrastructure } from '@weklean/platform';
+import { boot, openInfrastructure, seedsDemoData } from '@weklean/platform';
 import { allProjections, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
 import { createApp } from './app';
+import { seedAccounts } from './seed/seed-accounts';
+import { appDepsFrom } from './wiring';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const frontendDist = join(root, 'frontend', 'dist');
@@ -26,7 +28,9 @@ await boot('weklean', async (config, logger) => {
   if (roles.has('projections')) stops.push(['projections', startProjections(infra)]);
   if (roles.has('workers')) stops.push(['workers', startWorkers(infra)]);
   if (roles.has('bff')) {
-    const app = createApp({ ...infra, projections: allProjections, localesDir, frontendDist });
+    const withDemo = seedsDemoData(config);
+    const logins = await seedAccounts(infra.sql, config, withDemo, logger);
+    const app = createApp(appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist }));
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -39,6 +43,8 @@ await boot('weklean', async (config, logger) => {
       `\n  Weklean is running at ${url}\n` +
         `  Health: ${url}/api/health\n` +
         (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
+        // Passwords are printed only with demo data (never in production): the admin's is the one it was created with.
+        (withDemo ? `  Logins:\n${logins.map((l) => `    ${l.label.padEnd(8)} ${l.email} / ${l.password}`).join('\n')}\n` : '') +
         `  Ctrl-C stops everything.\n\n`,
     );
   }

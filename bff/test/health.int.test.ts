@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createMemoryBus, createPostgresEventStore, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
+import { createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createApp } from '../src/app';
@@ -32,9 +32,23 @@ describe('GET /api/health', () => {
     sql = postgres(database.url, { max: 5, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
     bus = createMemoryBus();
-    mkdirSync(join(localesDir, 'fr'));
+    for (const lng of ['fr', 'en']) mkdirSync(join(localesDir, lng));
     writeFileSync(join(localesDir, 'fr', 'common.json'), JSON.stringify({ hello: 'Bonjour' }));
-    app = createApp({ sql, store, bus, logger, projections: [eventTypeCounts], localesDir });
+    writeFileSync(join(localesDir, 'en', 'common.json'), JSON.stringify({ hello: 'Hello' }));
+    const limiter = createRateLimiter({ name: 'test', points: 10, durationSeconds: 60 });
+    app = createApp({
+      sql,
+      store,
+      bus,
+      logger,
+      projections: [eventTypeCounts],
+      localesDir,
+      mailer: createMailer({ from: 'test@weklean.local', sql, logger }),
+      rateLimits: { loginPerAccount: limiter, loginPerAddress: limiter, resetPerAccount: limiter },
+      passwordCost: 12,
+      publicOrigins: [],
+      secureCookies: false,
+    });
   });
   afterAll(async () => {
     await store?.close();

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import type { EventStore } from '@weklean/domain';
 import { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
@@ -18,6 +19,8 @@ export type Infrastructure = {
   sql: postgres.Sql;
   store: EventStore;
   bus: Bus;
+  /** Shared state across processes (rate limits); null in the embedded default. */
+  redis: Redis | null;
   /** Present in the embedded default. */
   embedded: EmbeddedPostgresHandle | null;
   close(): Promise<void>;
@@ -78,6 +81,8 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
     });
     const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL) : createMemoryBus();
     cleanups.push(() => bus.close());
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+    if (redis) cleanups.push(async () => void (await redis.quit()));
     const embeddedHandle = embedded;
     return {
       config,
@@ -86,6 +91,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       sql,
       store,
       bus,
+      redis,
       embedded,
       close: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn('close failed', { error }));

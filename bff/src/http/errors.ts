@@ -1,22 +1,34 @@
-import { DomainError } from '@weklean/domain';
+import { DomainError, TooManyAttemptsError } from '@weklean/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '@weklean/platform';
+import type { AppEnv } from './env';
 
 /** The one place where domain error codes become HTTP statuses. */
 const statusByCode: Record<string, ContentfulStatusCode> = {
   'event-store.wrong-expected-version': 409,
+  'auth.invalid-credentials': 401,
+  'auth.not-signed-in': 401,
+  'auth.forbidden': 403,
+  'auth.email-taken': 409,
+  'auth.current-password-required': 400,
+  'auth.wrong-current-password': 403,
+  'auth.reset-token-invalid': 400,
+  'auth.role-already-chosen': 409,
+  'auth.too-many-attempts': 429,
 };
 
-export const errorHandler = (logger: Logger) => (error: Error, c: Context) => {
+export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
+  const t = c.get('t') ?? ((key: string) => key);
   if (error instanceof DomainError) {
-    const status = statusByCode[error.code] ?? 422;
-    return c.json({ code: error.code, message: error.message }, status);
+    if (error instanceof TooManyAttemptsError) c.header('Retry-After', String(error.retryAfterSeconds));
+    return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code] ?? 422);
   }
   if (error instanceof HTTPException) {
-    return c.json({ code: `http.${error.status}`, message: error.message }, error.status as ContentfulStatusCode);
+    const code = error.status === 400 ? 'http.invalid-json' : `http.${error.status}`;
+    return c.json({ code, message: t(code, { defaultValue: error.message }) }, error.status as ContentfulStatusCode);
   }
   logger.error('unhandled error', { error, path: c.req.path, method: c.req.method });
-  return c.json({ code: 'internal', message: 'Server error occurred. Please try again later.' }, 500);
+  return c.json({ code: 'internal', message: t('internal') }, 500);
 };

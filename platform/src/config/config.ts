@@ -37,6 +37,26 @@ const EnvSchema = v.pipe(
       v.minLength(1, 'must name at least one role'),
     ),
     LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+    PUBLIC_ORIGINS: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+      v.array(v.pipe(v.string(), v.url('each origin must be a URL such as https://weklean.ca'))),
+    ),
+    SMTP_URL: v.optional(url(['smtp', 'smtps'])),
+    MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Weklean <no-reply@weklean.local>'),
+    ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@weklean.local'),
+    ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters')), 'Admin-weklean-2026'),
+    SEED_DEMO_DATA: v.pipe(
+      v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+      v.transform((value) => (value === undefined ? undefined : value === 'true')),
+    ),
+    PASSWORD_HASH_COST: v.pipe(
+      v.optional(v.string(), '17'),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(12, 'must be between 12 and 20 (log2 of scrypt N)'),
+      v.maxValue(20, 'must be between 12 and 20 (log2 of scrypt N)'),
+    ),
   }),
   v.forward(
     v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
@@ -45,6 +65,9 @@ const EnvSchema = v.pipe(
 );
 
 export type Config = v.InferOutput<typeof EnvSchema>;
+
+/** Demo data is seeded unless SEED_DEMO_DATA says otherwise; in production it is off unless asked for. */
+export const seedsDemoData = (config: Config) => config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';
 
 export class ConfigError extends Error {
   constructor(readonly issues: readonly string[]) {

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Language, PublicUser, Role } from '@weklean/domain';
+import type postgres from 'postgres';
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Role | null;
+  bio: string;
+  language: Language;
+  profile_pic: string | null;
+};
+
+export type Account = PublicUser & { passwordHash: string };
+
+const toAccount = (row: UserRow): Account => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  bio: row.bio,
+  language: row.language,
+  ...(row.profile_pic ? { profilePic: row.profile_pic } : {}),
+  passwordHash: row.password_hash,
+});
+
+export const publicUser = ({ passwordHash: _hidden, ...user }: Account): PublicUser => user;
+
+const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic`;
+
+export function createAccountsRepository(sql: postgres.Sql) {
+  return {
+    /** Null when the e-mail is taken (case-insensitively). */
+    async create(input: { name: string; email: string; passwordHash: string; language: Language; role?: Role | null }) {
+      const [row] = await sql<UserRow[]>`
+        insert into users (id, name, email, password_hash, language, role)
+        values (${randomUUID()}, ${input.name}, ${input.email}, ${input.passwordHash}, ${input.language}, ${input.role ?? null})
+        on conflict ((lower(email))) do nothing
+        returning ${columns(sql)}`;
+      return row ? toAccount(row) : null;
+    },
+    async byEmail(email: string) {
+      const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where lower(email) = lower(${email})`;
+      return row ? toAccount(row) : null;
+    },
+    async byId(id: string) {
+      const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where id = ${id}`;
+      return row ? toAccount(row) : null;
+    },
+    /** Null when the new e-mail belongs to someone else. */
+    async update(id: string, changes: Partial<{ name: string; email: string; bio: string; language: Language; passwordHash: string }>) {
+      const set: Record<string, string> = {};
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.email !== undefined) set.email = changes.email;
+      if (changes.bio !== undefined) set.bio = changes.bio;
+      if (changes.language !== undefined) set.language = changes.language;
+      if (changes.passwordHash !== undefined) set.password_hash = changes.passwordHash;
+      if (Object.keys(set).length === 0) return this.byId(id);
+      try {
+        const [row] = await sql<UserRow[]>`
+          update users set ${sql(set)}, updated_at = now() where id = ${id} returning ${columns(sql)}`;
+        return row ? toAccount(row) : null;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return null;
+        throw error;
+      }
+    },
+    /** Sets the role once: false when it was already set. */
+    async chooseRole(id: string, role: Role) {
+      const rows = await sql`update users set role = ${role}, updated_at = now() where id = ${id} and role is null returning id`;
+      return rows.length === 1;
+    },
+    /** Removes the account and, through foreign keys, its sessions and reset tokens; then mail kept for its address. */
+    async delete(id: string) {
+      await sql.begin(async (tx) => {
+        const [row] = await tx<{ email: string }[]>`delete from users where id = ${id} returning email`;
+        if (row) await tx`delete from dev_mailbox where lower(to_address) = lower(${row.email})`;
+      });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

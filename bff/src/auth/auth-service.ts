@@ -1,0 +1,124 @@
+import {
+  CurrentPasswordRequiredError,
+  EmailTakenError,
+  InvalidCredentialsError,
+  ResetTokenInvalidError,
+  TooManyAttemptsError,
+  WrongCurrentPasswordError,
+  type Language,
+  type LoginInput,
+  type SignupInput,
+  type UpdateAccountInput,
+} from '@weklean/domain';
+import type { Mailer, RateLimiter } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { Translate } from '../i18n/server-i18n';
+import type { Account, AccountsRepository } from './accounts-repository';
+import type { PasswordHasher } from './passwords';
+import type { Session, Sessions } from './sessions';
+import { newToken, tokenDigest } from './tokens';
+
+export type AuthDeps = {
+  sql: postgres.Sql;
+  accounts: AccountsRepository;
+  sessions: Sessions;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  limits: { loginPerAccount: RateLimiter; loginPerAddress: RateLimiter; resetPerAccount: RateLimiter };
+};
+
+const RESET_TOKEN_SECONDS = 3600;
+
+/** Account rules that need I/O; the routes only translate between HTTP and these. */
+export function createAuthService(deps: AuthDeps) {
+  const { accounts, sessions, passwords } = deps;
+
+  /** Verifies the current password of an account; a missing one is refused before any hashing. */
+  const checkCurrentPassword = async (account: Account, currentPassword: string | undefined) => {
+    if (!currentPassword) throw new CurrentPasswordRequiredError('current password required');
+    if (!(await passwords.verify(currentPassword, account.passwordHash))) throw new WrongCurrentPasswordError('wrong password');
+  };
+
+  return {
+    async signup(input: SignupInput, fallbackLanguage: Language) {
+      const account = await accounts.create({
+        name: input.name,
+        email: input.email,
+        passwordHash: await passwords.hash(input.password),
+        language: input.language ?? fallbackLanguage,
+      });
+      if (!account) throw new EmailTakenError('e-mail taken');
+      return { account, ...(await sessions.open(account.id, false)) };
+    },
+
+    async login(input: LoginInput, address: string) {
+      const waitAddress = await deps.limits.loginPerAddress.hit(address);
+      const waitAccount = await deps.limits.loginPerAccount.hit(input.email);
+      const wait = Math.max(waitAddress ?? 0, waitAccount ?? 0);
+      if (wait > 0) throw new TooManyAttemptsError(wait);
+      const account = await accounts.byEmail(input.email);
+      // Same work whether or not the account exists, so that timing does not tell which e-mails are registered.
+      const valid = account
+        ? await passwords.verify(input.password, account.passwordHash)
+        : (await passwords.verify(input.password, await passwords.hash('not-a-password')), false);
+      if (!account || !valid) throw new InvalidCredentialsError('invalid credentials');
+      await deps.limits.loginPerAccount.reset(input.email);
+      return { account, ...(await sessions.open(account.id, input.rememberMe)) };
+    },
+
+    async update(account: Account, session: Session | null, input: UpdateAccountInput) {
+      const sensitive = input.email !== undefined || input.password !== undefined;
+      if (sensitive) await checkCurrentPassword(account, input.currentPassword);
+      const updated = await accounts.update(account.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.password !== undefined ? { passwordHash: await passwords.hash(input.password) } : {}),
+      });
+      if (!updated) throw new EmailTakenError('e-mail taken');
+      if (input.password !== undefined) await sessions.revokeOthers(account.id, session?.tokenHash ?? null);
+      return updated;
+    },
+
+    async deleteAccount(account: Account, currentPassword: string) {
+      await checkCurrentPassword(account, currentPassword);
+      await accounts.delete(account.id);
+    },
+
+    /** Mails a single-use link when the address has an account; says nothing about whether it has one. */
+    async forgotPassword(email: string, origin: string, translatorFor: (lng: Language) => Translate) {
+      if ((await deps.limits.resetPerAccount.hit(email)) !== null) return;
+      const account = await accounts.byEmail(email);
+      if (!account) return;
+      const token = newToken();
+      await deps.sql`
+        insert into password_reset_tokens (token_hash, user_id, expires_at)
+        values (${tokenDigest(token)}, ${account.id}, now() + make_interval(secs => ${RESET_TOKEN_SECONDS}))`;
+      const t = translatorFor(account.language);
+      const link = `${origin}/reset-password/${token}`;
+      await deps.mailer.send({
+        to: account.email,
+        subject: t('mail.reset.subject'),
+        text: t('mail.reset.body', { name: account.name, link, minutes: RESET_TOKEN_SECONDS / 60 }),
+      });
+    },
+
+    /** Spends the token (once, before it expires), sets the password and ends every session of the account. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await passwords.hash(password);
+      await deps.sql.begin(async (tx) => {
+        const [row] = await tx<{ user_id: string }[]>`
+          update password_reset_tokens set used_at = now()
+          where token_hash = ${tokenDigest(token)} and used_at is null and expires_at > now()
+          returning user_id`;
+        if (!row) throw new ResetTokenInvalidError('invalid or expired reset token');
+        await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
+        await tx`delete from sessions where user_id = ${row.user_id}`;
+        await tx`delete from password_reset_tokens where user_id = ${row.user_id} and used_at is null`;
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,26 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for state-changing requests: a body must be JSON (415 otherwise: HTML forms cannot send it), and the
+ * Origin (or, without one, Sec-Fetch-Site) must be the site's own (403 otherwise).
+ */
+export const requestGuards = (publicOrigins: readonly string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const t = c.get('t');
+    const allowed = publicOrigins.length > 0 ? publicOrigins : [new URL(c.req.url).origin];
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const sameSite = origin ? allowed.includes(origin) : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+    if (!sameSite) return c.json({ code: 'http.forbidden-origin', message: t('http.forbidden-origin') }, 403);
+    const type = c.req.header('content-type');
+    const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
+    const isJson = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+    if ((hasBody || type !== undefined) && !isJson) {
+      return c.json({ code: 'http.unsupported-media-type', message: t('http.unsupported-media-type') }, 415);
+    }
+    return next();
+  });

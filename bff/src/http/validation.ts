@@ -1,0 +1,20 @@
+import { vValidator } from '@hono/valibot-validator';
+import * as v from 'valibot';
+import type { AppEnv } from './env';
+
+type Schema = v.GenericSchema;
+
+/** Reads the JSON body through a domain schema; a failure is a 400 whose messages are in the request's language. */
+export const jsonBody = <S extends Schema>(schema: S) =>
+  vValidator('json', schema, (result, c) => {
+    if (result.success) return undefined;
+    const t = (c.get as (key: 't') => AppEnv['Variables']['t'])('t');
+    const issues = result.issues.map((issue) => {
+      const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
+      return {
+        field: v.getDotPath(issue) ?? '',
+        message: t(issue.message.startsWith('validation.') ? issue.message : 'validation.invalid', { min: bound, max: bound }),
+      };
+    });
+    return c.json({ code: 'validation', message: issues[0]?.message ?? t('validation.invalid'), issues }, 400);
+  });

@@ -1,0 +1,90 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  NotSignedInError,
+  ResetPasswordSchema,
+  RoleAlreadyChosenError,
+  ForbiddenError,
+  SelectRoleSchema,
+  SignupSchema,
+  type Language,
+} from '@weklean/domain';
+import { publicUser, type AccountsRepository } from '../auth/accounts-repository';
+import type { AuthService } from '../auth/auth-service';
+import { SESSION_COOKIE, type Sessions } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
+import { jsonBody } from '../http/validation';
+import type { Translate } from '../i18n/server-i18n';
+
+export type AuthRouteDeps = {
+  auth: AuthService;
+  accounts: AccountsRepository;
+  sessions: Sessions;
+  secureCookies: boolean;
+  publicOrigins: readonly string[];
+  translatorFor: (lng: Language) => Translate;
+};
+
+const clientAddress = (c: Context<AppEnv>) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
+
+export const setSessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number | null, secure: boolean) =>
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure || new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+
+export const clearSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
+
+/** Where the role choice leads until the onboarding screens exist. */
+const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/profile', cleaner: '/profile' };
+
+/** /api/auth/*; /api/register, /api/login and /api/logout are the same handlers (see app.ts). */
+export const authRoutes = (deps: AuthRouteDeps) =>
+  new Hono<AppEnv>()
+    .post('/signup', jsonBody(SignupSchema), async (c) => {
+      const { account, token, maxAgeSeconds } = await deps.auth.signup(c.req.valid('json'), c.get('lang'));
+      setSessionCookie(c, token, maxAgeSeconds, deps.secureCookies);
+      return c.json({ user: publicUser(account), token }, 201);
+    })
+    .post('/login', jsonBody(LoginSchema), async (c) => {
+      const { account, token, maxAgeSeconds } = await deps.auth.login(c.req.valid('json'), clientAddress(c));
+      setSessionCookie(c, token, maxAgeSeconds, deps.secureCookies);
+      return c.json({ user: publicUser(account), token }, 200);
+    })
+    .post('/logout', async (c) => {
+      const session = c.get('session');
+      if (session) await deps.sessions.revoke(session.tokenHash);
+      clearSessionCookie(c);
+      return c.json({ message: c.get('t')('auth.logged-out') }, 200);
+    })
+    .post('/select-role', jsonBody(SelectRoleSchema), async (c) => {
+      const account = c.get('account');
+      if (!account) throw new NotSignedInError('not signed in');
+      if (account.role === 'admin') throw new ForbiddenError('admins have no role to choose');
+      const { role } = c.req.valid('json');
+      if (account.role === role) return c.json({ redirectTo: AFTER_ROLE[role] }, 200);
+      if (!(await deps.accounts.chooseRole(account.id, role))) throw new RoleAlreadyChosenError('role already chosen');
+      return c.json({ redirectTo: AFTER_ROLE[role] }, 200);
+    })
+    .post('/forgot-password', jsonBody(ForgotPasswordSchema), async (c) => {
+      const origin = deps.publicOrigins[0] ?? new URL(c.req.url).origin;
+      await deps.auth.forgotPassword(c.req.valid('json').email, origin, deps.translatorFor);
+      return c.json({ message: c.get('t')('auth.reset-mail-sent') }, 200);
+    })
+    .post('/reset-password', jsonBody(ResetPasswordSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      await deps.auth.resetPassword(token, password);
+      return c.json({ message: c.get('t')('auth.password-reset') }, 200);
+    });

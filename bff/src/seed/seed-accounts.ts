@@ -1,0 +1,37 @@
+import type { Config, Logger } from '@weklean/platform';
+import type postgres from 'postgres';
+import { createAccountsRepository } from '../auth/accounts-repository';
+import { createPasswordHasher } from '../auth/passwords';
+
+export type SeededLogin = { label: string; email: string; password: string };
+
+/** Demo accounts: created on first start in the embedded default so that every role can be tried at once. */
+export const DEMO_ACCOUNTS = [
+  { label: 'client', name: 'Sophie Tremblay', email: 'client@weklean.local', password: 'Demo-client-2026', role: 'client' },
+  { label: 'cleaner', name: 'Marc-André Gagnon', email: 'cleaner@weklean.local', password: 'Demo-cleaner-2026', role: 'cleaner' },
+] as const;
+
+/**
+ * Creates the admin account (ADMIN_EMAIL / ADMIN_PASSWORD) and, when demo data is on, the demo client and cleaner,
+ * unless they exist. Returns the logins to print.
+ */
+export async function seedAccounts(sql: postgres.Sql, config: Config, withDemo: boolean, logger: Logger): Promise<SeededLogin[]> {
+  const accounts = createAccountsRepository(sql);
+  const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
+  const wanted = [
+    { label: 'admin', name: 'Administration Weklean', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, role: 'admin' as const },
+    ...(withDemo ? DEMO_ACCOUNTS : []),
+  ];
+  for (const account of wanted) {
+    if (await accounts.byEmail(account.email)) continue;
+    await accounts.create({
+      name: account.name,
+      email: account.email,
+      passwordHash: await passwords.hash(account.password),
+      language: 'fr',
+      role: account.role,
+    });
+    logger.info('seeded an account', { role: account.role });
+  }
+  return wanted.map(({ label, email, password }) => ({ label, email, password }));
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+
+/** Bounds shared by the forms and the API. Messages are keys of the `api` catalogue (`validation.*`). */
+export const ACCOUNT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  bioMax: 2000,
+} as const;
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const ROLES = ['client', 'cleaner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SELECTABLE_ROLES = ['client', 'cleaner'] as const;
+
+export const DELETE_CONFIRMATION = 'SUPPRIMER';
+
+const name = v.pipe(
+  v.string('validation.name.required'),
+  v.trim(),
+  v.nonEmpty('validation.name.required'),
+  v.maxLength(ACCOUNT_LIMITS.nameMax, 'validation.name.tooLong'),
+);
+const email = v.pipe(
+  v.string('validation.email.required'),
+  v.trim(),
+  v.nonEmpty('validation.email.required'),
+  v.maxLength(ACCOUNT_LIMITS.emailMax, 'validation.email.invalid'),
+  v.email('validation.email.invalid'),
+  v.toLowerCase(),
+);
+const newPassword = v.pipe(
+  v.string('validation.password.required'),
+  v.minLength(ACCOUNT_LIMITS.passwordMin, 'validation.password.tooShort'),
+  v.maxLength(ACCOUNT_LIMITS.passwordMax, 'validation.password.tooLong'),
+);
+const anyPassword = v.pipe(v.string('validation.password.required'), v.nonEmpty('validation.password.required'), v.maxLength(1024));
+const language = v.picklist(LANGUAGES, 'validation.language.invalid');
+
+export const SignupSchema = v.object({ name, email, password: newPassword, language: v.optional(language) });
+export const LoginSchema = v.object({ email, password: anyPassword, rememberMe: v.optional(v.boolean(), false) });
+export const UpdateAccountSchema = v.object({
+  name: v.optional(name),
+  email: v.optional(email),
+  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT_LIMITS.bioMax, 'validation.bio.tooLong'))),
+  language: v.optional(language),
+  password: v.optional(newPassword),
+  currentPassword: v.optional(anyPassword),
+});
+export const SelectRoleSchema = v.object({ role: v.picklist(SELECTABLE_ROLES, 'validation.role.required') });
+export const ForgotPasswordSchema = v.object({ email });
+export const ResetPasswordSchema = v.object({
+  token: v.pipe(v.string('validation.token.invalid'), v.minLength(20, 'validation.token.invalid'), v.maxLength(200, 'validation.token.invalid')),
+  password: newPassword,
+});
+export const DeleteAccountSchema = v.object({
+  confirmation: v.literal(DELETE_CONFIRMATION, 'validation.deleteConfirmation'),
+  currentPassword: anyPassword,
+});
+
+export type SignupInput = v.InferOutput<typeof SignupSchema>;
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+export type UpdateAccountInput = v.InferOutput<typeof UpdateAccountSchema>;
+
+/** What the API shows of an account. */
+export type PublicUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  profilePic?: string;
+  language: Language;
+  bio: string;
+};

@@ -1,0 +1,33 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+export type RateLimiter = {
+  /** Counts one attempt; resolves null when allowed, or the seconds to wait when over the limit. */
+  hit(key: string): Promise<number | null>;
+  reset(key: string): Promise<void>;
+};
+
+/** `points` attempts per `durationSeconds` window, per key; in-process, or shared through Redis. */
+export function createRateLimiter(options: {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  redis?: Redis | undefined;
+}): RateLimiter {
+  const settings = { keyPrefix: `weklean:rl:${options.name}`, points: options.points, duration: options.durationSeconds };
+  const limiter = options.redis
+    ? new RateLimiterRedis({ ...settings, storeClient: options.redis, useRedisPackage: false })
+    : new RateLimiterMemory(settings);
+  return {
+    hit: async (key) => {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw error;
+      }
+    },
+    reset: async (key) => void (await limiter.delete(key)),
+  };
+}
