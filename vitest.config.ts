@@ -25,6 +25,9 @@ export default defineConfig({
         },
       })),
       {
+        test: { name: 'frontend:unit', root: 'frontend', include: ['src/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'tooling:unit',
           root: '.',

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Starts the app as `npm start` does (embedded PostgreSQL on a fresh DATA_DIR) and stops it after the run. */
+export default async function startApp(project: TestProject) {
+  const port = Number(process.env.E2E_PORT ?? 3991);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'weklean-e2e-'));
+  const app = spawn(process.execPath, ['--import', 'tsx', 'bff/src/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  app.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  app.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const status = await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) break;
+    if (app.exitCode !== null || Date.now() > deadline) {
+      app.kill('SIGKILL');
+      throw new Error(`the app did not become healthy on ${baseUrl}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    const exited = new Promise((resolve) => app.once('exit', resolve));
+    app.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    if (app.exitCode === null) app.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

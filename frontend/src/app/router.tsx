@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths, type AppPath } from '../config/paths';
+import { i18n, type Namespace } from '../lib/i18n/i18n';
+import { AccessGate } from './access/access-gate';
+import type { Access } from './access/access-rules';
+import { AppLayout } from './layout/app-layout';
+import { LoadingSplash } from './layout/loading-splash';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+/** A page loaded on first visit, together with the catalogues it needs, so it never renders half-translated. */
+function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null]);
+      return { Component: module.default };
+    },
+  };
+}
+
+const notFoundPage = lazyPage(() => import('./routes/not-found-page'));
+/** A page of later work: its route, guard and redirects exist; until its screen does, it shows the 404 page. */
+const later = (path: AppPath): RouteObject => ({ path: path.pattern, ...notFoundPage });
+const page = (path: AppPath, load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): RouteObject => ({
+  path: path.pattern,
+  ...lazyPage(load, namespaces),
+});
+const redirect = (path: AppPath, to: string): RouteObject => ({
+  path: path.pattern,
+  element: <Navigate to={to} replace />,
+});
+const group = (access: Access, children: RouteObject[]): RouteObject => ({
+  element: <AccessGate access={access} />,
+  errorElement: <RouteError />,
+  children,
+});
+
+const authPage = () => import('../features/auth/routes/auth-page');
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    hydrateFallbackElement: <LoadingSplash />,
+    errorElement: <RouteError />,
+    children: [
+      group('public', [
+        later(paths.home), later(paths.about), later(paths.homeowners), later(paths.cleanersJoin),
+        later(paths.jobsQuebec), later(paths.jobsMontreal), later(paths.independentCleaner), later(paths.howItWorks),
+        later(paths.terms), later(paths.privacy), later(paths.pricing), later(paths.faq), later(paths.gallery),
+        later(paths.apps), later(paths.contact), later(paths.impact), later(paths.cleaners), later(paths.cleanerProfile),
+        later(paths.city), later(paths.region), later(paths.serviceRegular), later(paths.serviceDeep),
+        later(paths.serviceMoving), later(paths.serviceGarage), later(paths.reviews), later(paths.blog),
+        later(paths.blogPost), later(paths.colorSchemeMockup), later(paths.themeTest), later(paths.onboarding),
+        later(paths.clientOnboarding),
+        page(paths.selectRole, () => import('../features/auth/routes/select-role-page'), ['auth']),
+        page(paths.authSuccess, () => import('./routes/auth-success')),
+        { path: '*', ...notFoundPage },
+      ]),
+      group('guest', [
+        page(paths.login, authPage, ['auth']),
+        page(paths.auth, authPage, ['auth']),
+        redirect(paths.register, paths.auth.href({ tab: 'signup' })),
+        page(paths.forgotPassword, () => import('../features/auth/routes/forgot-password-page'), ['auth']),
+        page(paths.resetPassword, () => import('../features/auth/routes/reset-password-page'), ['auth']),
+        later(paths.referralProgram),
+        later(paths.becomeCleaner),
+      ]),
+      group('signed-in', [
+        later(paths.book), later(paths.bookings), later(paths.bookingDetails), later(paths.bookingAction),
+        page(paths.profile, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
+        redirect(paths.stripeConnectReturn, paths.profile.href()),
+        redirect(paths.stripeConnectRefresh, paths.profile.href()),
+        later(paths.profileCalendar), later(paths.profilePayouts), later(paths.profileReviews),
+        later(paths.messages), later(paths.conversation), later(paths.referrals), later(paths.testMessaging),
+      ]),
+      group('client', [later(paths.properties)]),
+      group('admin', [
+        later(paths.admin), later(paths.adminHealth), later(paths.adminUsers), later(paths.adminProfileReview),
+        later(paths.adminPayouts), later(paths.adminMarketing), later(paths.adminMessages), later(paths.adminCleaner),
+        later(paths.payouts),
+      ]),
+    ],
+  },
+];
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** Created on first use (not at import), once, so that a domain redirect at start loads nothing. */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -1,0 +1,93 @@
+import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import type { User } from '../../../lib/session/user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAccount } from '../api/get-account';
+import { DeleteAccountForm } from '../components/delete-account-form';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import '../components/account.css';
+
+function AccountSummary({ user }: { user: User }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <div className="account-summary">
+      <Avatar size={56} {...(user.profilePic ? { src: user.profilePic } : {})} alt="">
+        {user.name.charAt(0).toUpperCase()}
+      </Avatar>
+      <div>
+        <Typography.Text strong>{user.name}</Typography.Text>
+        <div>
+          <Tag>{user.role === null ? t('common:roles.none') : t(`common:roles.${user.role}`)}</Tag>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/profile`: the account settings (SPEC section 2; profile, password, deletion). */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const { data: user, error, isLoading, mutate } = useAccount();
+  const { refresh } = useSession();
+  useDocumentTitle(t('account:page.title'));
+
+  const expired = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    // The session ended on the server: let the session notice, and the guard send the user to the login page.
+    if (expired) void refresh();
+  }, [expired, refresh]);
+
+  if (isLoading) {
+    return (
+      <div className="account-page" aria-busy="true">
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+
+  if (error !== undefined || user === undefined) {
+    return (
+      <Result
+        status="error"
+        title={t('account:page.loadFailed')}
+        extra={
+          <Button type="primary" onClick={() => void mutate()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="account-page">
+      <Typography.Title level={1}>{t('account:page.title')}</Typography.Title>
+      <Space orientation="vertical" size="large" className="account-sections">
+        <AccountSummary user={user} />
+        {user.role === null ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('account:page.noRole')}
+            action={<Link to={paths.selectRole.href()}>{t('account:page.chooseRole')}</Link>}
+          />
+        ) : null}
+        <Card title={<h2 className="account-card-title">{t('account:profile.title')}</h2>}>
+          <ProfileForm user={user} />
+        </Card>
+        <Card title={<h2 className="account-card-title">{t('account:password.title')}</h2>}>
+          <PasswordForm />
+        </Card>
+        <Card className="account-danger" title={<h2 className="account-card-title">{t('account:delete.title')}</h2>}>
+          <DeleteAccountForm />
+        </Card>
+      </Space>
+    </div>
+  );
+}

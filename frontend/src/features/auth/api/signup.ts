@@ -1,0 +1,18 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import type { CurrentUser } from '../../../lib/session/session-api';
+import { parseUserPayload, type AccountLanguage } from '../../../lib/session/user';
+
+export const SIGNUP_URL = '/api/auth/signup';
+export type SignupInput = { name: string; email: string; password: string; language: AccountLanguage };
+
+/** `POST /api/auth/signup` → `{ user, token }`. */
+export async function signup(input: SignupInput): Promise<CurrentUser> {
+  const payload = parseUserPayload(await api.post(SIGNUP_URL, input));
+  if (payload === null) throw new Error('Unexpected signup answer');
+  return payload;
+}
+
+export function useSignup() {
+  return useSWRMutation(SIGNUP_URL, (_url: string, { arg }: { arg: SignupInput }) => signup(arg));
+}

@@ -1,0 +1,172 @@
+import { loginPagePatterns, paths } from '../config/paths';
+import { i18n } from './i18n/i18n';
+import { matchesAny } from './match-path';
+import { browserSessionStores, clearStoredSession, readStoredToken } from './session/session-storage';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CURRENT_USER_URL = '/api/users/me';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** http: an error status with a JSON body; non-json: a body that is not JSON; timeout and network: no answer. */
+export type FailureKind = 'http' | 'non-json' | 'timeout' | 'network';
+
+/** The SWR error rule (SPEC section 8): status >= 500 gives status and status text, other failures status and body. */
+export function describeFailure(status: number, statusText: string, body: unknown): string {
+  if (status >= 500 || body === null || body === undefined || body === '') return `${status} ${statusText}`.trim();
+  return `${status} ${typeof body === 'string' ? body : JSON.stringify(body)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: FailureKind;
+  readonly status: number;
+  readonly statusText: string;
+  /** Parsed JSON body, or the raw text when it is not JSON. */
+  readonly body: unknown;
+
+  constructor(kind: FailureKind, status: number, statusText: string, body: unknown) {
+    super(describeFailure(status, statusText, body));
+    this.kind = kind;
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+
+  /** The stable `code` of the server's `{ code, message }` error body. */
+  get code(): string | undefined {
+    return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+
+  /** The server's message, already localized from our Accept-Language header. */
+  get serverMessage(): string | undefined {
+    if (!isRecord(this.body)) return undefined;
+    const { message } = this.body;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  }
+}
+
+/** What a screen shows for a failed call: the server's message, the non-JSON text, or the screen's own fallback. */
+export function failureMessage(error: unknown, texts: { fallback: string; nonJson: string }): string {
+  if (!(error instanceof ApiError)) return texts.fallback;
+  return error.serverMessage ?? (error.kind === 'non-json' ? texts.nonJson : texts.fallback);
+}
+
+function pathnameOf(url: string): string {
+  const pathname = new URL(url, 'http://relative.invalid').pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The one 401 rule (SPEC section 8): a 401 on any call but `GET /api/users/me` sends the browser to the login page,
+ * unless it is already on one. Returns where to go, or null to stay.
+ */
+export function unauthorizedRedirect(
+  call: { status: number; method: string; url: string },
+  currentPath: string,
+): string | null {
+  if (call.status !== 401) return null;
+  if (call.method.toUpperCase() === 'GET' && pathnameOf(call.url) === CURRENT_USER_URL) return null;
+  if (matchesAny(loginPagePatterns, currentPath)) return null;
+  return paths.login.href();
+}
+
+export type ApiClientDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  currentPath: () => string;
+  onUnauthorized: (target: string) => void;
+  timeoutMs?: number;
+};
+
+export type RequestOptions = { body?: unknown; signal?: AbortSignal; cache?: RequestCache };
+
+function parseBody(text: string): { json: true; value: unknown } | { json: false; value: string } {
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false, value: text };
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': deps.getLanguage(),
+    };
+    const token = deps.getToken();
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await deps.fetch(url, {
+          method,
+          headers,
+          credentials: 'include',
+          signal: controller.signal,
+          ...(options.cache === undefined ? {} : { cache: options.cache }),
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        });
+        text = await response.text();
+      } catch (error) {
+        if (timedOut) throw new ApiError('timeout', 0, 'Request timed out', null);
+        if (options.signal?.aborted === true) throw error;
+        throw new ApiError('network', 0, 'Network error', null);
+      }
+
+      const body = text === '' ? { json: true as const, value: null } : parseBody(text);
+      if (!response.ok) {
+        const target = unauthorizedRedirect({ status: response.status, method, url }, deps.currentPath());
+        if (target !== null) deps.onUnauthorized(target);
+        throw new ApiError(body.json ? 'http' : 'non-json', response.status, response.statusText, body.value);
+      }
+      if (!body.json) throw new ApiError('non-json', response.status, response.statusText, body.value);
+      return body.value;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  return {
+    request,
+    get: (url: string, options?: Omit<RequestOptions, 'body'>) => request('GET', url, options),
+    post: (url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }),
+    patch: (url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }),
+    delete: (url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: stored bearer token, interface language, and the 401 rule acting on the real browser. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: () => readStoredToken(browserSessionStores()),
+  getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
+  currentPath: () => window.location.pathname,
+  onUnauthorized: (target) => {
+    // Forget the stale session first, or the login page would bounce a "signed-in" user back.
+    clearStoredSession(browserSessionStores());
+    window.location.assign(target);
+  },
+});

@@ -1,0 +1,49 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+/** Client-side checks shared by the account forms; the server validates again and has the last word. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const BIO_MAX_LENGTH = 1000;
+
+export function nameRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('common:validation.nameRequired') },
+    { max: NAME_MAX_LENGTH, message: t('common:validation.tooLong', { max: NAME_MAX_LENGTH }) },
+  ];
+}
+
+export function emailRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, message: t('common:validation.emailRequired') },
+    { type: 'email', message: t('common:validation.emailInvalid') },
+    { max: EMAIL_MAX_LENGTH, message: t('common:validation.tooLong', { max: EMAIL_MAX_LENGTH }) },
+  ];
+}
+
+export function currentPasswordRules(t: TFunction): FormRule[] {
+  return [{ required: true, message: t('common:validation.currentPasswordRequired') }];
+}
+
+export function newPasswordRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, message: t('common:validation.passwordRequired') },
+    { min: PASSWORD_MIN_LENGTH, message: t('common:validation.passwordMin', { min: PASSWORD_MIN_LENGTH }) },
+    { max: PASSWORD_MAX_LENGTH, message: t('common:validation.tooLong', { max: PASSWORD_MAX_LENGTH }) },
+  ];
+}
+
+/** The confirmation field must repeat the field named `passwordField`. */
+export function confirmPasswordRules(t: TFunction, passwordField: string): FormRule[] {
+  return [
+    { required: true, message: t('common:validation.confirmRequired') },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value: unknown) =>
+        value === getFieldValue(passwordField)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('common:validation.passwordsDiffer'))),
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { allNamespaces } from './i18n';
+import { languages } from './language';
+
+type Catalogue = Record<string, unknown>;
+
+const files = import.meta.glob<Catalogue>('../../../../domain/locales/*/*.json', { eager: true, import: 'default' });
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.unit.test.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+const catalogues = new Map<string, Catalogue>();
+for (const [file, content] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (match !== null) catalogues.set(`${match[1]}/${match[2]}`, content);
+}
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, text] of flatten(child, prefix === '' ? key : `${prefix}.${key}`)) out.set(path, text);
+    }
+  } else out.set(prefix, String(value));
+  return out;
+}
+
+const keysOf = (language: string, namespace: string) => flatten(catalogues.get(`${language}/${namespace}`) ?? {});
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+/** Keys built at run time from a fixed set of values. */
+const dynamicKeys = [
+  ...['client', 'cleaner', 'admin'].map((role) => `common:roles.${role}`),
+  ...['default', 'bright', 'dark'].map((theme) => `common:theme.${theme}`),
+];
+
+describe('locale catalogues', () => {
+  it('exist for every language and namespace', () => {
+    for (const language of languages) {
+      for (const namespace of allNamespaces) expect(catalogues.has(`${language}/${namespace}`), `${language}/${namespace}`).toBe(true);
+    }
+  });
+
+  it('have the same keys and placeholders in French and English, none empty', () => {
+    for (const namespace of allNamespaces) {
+      const fr = keysOf('fr', namespace);
+      const en = keysOf('en', namespace);
+      expect([...en.keys()].sort(), namespace).toEqual([...fr.keys()].sort());
+      for (const [key, text] of fr) {
+        const english = en.get(key) ?? '';
+        expect(text.trim(), `fr ${namespace}:${key}`).not.toBe('');
+        expect(english.trim(), `en ${namespace}:${key}`).not.toBe('');
+        expect(placeholders(english), `${namespace}:${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('hold every key the code uses', () => {
+    const used = new Set(dynamicKeys);
+    for (const source of Object.values(sources)) {
+      for (const match of source.matchAll(/['"]((?:common|errors|auth|account):[\w.-]+)['"]/g)) {
+        if (match[1] !== undefined) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    for (const key of used) {
+      const [namespace = '', path = ''] = key.split(':');
+      for (const language of languages) expect(keysOf(language, namespace).has(path), `${language} ${key}`).toBe(true);
+    }
+  });
+
+  it('carry the exact not-found texts', () => {
+    expect(keysOf('fr', 'common').get('notFound.title')).toBe('404 - Page non trouvée');
+    expect(keysOf('fr', 'common').get('notFound.description')).toBe("La page que vous cherchez n'existe pas");
+    expect(keysOf('en', 'common').get('notFound.title')).toBe('404 - Page not found');
+    expect(keysOf('en', 'common').get('notFound.description')).toBe('The page you are looking for does not exist');
+  });
+});

@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { browserStore } from '../storage';
+import { httpBackend } from './http-backend';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, interfaceLanguage, languages, type Language } from './language';
+
+/**
+ * Namespaces of `domain/locales/{lng}/{ns}.json`. `common` and `errors` load at start; the others load with the
+ * screens that use them (a lazily loaded screen calls `useTranslation('auth')` and suspends until it arrives).
+ */
+export const startupNamespaces = ['common', 'errors'] as const;
+export const allNamespaces = ['common', 'errors', 'auth', 'account'] as const;
+export type Namespace = (typeof allNamespaces)[number];
+
+export const i18n: I18n = i18next.createInstance();
+
+let frenchForced = false;
+let preferredListener: ((language: Language) => void) | null = null;
+
+function applyLanguage(language: string): void {
+  dayjs.locale(language === 'en' ? 'en' : 'fr');
+  document.documentElement.lang = language;
+}
+
+export function initI18n(options: {
+  preferred: Language;
+  forceFrench: boolean;
+  onPreferredLanguageChange?: (language: Language) => void;
+}): Promise<unknown> {
+  frenchForced = options.forceFrench;
+  preferredListener = options.onPreferredLanguageChange ?? null;
+  // Keep the detected choice, as i18next's own detector does, so later visits start from it.
+  browserStore('local').setItem(LANGUAGE_STORAGE_KEY, options.preferred);
+  i18n.on('languageChanged', applyLanguage);
+  return i18n
+    .use(httpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: interfaceLanguage(options.preferred, options.forceFrench),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...languages],
+      load: 'languageOnly',
+      ns: [...startupNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+/** Records the visitor's choice; the interface follows unless the brand forces French. */
+export async function setPreferredLanguage(language: Language): Promise<void> {
+  browserStore('local').setItem(LANGUAGE_STORAGE_KEY, language);
+  if (!frenchForced) await i18n.changeLanguage(language);
+  preferredListener?.(language);
+}
+
+export function currentLanguage(): Language {
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
+}

@@ -1,0 +1,25 @@
+import { ApiError, CURRENT_USER_URL, api } from '../api-client';
+import { parseUserPayload, type User } from './user';
+
+export type CurrentUser = { user: User; token: string | null };
+
+/** `GET /api/users/me`: the signed-in user, or null on 401 (not signed in). Other failures throw. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    const payload = parseUserPayload(await api.get(CURRENT_USER_URL, { cache: 'no-store', ...(signal ? { signal } : {}) }));
+    if (payload === null) throw new Error('Unexpected current-user answer');
+    return payload;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** `POST /api/auth/logout`; its failures are ignored (SPEC section 8). */
+export async function requestLogout(): Promise<void> {
+  try {
+    await api.post('/api/auth/logout');
+  } catch {
+    // The local session is cleared whatever the server says.
+  }
+}

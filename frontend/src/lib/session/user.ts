@@ -1,0 +1,50 @@
+export const roles = ['client', 'cleaner', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export type AccountLanguage = 'fr' | 'en';
+
+/** The signed-in user as the API returns it (`GET /api/users/me`, login, signup, profile update). */
+export type User = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  profilePic?: string;
+  language: AccountLanguage;
+  /** Not part of the documented user record; read when the server sends it. */
+  bio?: string;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+/** Checks a user record coming from the network or from storage; anything malformed gives null. */
+export function parseUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  const { id, name, email, role, profilePic, language, bio } = value;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (typeof name !== 'string' || typeof email !== 'string') return null;
+  if (role !== null && role !== undefined && !isRole(role)) return null;
+  const user: User = {
+    id: String(id),
+    name,
+    email,
+    role: isRole(role) ? role : null,
+    language: language === 'en' ? 'en' : 'fr',
+  };
+  if (typeof profilePic === 'string' && profilePic !== '') user.profilePic = profilePic;
+  if (typeof bio === 'string') user.bio = bio;
+  return user;
+}
+
+/** Reads `{ user, token? }` answers of the auth and current-user calls. */
+export function parseUserPayload(value: unknown): { user: User; token: string | null } | null {
+  if (!isRecord(value)) return null;
+  const user = parseUser(value.user);
+  if (user === null) return null;
+  return { user, token: typeof value.token === 'string' && value.token !== '' ? value.token : null };
+}
