@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
 
 describe('the started app', () => {
   let browser: Browser;
@@ -12,9 +12,7 @@ describe('the started app', () => {
   it('serves the React app and shows the 404 texts on an unknown path, with no console or CSP errors', async () => {
     const context = await newContext(browser, 'fr-CA');
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = collectProblems(page);
     await page.goto('/cette-page-nexiste-pas');
     await expect.poll(() => page.getByRole('heading', { name: '404 - Page non trouvée' }).count()).toBe(1);
     expect(await page.getByText("La page que vous cherchez n'existe pas").count()).toBe(1);

@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    teardownTimeout: 40_000,
+    // expect.poll waits for what the page shows after a request; one second is too short on a loaded machine.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

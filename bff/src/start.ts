@@ -36,7 +36,19 @@ await boot('weklean', async (config, logger) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
-    stops.push(['http', () => new Promise<void>((resolve) => server.close(() => resolve()))]);
+    stops.push([
+      'http',
+      () =>
+        new Promise<void>((resolve) => {
+          // Stop accepting, drop idle keep-alive connections now, and cut the rest after a short grace period.
+          const cut = setTimeout(() => (server as import('node:http').Server).closeAllConnections(), 3000);
+          server.close(() => {
+            clearTimeout(cut);
+            resolve();
+          });
+          (server as import('node:http').Server).closeIdleConnections();
+        }),
+    ]);
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     const url = `http://${shown}:${config.PORT}`;
     process.stdout.write(

@@ -21,15 +21,41 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // weklean.test stands for a host of the other brand (not localhost, not the French host).
+      '--host-resolver-rules=MAP weklean.test 127.0.0.1',
     ],
   });
 }
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The started app under a host name: `localhost` is the French brand (interface forced to French), `weklean.test`
+ * the other brand, where the visitor's language applies.
+ */
+export const siteUrl = (host: 'localhost' | 'weklean.test') => {
+  const url = new URL(baseUrl());
+  url.hostname = host;
+  return url.origin;
+};
+
 /** A fresh context (cookies and storage) with a browser language. */
-export async function newContext(browser: Browser, locale: 'fr-CA' | 'en-CA' = 'fr-CA'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 } });
+export async function newContext(
+  browser: Browser,
+  locale: 'fr-CA' | 'en-CA' = 'fr-CA',
+  host: 'localhost' | 'weklean.test' = 'localhost',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: siteUrl(host), locale, viewport: { width: 1280, height: 800 } });
+}
+
+/** Console errors other than the browser's own line for an expected 401 (the signed-out current-user call). */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 /** Saved under e2e/screenshots/ for a person to look at. */

@@ -1,12 +1,13 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { ACCOUNT_LIMITS } from '@weklean/domain';
 
-/** Client-side checks shared by the account forms; the server validates again and has the last word. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const BIO_MAX_LENGTH = 1000;
+/** Client-side checks shared by the account forms, with the API's own bounds; the server validates again. */
+export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;
+export const PASSWORD_MAX_LENGTH = ACCOUNT_LIMITS.passwordMax;
+export const NAME_MAX_LENGTH = ACCOUNT_LIMITS.nameMax;
+export const EMAIL_MAX_LENGTH = ACCOUNT_LIMITS.emailMax;
+export const BIO_MAX_LENGTH = ACCOUNT_LIMITS.bioMax;
 
 export function nameRules(t: TFunction): FormRule[] {
   return [

@@ -2,6 +2,11 @@ import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 
 export const UNREAD_COUNT_URL = '/api/messages/unread';
+/**
+ * The messages API (and so the unread counter) arrives with the messaging feature; until then the header asks
+ * nothing rather than calling an endpoint that does not exist. Turn on with that feature.
+ */
+export const UNREAD_COUNT_AVAILABLE = false;
 /** Consecutive failures after which the counter stops asking (SPEC section 4). */
 export const UNREAD_FAILURE_LIMIT = 3;
 const REFRESH_MS = 60_000;
@@ -21,7 +26,8 @@ async function fetchUnreadCount(url: string): Promise<number> {
  * growing delay and gives up after the third consecutive failure; polling resumes only after a later success.
  */
 export function useUnreadCount(enabled: boolean): number {
-  const { data } = useSWR(enabled ? UNREAD_COUNT_URL : null, fetchUnreadCount, {
+  const active = enabled && UNREAD_COUNT_AVAILABLE;
+  const { data } = useSWR(active ? UNREAD_COUNT_URL : null, fetchUnreadCount, {
     refreshInterval: REFRESH_MS,
     shouldRetryOnError: true,
     onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
@@ -29,5 +35,5 @@ export function useUnreadCount(enabled: boolean): number {
       setTimeout(() => void revalidate({ retryCount }), RETRY_BASE_MS * 2 ** (retryCount - 1));
     },
   });
-  return enabled ? (data ?? 0) : 0;
+  return active ? (data ?? 0) : 0;
 }
