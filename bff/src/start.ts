@@ -2,6 +2,7 @@
 // narrows it; docker compose runs `PROCESS_ROLES=bff` here and the other roles in their own processes).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -41,12 +42,12 @@ await boot('weklean', async (config, logger) => {
       () =>
         new Promise<void>((resolve) => {
           // Stop accepting, drop idle keep-alive connections now, and cut the rest after a short grace period.
-          const cut = setTimeout(() => (server as import('node:http').Server).closeAllConnections(), 3000);
+          const cut = setTimeout(() => (server as Server).closeAllConnections(), 3000);
           server.close(() => {
             clearTimeout(cut);
             resolve();
           });
-          (server as import('node:http').Server).closeIdleConnections();
+          (server as Server).closeIdleConnections();
         }),
     ]);
     const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
