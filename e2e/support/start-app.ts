@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The started app's DATA_DIR (its runtime.json names the embedded database). */
+    dataDir: string;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function startApp(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     const exited = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGINT');
