@@ -8,13 +8,19 @@ import tseslint from 'typescript-eslint';
  * domain/ may import valibot and its own files only: no node:*, no other workspace, no I/O library.
  */
 const domainOnly = {
-  meta: { type: 'problem', messages: { forbidden: "domain/ may import only valibot and its own files, not '{{source}}'" } },
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'array', items: { type: 'string' } }],
+    messages: { forbidden: "domain/ may import only valibot and its own files, not '{{source}}'" },
+  },
   create(context) {
+    /** @type {string[]} */
+    const alsoAllowed = context.options[0] ?? [];
     /** @param {{ source?: { value?: unknown } | null } & import('estree').Node} node */
     const check = (node) => {
       const source = node.source && typeof node.source.value === 'string' ? node.source.value : null;
       if (source === null) return;
-      if (source.startsWith('.') || source === 'valibot' || source.startsWith('valibot/')) return;
+      if (source.startsWith('.') || source === 'valibot' || source.startsWith('valibot/') || alsoAllowed.includes(source)) return;
       context.report({ node, messageId: 'forbidden', data: { source } });
     };
     return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
@@ -38,6 +44,11 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     plugins: { boundaries: { rules: { 'domain-only': domainOnly } } },
     rules: { 'boundaries/domain-only': 'error' },
+  },
+  {
+    // The domain's own tests may use the test runner (and fast-check for properties), nothing else.
+    files: ['domain/**/*.test.ts'],
+    rules: { 'boundaries/domain-only': ['error', ['vitest', 'fast-check']] },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

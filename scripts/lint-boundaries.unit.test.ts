@@ -31,6 +31,13 @@ describe('workspace boundaries', () => {
     expect(await violations('domain/src/probe.ts', code)).toEqual([]);
   });
 
+  it("lets domain/ tests import vitest, and still not 'node:fs'", async () => {
+    expect(await violations('domain/src/probe.unit.test.ts', "import { it } from 'vitest';\nexport const probe = it;\n")).toEqual([]);
+    expect(await violations('domain/src/probe.unit.test.ts', "import { rmSync } from 'node:fs';\nexport const probe = rmSync;\n")).toContain(
+      'boundaries/domain-only',
+    );
+  });
+
   it.each([['@weklean/platform'], ['@weklean/projections'], ['@weklean/workers']])(
     'fails when frontend/ imports %s',
     async (source) => {

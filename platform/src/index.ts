@@ -9,3 +9,5 @@ export { openInfrastructure, readRuntimeFile, type Infrastructure } from './infr
 export { boot } from './process/boot';
 export { createMailer, type Mail, type Mailer } from './mail/mailer';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+export { createLocalFileStorage, type FileStorage, type StoredFile } from './files/file-storage';
+export { makeThumbnail, stripMetadata } from './files/thumbnails';
