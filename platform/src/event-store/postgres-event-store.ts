@@ -153,34 +153,28 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     }
   }
 
-  const currentRevision = async (tx: postgres.TransactionSql, stream: string): Promise<bigint | 'no_stream'> => {
-    const [row] = await tx<{ revision: string }[]>`select revision::text from streams where stream_id = ${stream}`;
+  const currentRevision = async (stream: string): Promise<bigint | 'no_stream'> => {
+    const [row] = await sql<{ revision: string }[]>`select revision::text from streams where stream_id = ${stream}`;
     return row ? BigInt(row.revision) : 'no_stream';
   };
 
-  /** Moves the stream's revision by `count` under a row lock, or throws when `expected` does not hold. */
-  const claimRevisions = async (tx: postgres.TransactionSql, stream: string, expected: StreamState, count: bigint) => {
+  /** The statement that moves the stream's revision by `count`, returning the new last revision, or no row when `expected` does not hold. */
+  const claimRevisions = (stream: string, expected: StreamState, count: bigint) => {
     const fresh = (count - 1n).toString();
-    const rows =
-      expected === 'no_stream'
-        ? await tx<{ revision: string }[]>`
-            insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
-            on conflict (stream_id) do nothing returning revision::text`
-        : expected === 'any'
-          ? await tx<{ revision: string }[]>`
-              insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
-              on conflict (stream_id) do update set revision = streams.revision + ${count.toString()}::bigint
-              returning revision::text`
-          : expected === 'stream_exists'
-            ? await tx<{ revision: string }[]>`
-                update streams set revision = revision + ${count.toString()}::bigint
-                where stream_id = ${stream} returning revision::text`
-            : await tx<{ revision: string }[]>`
-                update streams set revision = revision + ${count.toString()}::bigint
-                where stream_id = ${stream} and revision = ${expected.toString()}::bigint returning revision::text`;
-    const [row] = rows;
-    if (!row) throw new WrongExpectedVersionError(stream, expected, await currentRevision(tx, stream));
-    return BigInt(row.revision);
+    const n = count.toString();
+    if (expected === 'no_stream') {
+      return sql`insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
+                 on conflict (stream_id) do nothing returning revision`;
+    }
+    if (expected === 'any') {
+      return sql`insert into streams (stream_id, revision) values (${stream}, ${fresh}::bigint)
+                 on conflict (stream_id) do update set revision = streams.revision + ${n}::bigint returning revision`;
+    }
+    if (expected === 'stream_exists') {
+      return sql`update streams set revision = revision + ${n}::bigint where stream_id = ${stream} returning revision`;
+    }
+    return sql`update streams set revision = revision + ${n}::bigint
+               where stream_id = ${stream} and revision = ${expected.toString()}::bigint returning revision`;
   };
 
   /** When every event id is already stored in this stream, in order, the append was a retry: answer as before. */
@@ -210,28 +204,29 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       metadata: event.metadata ?? {},
     }));
     try {
-      return await sql.begin(async (tx) => {
-        const last = await claimRevisions(tx, stream, expected, BigInt(rows.length));
-        const first = last - BigInt(rows.length) + 1n;
-        const inserted = await tx<{ commit: string; prepare: string }[]>`
-          insert into events (stream_id, revision, event_id, event_type, data, metadata)
-          select ${stream}, ${first.toString()}::bigint + t.ord - 1, (t.e->>'id')::uuid, t.e->>'type',
-                 t.e->'data', t.e->'metadata'
-          from jsonb_array_elements(${sql.json(rows as postgres.JSONValue)}::jsonb) with ordinality as t(e, ord)
-          order by t.ord
-          returning transaction_id::text as commit, global_position::text as prepare`;
-        await tx`select pg_notify(${NOTIFY_CHANNEL}, '')`;
-        const prepare = inserted.reduce((max, row) => (BigInt(row.prepare) > max ? BigInt(row.prepare) : max), 0n);
-        return { nextExpectedRevision: last, position: { commit: BigInt(inserted[0]!.commit), prepare } };
-      });
+      // One statement: the revision claim (a row lock on the stream) and the insert commit together, in one round
+      // trip; a wrong expected state claims no row and so inserts nothing.
+      const count = BigInt(rows.length);
+      const inserted = await sql<{ revision: string; commit: string; prepare: string }[]>`
+        with claimed as (${claimRevisions(stream, expected, count)})
+        insert into events (stream_id, revision, event_id, event_type, data, metadata)
+        select ${stream}, claimed.revision - ${count.toString()}::bigint + t.ord, (t.e->>'id')::uuid, t.e->>'type',
+               t.e->'data', t.e->'metadata'
+        from claimed, jsonb_array_elements(${sql.json(rows as postgres.JSONValue)}::jsonb) with ordinality as t(e, ord)
+        order by t.ord
+        returning revision::text, transaction_id::text as commit, global_position::text as prepare`;
+      if (inserted.length === 0) throw new WrongExpectedVersionError(stream, expected, await currentRevision(stream));
+      // After the commit, not inside it: a NOTIFY in a transaction serialises commits on a server-wide lock. A lost
+      // wake-up only costs subscribers their next backoff poll.
+      void sql`select pg_notify(${NOTIFY_CHANNEL}, '')`.catch(() => undefined);
+      const last = inserted.reduce((max, row) => (BigInt(row.revision) > max ? BigInt(row.revision) : max), -1n);
+      const prepare = inserted.reduce((max, row) => (BigInt(row.prepare) > max ? BigInt(row.prepare) : max), 0n);
+      return { nextExpectedRevision: last, position: { commit: BigInt(inserted[0]!.commit), prepare } };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError || isUniqueViolation(error)) {
         const retried = events.every((event) => event.id) ? await previousAppend(stream, rows.map((r) => r.id)) : null;
         if (retried) return retried;
-        if (isUniqueViolation(error)) {
-          const actual = await sql.begin((tx) => currentRevision(tx, stream));
-          throw new WrongExpectedVersionError(stream, expected, actual);
-        }
+        if (isUniqueViolation(error)) throw new WrongExpectedVersionError(stream, expected, await currentRevision(stream));
       }
       throw error;
     }

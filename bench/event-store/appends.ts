@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@weklean/domain';
+import type postgres from 'postgres';
+import { checkpoint } from './database';
+import { bookingRequested } from './payload';
+
+/** Each variant warms up once, then the variants take turns in short slices so that load drift hits them alike. */
+export type AppendPlan = { warmupMs: number; sliceMs: number; rounds: number };
+
+export type Rate = { writers: number; operations: number; seconds: number; perSecond: number };
+
+export type AppendFigures = { writers: number; adapter: Rate; baseline: Rate; baselineNotify: Rate; ratio: number };
+
+type Operation = (writer: number, i: number) => Promise<unknown>;
+type VariantName = 'baseline' | 'baselineNotify' | 'adapter';
+
+/** Distinct streams per writer: writers never wait on each other's stream row, as with independent bookings. */
+const STREAMS_PER_WRITER = 2_000;
+
+/** Runs `writers` loops of `operation` back to back for `ms` and counts the operations completed within it. */
+async function run(writers: number, ms: number, operation: Operation, next: { i: number }): Promise<number> {
+  const to = performance.now() + ms;
+  let operations = 0;
+  const loop = async (writer: number) => {
+    while (performance.now() < to) {
+      await operation(writer, (next.i += 1));
+      if (performance.now() <= to) operations += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, (_, writer) => loop(writer)));
+  return operations;
+}
+
+/** The baseline's table: what a plain single-row insert costs on this server, with the same payload. */
+export async function createBaselineTable(sql: postgres.Sql): Promise<void> {
+  await sql`
+    create table bench_baseline_events (
+      id bigserial primary key,
+      stream_id text not null,
+      data jsonb not null,
+      metadata jsonb not null,
+      created_at timestamptz not null default now()
+    )`;
+}
+
+const streamNames = (writers: number) =>
+  Array.from({ length: writers }, () => Array.from({ length: STREAMS_PER_WRITER }, () => `booking-${randomUUID()}`));
+
+const operations = (store: EventStore, sql: postgres.Sql, writers: number): Record<VariantName, Operation> => {
+  const streams = streamNames(writers);
+  const streamOf = (writer: number, i: number) => streams[writer]![i % STREAMS_PER_WRITER]!;
+  /** One row per transaction: `begin; insert; commit`, and with `notify` the adapter's NOTIFY before the commit. */
+  const insert = (notify: boolean) => (writer: number, i: number) => {
+    const stream = streamOf(writer, i);
+    const event = bookingRequested(stream.slice('booking-'.length));
+    return sql.begin(async (tx) => {
+      await tx`
+        insert into bench_baseline_events (stream_id, data, metadata)
+        values (${stream}, ${tx.json(event.data as postgres.JSONValue)}, ${tx.json(event.metadata as postgres.JSONValue)})`;
+      if (notify) await tx`select pg_notify('bench_baseline', '')`;
+    });
+  };
+  return {
+    baseline: insert(false),
+    baselineNotify: insert(true),
+    // One event per append, expected state `any`.
+    adapter: (writer, i) => {
+      const stream = streamOf(writer, i);
+      return store.appendToStream(stream, [bookingRequested(stream.slice('booking-'.length))], { streamState: 'any' });
+    },
+  };
+};
+
+const rate = (writers: number, count: number, ms: number): Rate => ({
+  writers,
+  operations: count,
+  seconds: ms / 1000,
+  perSecond: count / (ms / 1000),
+});
+
+/**
+ * Single-event appends through the adapter against raw single-row insert transactions (with and without a NOTIFY),
+ * at each concurrency. `sql` is a pool of at least max(concurrencies) connections; the adapter has its own pool.
+ */
+export async function measureAppends(
+  store: EventStore,
+  sql: postgres.Sql,
+  concurrencies: readonly number[],
+  plan: AppendPlan,
+  log: (line: string) => void,
+): Promise<AppendFigures[]> {
+  const figures: AppendFigures[] = [];
+  for (const writers of concurrencies) {
+    const ops = operations(store, sql, writers);
+    const order: VariantName[] = ['baseline', 'baselineNotify', 'adapter'];
+    const counts: Record<VariantName, number> = { baseline: 0, baselineNotify: 0, adapter: 0 };
+    const next = { i: 0 };
+    await checkpoint(sql);
+    for (const name of order) await run(writers, plan.warmupMs, ops[name], next);
+    for (let round = 0; round < plan.rounds; round += 1) {
+      // Alternate the order so that no variant always follows the same one.
+      for (const name of round % 2 === 0 ? order : [...order].reverse()) {
+        counts[name] += await run(writers, plan.sliceMs, ops[name], next);
+      }
+    }
+    const ms = plan.sliceMs * plan.rounds;
+    const [adapter, baseline, baselineNotify] = [rate(writers, counts.adapter, ms), rate(writers, counts.baseline, ms), rate(writers, counts.baselineNotify, ms)];
+    log(`${writers} writer(s): adapter ${adapter.perSecond.toFixed(0)}/s, raw insert ${baseline.perSecond.toFixed(0)}/s, raw insert + NOTIFY ${baselineNotify.perSecond.toFixed(0)}/s`);
+    figures.push({ writers, adapter, baseline, baselineNotify, ratio: adapter.perSecond / baseline.perSecond });
+  }
+  return figures;
+}

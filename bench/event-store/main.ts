@@ -1,0 +1,97 @@
+// Event store bench: append rates against a raw-insert baseline, readAll catch-up rate, append-to-projection
+// latency, all on one PostgreSQL server in one run. `npm run bench -- event-store [--quick]`; BENCH_DATABASE_URL
+// picks the server (it must allow CREATE DATABASE), else an embedded PostgreSQL runs in a temporary folder.
+// It reports and exits 0: a missed target is a figure, not a failure.
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createPostgresEventStore, migrate } from '@weklean/platform';
+import postgres from 'postgres';
+import { createBaselineTable, measureAppends, type AppendPlan } from './appends';
+import { measureCatchUp } from './catch-up';
+import { openBenchDatabase } from './database';
+import { measureLatency, type LatencyOptions } from './latency';
+import { payloadBytes } from './payload';
+import { formatReport } from './report';
+
+type Plan = { appends: AppendPlan; concurrencies: number[]; catchUpEvents: number; catchUpRuns: number; latency: LatencyOptions };
+
+const FULL: Plan = {
+  appends: { warmupMs: 1_000, sliceMs: 1_000, rounds: 5 },
+  concurrencies: [1, 8],
+  catchUpEvents: 100_000,
+  catchUpRuns: 2,
+  latency: { samples: 500, warmup: 20, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
+};
+
+const QUICK: Plan = {
+  appends: { warmupMs: 300, sliceMs: 300, rounds: 3 },
+  concurrencies: [1, 8],
+  catchUpEvents: 10_000,
+  catchUpRuns: 1,
+  latency: { samples: 100, warmup: 5, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
+};
+
+const log = (line: string) => process.stderr.write(`· ${line}\n`);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+  const plan = values.quick ? QUICK : FULL;
+  const started = new Date();
+  const loadAtStart = loadavg()[0] ?? 0;
+  // Ctrl-C drops the database and stops the embedded server, also when it arrives while they are being set up.
+  let interrupted = false;
+  let dispose: (() => Promise<void>) | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    interrupted = true;
+    log(`${signal}: dropping the bench database`);
+    if (dispose) void dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const db = await openBenchDatabase(process.env, log);
+  dispose = db.dispose;
+  if (interrupted) {
+    await db.dispose();
+    process.exit(130);
+  }
+  try {
+    await migrate(db.url);
+    const store = await createPostgresEventStore({ connectionString: db.url });
+    const sql = postgres(db.url, { max: Math.max(...plan.concurrencies), onnotice: () => undefined });
+    try {
+      await createBaselineTable(sql);
+      const appends = await measureAppends(store, sql, plan.concurrencies, plan.appends, log);
+      const catchUp = await measureCatchUp(store, plan.catchUpEvents, plan.catchUpRuns, log);
+      const latency = await measureLatency(store, db.url, plan.latency, log);
+      const report = formatReport(
+        {
+          date: started,
+          cpu: cpus()[0]?.model ?? 'unknown CPU',
+          cores: cpus().length,
+          node: process.version,
+          postgres: db.serverVersion,
+          server: db.server,
+          settings: db.settings,
+          payload: payloadBytes(),
+          load: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+        },
+        { appends, catchUp, latency },
+      );
+      process.stdout.write(`\n${report}\n`);
+    } finally {
+      await sql.end({ timeout: 5 });
+      await store.close();
+    }
+  } finally {
+    await db.dispose();
+    log('bench database dropped');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
