@@ -11,3 +11,4 @@ export { createMailer, type Mail, type Mailer } from './mail/mailer';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 export { createLocalFileStorage, type FileStorage, type StoredFile } from './files/file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
+export { handleCommand, loadState, type CommandContext, type CommandResult, type Decider, type DomainEvent } from './commands/command-handler';
