@@ -1,0 +1,3 @@
+export * from './places';
+export * from './regions';
+export { foldName, slugify } from './names';
