@@ -3,3 +3,4 @@ export * from './event-store/errors';
 export * from './accounts/account-schemas';
 export * from './accounts/account-errors';
 export * from './files/content-type';
+export * from './places';
