@@ -17,6 +17,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { localeRoutes } from './routes/locales';
+import { placeRoutes } from './routes/places';
 import { userRoutes } from './routes/users';
 
 export type AppDeps = {
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, publicOrigins: deps.publicOrigins, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth }))
+    .route('/places', placeRoutes())
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

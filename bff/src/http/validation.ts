@@ -4,9 +4,12 @@ import type { AppEnv } from './env';
 
 type Schema = v.GenericSchema;
 
-/** Reads the JSON body through a domain schema; a failure is a 400 whose messages are in the request's language. */
-export const jsonBody = <S extends Schema>(schema: S) =>
-  vValidator('json', schema, (result, c) => {
+/** Reads the JSON body (or the query) through a domain schema; a failure is a 400 in the request's language. */
+export const jsonBody = <S extends Schema>(schema: S) => validated('json', schema);
+export const queryParams = <S extends Schema>(schema: S) => validated('query', schema);
+
+const validated = <S extends Schema, T extends 'json' | 'query'>(target: T, schema: S) =>
+  vValidator(target, schema, (result, c) => {
     if (result.success) return undefined;
     const t = (c.get as (key: 't') => AppEnv['Variables']['t'])('t');
     const issues = result.issues.map((issue) => {

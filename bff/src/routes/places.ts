@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { allRegions, findPlace, findRegion, placesInRegion, searchPlaces, type Place } from '@weklean/domain';
+import type { AppEnv } from '../http/env';
+import { queryParams } from '../http/validation';
+
+const publicPlace = (place: Place) => ({ id: place.id, name: place.name, regionId: place.regionId });
+
+const CitySearch = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '10'),
+});
+
+/** The bundled Quebec places: pick lists, city and region pages. Public and cacheable (the data ships with the app). */
+export const placeRoutes = () =>
+  new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=3600');
+    })
+    .get('/cities', queryParams(CitySearch), (c) => {
+      const { q, limit } = c.req.valid('query');
+      return c.json({ items: searchPlaces(q, limit).map(publicPlace) }, 200);
+    })
+    .get('/cities/:city', (c) => {
+      const place = findPlace(c.req.param('city'));
+      if (!place) return c.json({ code: 'places.city-not-found', message: c.get('t')('places.city-not-found') }, 404);
+      return c.json(publicPlace(place), 200);
+    })
+    .get('/regions', (c) => c.json({ items: allRegions() }, 200))
+    .get('/regions/:region', (c) => {
+      const region = findRegion(c.req.param('region'));
+      if (!region) return c.json({ code: 'places.region-not-found', message: c.get('t')('places.region-not-found') }, 404);
+      return c.json({ ...region, cities: placesInRegion(region.id).map(({ id, name }) => ({ id, name })) }, 200);
+    });
