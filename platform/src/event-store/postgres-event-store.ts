@@ -145,7 +145,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         select event_id, stream_id, revision::text, event_type, data, metadata,
                transaction_id::text as commit, global_position::text as prepare, created_at
         from events where stream_id = ${stream} and revision >= ${next.toString()}::bigint
-        order by revision limit ${limit}`;
+        order by events.revision limit ${limit}`;
       for (const row of rows) yield toRecorded(row);
       if (rows.length < limit) return;
       remaining -= rows.length;
@@ -181,7 +181,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const previousAppend = async (stream: string, ids: readonly string[]): Promise<AppendResult | null> => {
     const rows = await sql<{ stream_id: string; revision: string; commit: string; prepare: string }[]>`
       select stream_id, revision::text, transaction_id::text as commit, global_position::text as prepare
-      from events where event_id = any(${sql.array([...ids])}::uuid[]) order by revision`;
+      from events where event_id = any(${sql.array([...ids])}::uuid[]) order by events.revision`;
     if (rows.length !== ids.length || rows.some((row) => row.stream_id !== stream)) return null;
     const last = rows.at(-1)!;
     return {

@@ -157,6 +157,21 @@ export function describeEventStoreContract(adapter: string, setup: () => Promise
         expect(head.map((e) => e.type)).toEqual(['E0', 'E1']);
       });
 
+      it('orders revisions as numbers, past ten and across pages', async () => {
+        const stream = streamName('long');
+        for (let batch = 0; batch < 4; batch += 1) {
+          await store.appendToStream(stream, Array.from({ length: 3 }, (_, i) => event(`Step${batch * 3 + i}`, batch * 3 + i)));
+        }
+        const all = await collect(store.readStream(stream));
+        expect(all.map((e) => e.revision)).toEqual(Array.from({ length: 12 }, (_, i) => BigInt(i)));
+        const tail = await collect(store.readStream(stream, { fromRevision: 9n }));
+        expect(tail.map((e) => e.type)).toEqual(['Step9', 'Step10', 'Step11']);
+        const retry = await store.appendToStream(stream, [event('Step12', 12, '11111111-2222-4333-8444-555555555555')], { streamState: 11n });
+        expect(retry.nextExpectedRevision).toBe(12n);
+        const again = await store.appendToStream(stream, [event('Step12', 12, '11111111-2222-4333-8444-555555555555')], { streamState: 11n });
+        expect(again.nextExpectedRevision).toBe(12n);
+      });
+
       it('yields nothing for a missing stream', async () => {
         expect(await collect(store.readStream(streamName('missing')))).toEqual([]);
       });
