@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { EventStore } from '@weklean/domain';
-import type { Bus, Logger, Mailer } from '@weklean/platform';
+import type { Bus, FileStorage, Logger, Mailer } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';
@@ -14,7 +14,10 @@ import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
+import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
+import { cleanerRoutes } from './routes/cleaners';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { localeRoutes } from './routes/locales';
 import { placeRoutes } from './routes/places';
@@ -26,6 +29,8 @@ export type AppDeps = {
   bus: Bus;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded photos and documents. */
+  files: FileStorage;
   projections: readonly Projection[];
   rateLimits: AuthDeps['limits'];
   /** log2 of scrypt's N for new password hashes. */
@@ -37,6 +42,8 @@ export type AppDeps = {
   localesDir: string;
   /** The built React app; absent in API-only tests. */
   frontendDist?: string;
+  /** Now, for rules that depend on the date (tests fix it). */
+  clock?: () => Date;
 };
 
 /** The spec's second set of auth paths, served by the same handlers. */
@@ -67,6 +74,8 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, publicOrigins: deps.publicOrigins, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth }))
     .route('/places', placeRoutes())
+    .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
+    .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock: deps.clock ?? (() => new Date()) }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

@@ -1,4 +1,5 @@
-import { createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
+import { join } from 'node:path';
+import { createLocalFileStorage, createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 
@@ -18,6 +19,7 @@ export function appDepsFrom(
     store: infra.store,
     bus: infra.bus,
     logger: infra.logger,
+    files: createLocalFileStorage(join(config.DATA_DIR, 'files')),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger: infra.logger }),
     rateLimits: {
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),

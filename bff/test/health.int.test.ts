@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
+import { createLocalFileStorage, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createApp } from '../src/app';
@@ -44,6 +44,7 @@ describe('GET /api/health', () => {
       projections: [eventTypeCounts],
       localesDir,
       mailer: createMailer({ from: 'test@weklean.local', sql, logger }),
+      files: createLocalFileStorage(join(localesDir, 'files')),
       rateLimits: { loginPerAccount: limiter, loginPerAddress: limiter, resetPerAccount: limiter },
       passwordCost: 12,
       publicOrigins: [],

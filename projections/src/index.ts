@@ -5,3 +5,4 @@ export { rebuildProjection } from './runner/rebuild';
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';
+export { cleanerSearch, cleanerSlug } from './cleaner-search/cleaner-search';

@@ -17,6 +17,14 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   'auth.reset-token-invalid': 400,
   'auth.role-already-chosen': 409,
   'auth.too-many-attempts': 429,
+  'cleaner.already-started': 409,
+  'cleaner.not-started': 409,
+  'cleaner.duplicate-id': 409,
+  'document.not-found': 404,
+  'document.not-pending': 409,
+  'availability.duplicate-slot': 409,
+  'availability.not-found': 404,
+  'photo.not-found': 404,
 };
 
 export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import {
+  createLocalFileStorage,
   createLogger,
   createMailer,
   createMemoryBus,
@@ -32,7 +35,9 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
   const sql = postgres(database.url, { max: 10, onnotice: () => undefined });
   const store = await createPostgresEventStore({ connectionString: database.url });
   const logger = createLogger({ level: 'error', json: true });
+  const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
   const app = createApp({
+    files: createLocalFileStorage(filesDir),
     sql,
     store,
     bus: createMemoryBus(),
@@ -59,6 +64,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
       await store.close();
       await sql.end();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,196 @@
+import { findPlace, type Place } from '@weklean/domain';
+import type postgres from 'postgres';
+import type { CleanerSearch } from './search-schema';
+
+/** Days ahead that "available soon" looks at (SPEC section 9). */
+export const AVAILABLE_SOON_DAYS = 3;
+
+type CardRow = {
+  slug: string;
+  display_name: string;
+  primary_city_id: string | null;
+  region_id: string | null;
+  rating: string | null;
+  review_count: number;
+  years_of_experience: number;
+  service_types: string[];
+  hourly_rate_cents: number | null;
+  min_fixed_price_cents: number | null;
+  languages: ('fr' | 'en')[];
+  verified: boolean;
+  avatar_thumbnail_file_id: string | null;
+  eco_certified: boolean;
+  pets_tolerated: string[];
+  open_slots_week: number;
+  total: number;
+};
+
+/**
+ * Availability label from the open slots of the next 7 days: 5 or more available, 3–4 somewhat busy, 1–2 busy,
+ * none very busy. Bookings will fill slots (bookings issue), which moves the label.
+ */
+export const availabilityLabel = (openSlotsThisWeek: number) =>
+  openSlotsThisWeek >= 5 ? 'available' : openSlotsThisWeek >= 3 ? 'somewhat_busy' : openSlotsThisWeek >= 1 ? 'busy' : 'very_busy';
+
+export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
+
+const toCard = (row: CardRow) => ({
+  slug: row.slug,
+  name: row.display_name,
+  city: row.primary_city_id ? (findPlace(row.primary_city_id)?.name ?? null) : null,
+  cityId: row.primary_city_id,
+  regionId: row.region_id,
+  rating: row.rating === null ? null : Number(row.rating),
+  reviewCount: row.review_count,
+  yearsOfExperience: row.years_of_experience,
+  serviceTypes: row.service_types,
+  hourlyRate: row.hourly_rate_cents === null ? null : row.hourly_rate_cents / 100,
+  fromPrice: row.min_fixed_price_cents === null ? null : row.min_fixed_price_cents / 100,
+  languages: row.languages,
+  verified: row.verified,
+  avatarUrl: fileUrl(row.avatar_thumbnail_file_id),
+  availabilityLabel: availabilityLabel(row.open_slots_week),
+  ecoCertified: row.eco_certified,
+  petsTolerated: row.pets_tolerated,
+});
+export type CleanerCard = ReturnType<typeof toCard>;
+
+/** Today in Quebec (the dates of slots are local dates). */
+export const quebecToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
+
+export function createCleanerQueries(sql: postgres.Sql) {
+  const cardColumns = () => sql`
+    p.slug, p.display_name, p.primary_city_id, p.region_id, p.rating::text, p.review_count, p.years_of_experience,
+    p.service_types, p.hourly_rate_cents, p.min_fixed_price_cents, p.languages, p.verified, p.avatar_thumbnail_file_id,
+    p.eco_certified, p.pets_tolerated, week.open_slots_week`;
+  /** Joined as `week`: the open slots of the next 7 days, for the availability label and the recommended order. */
+  const openSlotsThisWeek = (today: string) => sql`
+    cross join lateral (
+      select count(*)::int as open_slots_week from cleaner_slots s
+      where s.cleaner_id = p.cleaner_id and s.status = 'available' and s.date between ${today}::date and ${today}::date + 6
+    ) week`;
+
+  /** Serves the city: listed among its service cities, or within its coverage distance of the city. */
+  const servesCity = (place: Place) => sql`(
+    ${place.id} = any(p.service_city_ids)
+    or (p.lat is not null and 2 * 6371 * asin(sqrt(
+          power(sin(radians(${place.lat} - p.lat) / 2), 2)
+          + cos(radians(p.lat)) * cos(radians(${place.lat})) * power(sin(radians(${place.lng} - p.lng) / 2), 2)
+        )) <= p.coverage_km))`;
+
+  const price = sql`coalesce(p.hourly_rate_cents, p.min_fixed_price_cents)`;
+  const orderBy = (sort: CleanerSearch['sort']) =>
+    sort === 'rating'
+      ? sql`p.rating desc nulls last, p.review_count desc, p.slug`
+      : sort === 'price_asc'
+        ? sql`${price} asc nulls last, p.slug`
+        : sort === 'price_desc'
+          ? sql`${price} desc nulls last, p.slug`
+          : sort === 'experience'
+            ? sql`p.years_of_experience desc, p.slug`
+            : sql`week.open_slots_week > 0 desc, p.rating desc nulls last, p.review_count desc, p.slug`;
+
+  /** Verified cleaners only; a city that is not in the places data matches nobody. */
+  const search = async (filters: CleanerSearch, now: Date, excludeFor?: string) => {
+      const today = quebecToday(now);
+      const place = filters.city ? findPlace(filters.city) : undefined;
+      if (filters.city && !place) return { items: [], total: 0, page: filters.page, pageSize: filters.pageSize };
+      const rows = await sql<CardRow[]>`
+        select ${cardColumns()}, count(*) over ()::int as total
+        from cleaner_profiles p ${openSlotsThisWeek(today)}
+        where p.verified
+          ${place ? sql`and ${servesCity(place)}` : sql``}
+          ${
+            excludeFor
+              ? sql`and not exists (select 1 from cleaner_feedback f where f.client_id = ${excludeFor}
+                      and f.cleaner_id = p.cleaner_id and f.type in ('dislike', 'not_interested', 'report'))`
+              : sql``
+          }
+          ${filters.minRating ? sql`and p.rating >= ${filters.minRating}` : sql``}
+          ${filters.minExperience !== undefined ? sql`and p.years_of_experience >= ${filters.minExperience}` : sql``}
+          ${filters.serviceType ? sql`and ${filters.serviceType} = any(p.service_types)` : sql``}
+          ${filters.language ? sql`and ${filters.language} = any(p.languages)` : sql``}
+          ${filters.pets ? sql`and ${filters.pets} = any(p.pets_tolerated)` : sql``}
+          ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
+          ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
+          ${
+            filters.availableSoon === 'true'
+              ? sql`and exists (select 1 from cleaner_slots s where s.cleaner_id = p.cleaner_id and s.status = 'available'
+                      and s.date between ${today}::date and ${today}::date + ${AVAILABLE_SOON_DAYS}::int)`
+              : sql``
+          }
+        order by ${orderBy(filters.sort)}
+        limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`;
+      return { items: rows.map(toCard), total: rows[0]?.total ?? 0, page: filters.page, pageSize: filters.pageSize };
+  };
+
+  return {
+    search: (filters: CleanerSearch, now: Date) => search(filters, now),
+
+    /** Best rated first. */
+    popular: async (city: string | undefined, limit: number, now: Date) =>
+      (await search({ city, sort: 'rating', page: 1, pageSize: limit }, now)).items,
+
+    /**
+     * For a signed-in client: without the cleaners they disliked, set aside or reported, those they liked first;
+     * for anyone else, the cleaners free this week and best rated.
+     */
+    recommended: async (city: string | undefined, limit: number, now: Date, clientId: string | null) => {
+      const items = (await search({ city, sort: 'recommended', page: 1, pageSize: limit * 2 }, now, clientId ?? undefined)).items;
+      if (!clientId) return items.slice(0, limit);
+      const liked = new Set(
+        (await sql<{ slug: string }[]>`
+          select p.slug from cleaner_feedback f join cleaner_profiles p on p.cleaner_id = f.cleaner_id
+          where f.client_id = ${clientId} and f.type = 'like'`).map((r) => r.slug),
+      );
+      return [...items.filter((c) => liked.has(c.slug)), ...items.filter((c) => !liked.has(c.slug))].slice(0, limit);
+    },
+
+    bySlug: async (slug: string, now: Date) => {
+      const today = quebecToday(now);
+      const [row] = await sql<(CardRow & Record<string, unknown>)[]>`
+        select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.service_city_ids, p.coverage_km, p.fixed_prices_cents,
+               p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes
+        from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified`;
+      if (!row) return null;
+      const cleanerId = row.cleaner_id as string;
+      const [photos, slots] = await Promise.all([
+        sql<{ photo_id: string; kind: string; file_id: string; thumbnail_file_id: string }[]>`
+          select photo_id, kind, file_id, thumbnail_file_id from cleaner_photos
+          where cleaner_id = ${cleanerId} and kind in ('gallery', 'portfolio') order by added_at`,
+        sql<{ date: string; start_time: string; end_time: string; status: string }[]>`
+          select to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time,
+                 to_char(end_time, 'HH24:MI') as end_time, status
+          from cleaner_slots where cleaner_id = ${cleanerId} and date between ${today}::date and ${today}::date + 13
+          order by date, start_time`,
+      ]);
+      const cityRates = new Map((row.city_rates as { cityId: string; hourlyRateCents: number }[]).map((r) => [r.cityId, r.hourlyRateCents]));
+      const photo = (p: (typeof photos)[number]) => ({ id: p.photo_id, url: fileUrl(p.file_id)!, thumbnailUrl: fileUrl(p.thumbnail_file_id)! });
+      const card = toCard(row);
+      return {
+        ...card,
+        bio: row.bio as string,
+        serviceCities: (row.service_city_ids as string[]).map((cityId) => ({
+          cityId,
+          name: findPlace(cityId)?.name ?? cityId,
+          hourlyRate: cityRates.has(cityId) ? cityRates.get(cityId)! / 100 : null,
+        })),
+        coverageKm: row.coverage_km as number,
+        fixedPrices: Object.fromEntries(Object.entries(row.fixed_prices_cents as Record<string, number>).map(([k, cents]) => [k, cents / 100])),
+        skills: row.skills as string[],
+        certificates: row.certificates as string[],
+        education: (row.education as string | null) ?? null,
+        completionRate: (row.completion_rate as number | null) ?? null,
+        responseTimeMinutes: (row.response_time_minutes as number | null) ?? null,
+        gallery: photos.filter((p) => p.kind === 'gallery').map(photo),
+        portfolio: photos.filter((p) => p.kind === 'portfolio').map(photo),
+        availability: {
+          label: card.availabilityLabel,
+          slots: slots.map((s) => ({ date: s.date, startTime: s.start_time, endTime: s.end_time, status: s.status })),
+        },
+      };
+    },
+  };
+}
+
+export type CleanerQueries = ReturnType<typeof createCleanerQueries>;

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ForbiddenError, NotSignedInError } from '@weklean/domain';
+import type postgres from 'postgres';
+import type { CleanerQueries } from '../cleaners/cleaner-queries';
+import { CleanerListQuery, CleanerSearchQuery } from '../cleaners/search-schema';
+import type { AppEnv } from '../http/env';
+import { jsonBody, queryParams } from '../http/validation';
+
+const FEEDBACK_TYPES = ['like', 'dislike', 'not_interested', 'report'] as const;
+const FEEDBACK_REASONS = ['price', 'availability', 'location', 'communication', 'experience', 'services', 'other'] as const;
+const FeedbackSchema = v.pipe(
+  v.object({
+    type: v.picklist(FEEDBACK_TYPES, 'validation.feedback.type'),
+    reason: v.optional(v.picklist(FEEDBACK_REASONS, 'validation.feedback.reason')),
+  }),
+  v.forward(
+    v.check((input) => input.type !== 'report' || input.reason !== undefined, 'validation.feedback.reasonRequired'),
+    ['reason'],
+  ),
+);
+
+export type CleanerRouteDeps = { sql: postgres.Sql; cleaners: CleanerQueries; clock: () => Date };
+
+/** Public search and profiles of verified cleaners; a client's feedback on a cleaner. */
+export const cleanerRoutes = (deps: CleanerRouteDeps) =>
+  new Hono<AppEnv>()
+    .get('/', queryParams(CleanerSearchQuery), async (c) => c.json(await deps.cleaners.search(c.req.valid('query'), deps.clock()), 200))
+    .get('/recommended', queryParams(CleanerListQuery), async (c) => {
+      const { city, limit } = c.req.valid('query');
+      const account = c.get('account');
+      const clientId = account?.role === 'client' ? account.id : null;
+      if (clientId) c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: await deps.cleaners.recommended(city, limit, deps.clock(), clientId) }, 200);
+    })
+    .get('/popular', queryParams(CleanerListQuery), async (c) => {
+      const { city, limit } = c.req.valid('query');
+      return c.json({ items: await deps.cleaners.popular(city, limit, deps.clock()) }, 200);
+    })
+    .get('/:slug', async (c) => {
+      const profile = await deps.cleaners.bySlug(c.req.param('slug'), deps.clock());
+      if (!profile) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
+      return c.json(profile, 200);
+    })
+    .post('/:slug/feedback', jsonBody(FeedbackSchema), async (c) => {
+      const account = c.get('account');
+      if (!account) throw new NotSignedInError('not signed in');
+      if (account.role !== 'client') throw new ForbiddenError('only clients give feedback on cleaners');
+      const [cleaner] = await deps.sql<{ cleaner_id: string }[]>`
+        select cleaner_id from cleaner_profiles where slug = ${c.req.param('slug')} and verified`;
+      if (!cleaner) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
+      const { type, reason } = c.req.valid('json');
+      await deps.sql`
+        insert into cleaner_feedback (client_id, cleaner_id, type, reason) values (${account.id}, ${cleaner.cleaner_id}, ${type}, ${reason ?? null})
+        on conflict (client_id, cleaner_id) do update set type = excluded.type, reason = excluded.reason, created_at = now()`;
+      return c.json({ type, reason: reason ?? null }, 201);
+    });

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@weklean/platform';
+import { cleanerSearch, createProjectionRunner, readProjectionStatuses } from '@weklean/projections';
+import { createCleaner } from './support/cleaners';
+import { createTestApp, json, type TestApp } from './support/test-app';
+
+/** Noon in Quebec, Sunday 22 November 2026. */
+const NOW = new Date('2026-11-22T17:00:00Z');
+
+type Card = { slug: string; name: string; city: string; verified: boolean; hourlyRate: number | null; availabilityLabel: string };
+type Page = { items: Card[]; total: number; page: number; pageSize: number };
+
+describe('cleaner search over the read model', () => {
+  let t: TestApp;
+  const names = async (query: string) => {
+    const response = await t.app.request(`/api/cleaners${query}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Page).items.map((c) => c.name).sort();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('cleaner_search', { clock: () => NOW });
+    const admin = randomUUID();
+    const specs = [
+      { name: 'Amélie M.', city: 'montreal', hourlyRate: 25, serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], years: 8, pets: ['dogs'], eco: true, slotsInDays: [1, 2, 4, 5, 6] },
+      { name: 'Bruno L.', city: 'laval', hourlyRate: 40, serviceTypes: ['office'], languages: ['fr'], years: 2, slotsInDays: [5] },
+      { name: 'Chantal R.', city: 'quebec', hourlyRate: 35, serviceTypes: ['deep', 'move_in_out'], languages: ['en'], years: 15, pets: ['cats'], slotsInDays: [0, 3] },
+      { name: 'Denis P.', city: 'longueuil', hourlyRate: null, fixedPrices: { house: 120, condo: 90 }, serviceTypes: ['basic'], coverageKm: 30, years: 4 },
+      { name: 'Émile S.', city: 'montreal', hourlyRate: 20, serviceTypes: ['basic'], verified: false, slotsInDays: [1] },
+    ] as const;
+    for (const spec of specs) await createCleaner(t.store, { ...spec, serviceTypes: [...spec.serviceTypes], languages: 'languages' in spec ? [...spec.languages] : undefined, pets: 'pets' in spec ? [...spec.pets] : undefined }, NOW, admin);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    for (let i = 0; i < 200; i += 1) {
+      const [status] = await readProjectionStatuses(t.sql, t.store, [cleanerSearch]);
+      if (status!.lag === 0 && status!.eventsApplied > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await runner.stop();
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('lists verified cleaners only, with their card fields', async () => {
+    const response = await t.app.request('/api/cleaners?sort=rating');
+    const page = (await response.json()) as Page;
+    expect(page.total).toBe(4);
+    expect(page.items.map((c) => c.name)).not.toContain('Émile S.');
+    expect(page.items.find((c) => c.name === 'Amélie M.')).toMatchObject({
+      city: 'Montréal', cityId: 'montreal', regionId: 'montreal', verified: true, hourlyRate: 25, yearsOfExperience: 8,
+      serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], ecoCertified: true, availabilityLabel: 'available',
+    });
+    expect(page.items.find((c) => c.name === 'Denis P.')).toMatchObject({ hourlyRate: null, fromPrice: 90 });
+  });
+
+  it('filters by city: listed service cities and cities within the coverage distance', async () => {
+    // Denis lives in Longueuil and covers 30 km: Montréal, next door, is in his area.
+    expect(await names('?city=montreal')).toEqual(['Amélie M.', 'Denis P.']);
+    expect(await names('?city=longueuil')).toEqual(['Amélie M.', 'Denis P.']);
+    expect(await names('?city=laval')).toContain('Bruno L.');
+    expect(await names('?city=laval')).not.toContain('Chantal R.');
+    expect(await names('?city=Québec')).toEqual(['Chantal R.']);
+    expect(await names('?city=atlantis')).toEqual([]);
+  });
+
+  it('filters by experience, service type, language, pets, eco and price', async () => {
+    expect(await names('?minExperience=5')).toEqual(['Amélie M.', 'Chantal R.']);
+    expect(await names('?serviceType=deep')).toEqual(['Amélie M.', 'Chantal R.']);
+    expect(await names('?language=en')).toEqual(['Amélie M.', 'Chantal R.']);
+    expect(await names('?pets=cats')).toEqual(['Chantal R.']);
+    expect(await names('?eco=true')).toEqual(['Amélie M.']);
+    expect(await names('?maxPrice=35')).toEqual(['Amélie M.', 'Chantal R.']);
+  });
+
+  it('filters on availability in the next 3 days', async () => {
+    expect(await names('?availableSoon=true')).toEqual(['Amélie M.', 'Chantal R.']);
+  });
+
+  it('filters by minimum rating (no cleaner is rated before the reviews exist)', async () => {
+    expect(await names('?minRating=1')).toEqual([]);
+    expect(await names('?minRating=0')).toHaveLength(4);
+  });
+
+  it('sorts and paginates', async () => {
+    const cheapest = (await (await t.app.request('/api/cleaners?sort=price_asc&pageSize=2')).json()) as Page;
+    expect(cheapest).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(cheapest.items.map((c) => c.name)).toEqual(['Amélie M.', 'Chantal R.']);
+    const second = (await (await t.app.request('/api/cleaners?sort=price_asc&pageSize=2&page=2')).json()) as Page;
+    expect(second.items.map((c) => c.name)).toEqual(['Bruno L.', 'Denis P.']);
+    const experienced = (await (await t.app.request('/api/cleaners?sort=experience')).json()) as Page;
+    expect(experienced.items[0]?.name).toBe('Chantal R.');
+  });
+
+  it('refuses bad filter values with a 400 instead of ignoring them', async () => {
+    for (const query of ['?serviceType=windows', '?pageSize=500', '?minRating=9', '?sort=random', '?language=de']) {
+      expect((await t.app.request(`/api/cleaners${query}`)).status).toBe(400);
+    }
+  });
+
+  it('serves a public profile by slug, and 404 for unknown or unverified cleaners', async () => {
+    const page = (await (await t.app.request('/api/cleaners?city=quebec')).json()) as Page;
+    const profile = await t.app.request(`/api/cleaners/${page.items[0]!.slug}`);
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({
+      name: 'Chantal R.',
+      bio: 'Bonjour, je suis Chantal R..',
+      serviceCities: [{ cityId: 'quebec', name: 'Québec', hourlyRate: null }],
+      availability: {
+        label: 'busy',
+        slots: [
+          { date: '2026-11-22', startTime: '09:00', endTime: '13:00', status: 'available' },
+          { date: '2026-11-25', startTime: '09:00', endTime: '13:00', status: 'available' },
+        ],
+      },
+    });
+    expect((await t.app.request('/api/cleaners/personne-000000')).status).toBe(404);
+  });
+
+  it('recommends without the cleaners a client set aside, and records feedback only from clients', async () => {
+    const signup = await t.app.request('/api/auth/signup', json('POST', { name: 'Cliente', email: 'cliente@example.com', password: 'un-mot-de-passe' }));
+    const { token } = (await signup.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const page = (await (await t.app.request('/api/cleaners?city=longueuil')).json()) as Page;
+    const denis = page.items.find((c) => c.name === 'Denis P.')!;
+    expect((await t.app.request(`/api/cleaners/${denis.slug}/feedback`, json('POST', { type: 'not_interested' }, auth))).status).toBe(403);
+    await t.app.request('/api/auth/select-role', json('POST', { role: 'client' }, auth));
+    expect((await t.app.request(`/api/cleaners/${denis.slug}/feedback`, json('POST', { type: 'report' }, auth))).status).toBe(400);
+    expect((await t.app.request(`/api/cleaners/${denis.slug}/feedback`, json('POST', { type: 'not_interested', reason: 'price' }, auth))).status).toBe(201);
+    const recommended = async (headers: Record<string, string>) =>
+      ((await (await t.app.request('/api/cleaners/recommended?city=longueuil', { headers })).json()) as { items: Card[] }).items.map((c) => c.name);
+    expect(await recommended(auth)).toEqual(['Amélie M.']);
+    expect((await recommended({})).sort()).toEqual(['Amélie M.', 'Denis P.']);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, Language, Pet, ServiceType } from '@weklean/domain';
+import { createCleanerCommands } from '../../src/cleaners/cleaner-commands';
+
+export type CleanerSpec = {
+  name: string;
+  city: string;
+  serviceCities?: readonly string[];
+  coverageKm?: number;
+  hourlyRate?: number | null;
+  fixedPrices?: Partial<Record<'house' | 'condo', number>>;
+  serviceTypes?: ServiceType[];
+  languages?: Language[];
+  years?: number;
+  pets?: Pet[];
+  eco?: boolean;
+  verified?: boolean;
+  /** Available slots, as days from today. */
+  slotsInDays?: readonly number[];
+};
+
+const day = (now: Date, offset: number) => {
+  const date = new Date(now.getTime() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(date);
+};
+
+/** A cleaner set up through the same commands as the onboarding screens and the admin review. */
+export async function createCleaner(store: EventStore, spec: CleanerSpec, now: Date, adminId: string) {
+  const commands = createCleanerCommands(store);
+  const cleanerId = randomUUID();
+  const as = { userId: cleanerId, now };
+  await commands.execute(cleanerId, 'StartCleanerProfile', {
+    cleanerId,
+    displayName: spec.name,
+    primaryCityId: spec.city,
+    serviceTypes: spec.serviceTypes ?? ['basic'],
+    hourlyRate: spec.hourlyRate === undefined ? 30 : spec.hourlyRate,
+    fixedPrices: spec.fixedPrices ?? {},
+    coverageKm: spec.coverageKm ?? 10,
+    languages: spec.languages ?? ['fr'],
+  }, as);
+  if (spec.serviceCities) {
+    await commands.execute(cleanerId, 'SetServiceArea', {
+      primaryCityId: spec.city,
+      serviceCityIds: [spec.city, ...spec.serviceCities],
+      coverageKm: spec.coverageKm ?? 10,
+    }, as);
+  }
+  await commands.execute(cleanerId, 'UpdateProfileDetails', {
+    bio: `Bonjour, je suis ${spec.name}.`,
+    yearsOfExperience: spec.years ?? 1,
+    skills: [],
+    languages: spec.languages ?? ['fr'],
+    gender: 'prefer_not_to_say',
+    certificates: [],
+    petsTolerated: spec.pets ?? [],
+    ecoCertified: spec.eco ?? false,
+  }, as);
+  if (spec.verified !== false) {
+    await commands.execute(cleanerId, 'DeclareEligibility', { birthDate: '1990-01-01', authorisedToWorkInCanada: true }, as);
+    const idDoc = randomUUID();
+    const check = randomUUID();
+    await commands.execute(cleanerId, 'SubmitVerificationDocument', { documentId: idDoc, type: 'id', fileId: `file-${idDoc}`, contentType: 'application/pdf', sizeBytes: 1000 }, as);
+    await commands.execute(cleanerId, 'SubmitVerificationDocument', {
+      documentId: check, type: 'background_check', fileId: `file-${check}`, contentType: 'application/pdf', sizeBytes: 1000, issuedOn: day(now, -10),
+    }, as);
+    const admin = { userId: adminId, now };
+    await commands.execute(cleanerId, 'ApproveDocument', { documentId: idDoc, adminId }, admin);
+    await commands.execute(cleanerId, 'ApproveDocument', { documentId: check, adminId }, admin);
+  }
+  for (const offset of spec.slotsInDays ?? []) {
+    await commands.execute(cleanerId, 'AddAvailabilitySlot', {
+      slotId: randomUUID(), date: day(now, offset), startTime: '09:00', endTime: '13:00', status: 'available',
+    }, as);
+  }
+  return cleanerId;
+}

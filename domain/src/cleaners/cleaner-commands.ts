@@ -1,0 +1,121 @@
+import type {
+  CleanerLanguage,
+  Gender,
+  Pet,
+  PhotoKind,
+  PropertyType,
+  ServiceType,
+  SlotStatus,
+  VerificationDocumentType,
+} from './cleaner-limits';
+
+/**
+ * Commands on the cleaner-profile stream. `data` is what the user sends (the valibot schemas of cleaner-schemas.ts
+ * check its shape at the edge); `metadata` is added by the handler: the acting user and the instant of handling.
+ * Money is in dollars, as typed; the events carry cents.
+ */
+export type CleanerCommandMetadata = { readonly now: string; readonly userId: string };
+type Command<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data>; readonly metadata: CleanerCommandMetadata };
+
+/** `null` prices mean "none" (a cleared form field). */
+export type CleanerRatesInput = {
+  hourlyRate?: number | null;
+  fixedPrices?: Partial<Record<PropertyType, number | null>>;
+  cityRates?: { cityId: string; hourlyRate: number }[];
+};
+export type CleanerServiceAreaInput = { primaryCityId: string; serviceCityIds: string[]; coverageKm: number };
+
+export type StartCleanerProfile = Command<
+  'StartCleanerProfile',
+  {
+    cleanerId: string;
+    displayName: string;
+    primaryCityId: string;
+    serviceTypes: ServiceType[];
+    hourlyRate?: number | null;
+    fixedPrices?: Partial<Record<PropertyType, number | null>>;
+    coverageKm: number;
+    languages: CleanerLanguage[];
+  }
+>;
+/** Replaces every rate: what is left out is no longer offered. */
+export type SetRates = Command<'SetRates', CleanerRatesInput>;
+export type SetServices = Command<'SetServices', { serviceTypes: ServiceType[] }>;
+export type SetServiceArea = Command<'SetServiceArea', CleanerServiceAreaInput>;
+export type UpdateProfileDetails = Command<
+  'UpdateProfileDetails',
+  {
+    bio: string;
+    yearsOfExperience: number;
+    skills: string[];
+    languages: CleanerLanguage[];
+    gender: Gender;
+    education?: string | null;
+    certificates: string[];
+    petsTolerated: Pet[];
+    ecoCertified: boolean;
+  }
+>;
+export type DeclareEligibility = Command<'DeclareEligibility', { birthDate: string; authorisedToWorkInCanada: boolean }>;
+export type DeclareBusinessInfo = Command<
+  'DeclareBusinessInfo',
+  { gstNumber?: string | null; qstNumber?: string | null; insuranceExpiresOn?: string | null }
+>;
+export type SubmitVerificationDocument = Command<
+  'SubmitVerificationDocument',
+  {
+    documentId: string;
+    type: VerificationDocumentType;
+    fileId: string;
+    contentType: string;
+    sizeBytes: number;
+    issuedOn?: string | null;
+  }
+>;
+export type ApproveDocument = Command<'ApproveDocument', { documentId: string; adminId: string }>;
+export type RejectDocument = Command<'RejectDocument', { documentId: string; adminId: string; reason: string }>;
+export type RevokeVerification = Command<'RevokeVerification', { adminId: string; reason: string }>;
+export type AddAvailabilitySlot = Command<
+  'AddAvailabilitySlot',
+  { slotId: string; date: string; startTime: string; endTime: string; status: SlotStatus }
+>;
+export type RemoveAvailabilitySlot = Command<'RemoveAvailabilitySlot', { slotId: string }>;
+/**
+ * When the cleaner usually works: weekly on `days` (0 = Sunday … 6 = Saturday) or once on `date`, exactly one of
+ * the two; all day, or from `startTime` to `endTime`.
+ */
+export type AddAvailabilityBlock = Command<
+  'AddAvailabilityBlock',
+  {
+    blockId: string;
+    allDay: boolean;
+    days?: number[] | null;
+    date?: string | null;
+    startTime?: string | null;
+    endTime?: string | null;
+  }
+>;
+export type RemoveAvailabilityBlock = Command<'RemoveAvailabilityBlock', { blockId: string }>;
+export type AddPhoto = Command<'AddPhoto', { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string }>;
+export type RemovePhoto = Command<'RemovePhoto', { photoId: string }>;
+
+export type CleanerCommand =
+  | StartCleanerProfile
+  | SetRates
+  | SetServices
+  | SetServiceArea
+  | UpdateProfileDetails
+  | DeclareEligibility
+  | DeclareBusinessInfo
+  | SubmitVerificationDocument
+  | ApproveDocument
+  | RejectDocument
+  | RevokeVerification
+  | AddAvailabilitySlot
+  | RemoveAvailabilitySlot
+  | AddAvailabilityBlock
+  | RemoveAvailabilityBlock
+  | AddPhoto
+  | RemovePhoto;
+
+export type CleanerCommandType = CleanerCommand['type'];

@@ -1,0 +1,175 @@
+import type {
+  CleanerLanguage,
+  Gender,
+  Pet,
+  PhotoKind,
+  PropertyType,
+  ServiceType,
+  SlotStatus,
+  VerificationDocumentType,
+} from './cleaner-limits';
+
+/**
+ * Events of the cleaner-profile stream (`cleaner-<userId>`). The command handler adds the metadata (userId,
+ * correlationId, causationId, occurredAt); `data` holds the facts projections need, complete enough that a read
+ * model never has to ask the aggregate.
+ *
+ * Personal data: events are kept forever, so they hold only what a public cleaner profile shows. The raw date of
+ * birth and tax numbers are personal data (Law 25) kept in deletable tables by the BFF; the events record only the
+ * facts decided from them (`eligible`, `gstNumberProvided`). The few public but personal fields are listed in
+ * `cleanerEventPersonalFields`, for the store to encrypt with the person's key (ARCHITECTURE.md, section 3).
+ */
+type Event<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data> };
+
+export type CityRate = { cityId: string; hourlyRateCents: number };
+/** Cents by property type; a type without a fixed price is absent. */
+export type FixedPricesCents = Partial<Record<PropertyType, number>>;
+
+export type CleanerProfileStarted = Event<
+  'CleanerProfileStarted',
+  { cleanerId: string; displayName: string; languages: CleanerLanguage[]; startedAt: string }
+>;
+/** Replaces all the rates. `hourlyRateCents` null: fixed prices only. */
+export type CleanerRatesSet = Event<
+  'CleanerRatesSet',
+  { hourlyRateCents: number | null; fixedPricesCents: FixedPricesCents; cityRates: CityRate[] }
+>;
+export type CleanerServicesSet = Event<'CleanerServicesSet', { serviceTypes: ServiceType[] }>;
+/** `serviceCityIds` always starts with the primary city. */
+export type CleanerServiceAreaSet = Event<
+  'CleanerServiceAreaSet',
+  { primaryCityId: string; serviceCityIds: string[]; coverageKm: number }
+>;
+export type CleanerProfileDetailsUpdated = Event<
+  'CleanerProfileDetailsUpdated',
+  {
+    bio: string;
+    yearsOfExperience: number;
+    skills: string[];
+    languages: CleanerLanguage[];
+    gender: Gender;
+    education: string | null;
+    certificates: string[];
+    petsTolerated: Pet[];
+    ecoCertified: boolean;
+  }
+>;
+/** 18 or older and authorised to work in Canada on `declaredAt`; the birth date itself stays out of the log. */
+export type CleanerEligibilityDeclared = Event<'CleanerEligibilityDeclared', { eligible: true; declaredAt: string }>;
+/** Which tax numbers were given (not the numbers), and the insurance expiry, a business fact shown to clients. */
+export type CleanerBusinessInfoDeclared = Event<
+  'CleanerBusinessInfoDeclared',
+  { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null }
+>;
+export type CleanerDocumentSubmitted = Event<
+  'CleanerDocumentSubmitted',
+  {
+    documentId: string;
+    documentType: VerificationDocumentType;
+    fileId: string;
+    contentType: string;
+    sizeBytes: number;
+    issuedOn: string | null;
+    submittedAt: string;
+  }
+>;
+export type CleanerDocumentApproved = Event<
+  'CleanerDocumentApproved',
+  { documentId: string; documentType: VerificationDocumentType; adminId: string; approvedAt: string }
+>;
+export type CleanerDocumentRejected = Event<
+  'CleanerDocumentRejected',
+  { documentId: string; documentType: VerificationDocumentType; adminId: string; reason: string; rejectedAt: string }
+>;
+/** Emitted with the approval (or the eligibility declaration) that completes the verification. */
+export type CleanerVerified = Event<
+  'CleanerVerified',
+  { idDocumentId: string; backgroundCheckDocumentId: string; verifiedAt: string }
+>;
+export type CleanerVerificationRevoked = Event<
+  'CleanerVerificationRevoked',
+  { adminId: string; reason: string; revokedAt: string }
+>;
+export type CleanerAvailabilitySlotAdded = Event<
+  'CleanerAvailabilitySlotAdded',
+  { slotId: string; date: string; startTime: string; endTime: string; status: SlotStatus }
+>;
+export type CleanerAvailabilitySlotRemoved = Event<'CleanerAvailabilitySlotRemoved', { slotId: string; date: string }>;
+/** Weekly on `days` (0 = Sunday), or once on `date`; times null when all day. */
+export type CleanerAvailabilityBlockAdded = Event<
+  'CleanerAvailabilityBlockAdded',
+  { blockId: string; allDay: boolean; days: number[]; date: string | null; startTime: string | null; endTime: string | null }
+>;
+export type CleanerAvailabilityBlockRemoved = Event<'CleanerAvailabilityBlockRemoved', { blockId: string }>;
+export type CleanerPhotoAdded = Event<
+  'CleanerPhotoAdded',
+  { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string }
+>;
+/** Carries the file ids so that a worker can delete the files; `replacedBy` is the new avatar's id on a replacement. */
+export type CleanerPhotoRemoved = Event<
+  'CleanerPhotoRemoved',
+  { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string; replacedBy: string | null }
+>;
+
+export type CleanerEvent =
+  | CleanerProfileStarted
+  | CleanerRatesSet
+  | CleanerServicesSet
+  | CleanerServiceAreaSet
+  | CleanerProfileDetailsUpdated
+  | CleanerEligibilityDeclared
+  | CleanerBusinessInfoDeclared
+  | CleanerDocumentSubmitted
+  | CleanerDocumentApproved
+  | CleanerDocumentRejected
+  | CleanerVerified
+  | CleanerVerificationRevoked
+  | CleanerAvailabilitySlotAdded
+  | CleanerAvailabilitySlotRemoved
+  | CleanerAvailabilityBlockAdded
+  | CleanerAvailabilityBlockRemoved
+  | CleanerPhotoAdded
+  | CleanerPhotoRemoved;
+
+export type CleanerEventType = CleanerEvent['type'];
+
+/** Every event type of the stream, for projections to subscribe by type (all start with `Cleaner`). */
+export const cleanerEventTypes = [
+  'CleanerProfileStarted',
+  'CleanerRatesSet',
+  'CleanerServicesSet',
+  'CleanerServiceAreaSet',
+  'CleanerProfileDetailsUpdated',
+  'CleanerEligibilityDeclared',
+  'CleanerBusinessInfoDeclared',
+  'CleanerDocumentSubmitted',
+  'CleanerDocumentApproved',
+  'CleanerDocumentRejected',
+  'CleanerVerified',
+  'CleanerVerificationRevoked',
+  'CleanerAvailabilitySlotAdded',
+  'CleanerAvailabilitySlotRemoved',
+  'CleanerAvailabilityBlockAdded',
+  'CleanerAvailabilityBlockRemoved',
+  'CleanerPhotoAdded',
+  'CleanerPhotoRemoved',
+] as const satisfies readonly CleanerEventType[];
+
+// Fails to compile when an event type is missing from the list above.
+const _everyTypeListed: [Exclude<CleanerEventType, (typeof cleanerEventTypes)[number]>] extends [never] ? true : never = true;
+
+export const isCleanerEventType = (type: string): type is CleanerEventType =>
+  (cleanerEventTypes as readonly string[]).includes(type);
+
+/**
+ * Fields that are public on the profile yet personal (a name, free text written by or about the person, gender):
+ * to be encrypted with the person's key so that deleting the key erases them from the log.
+ */
+export const cleanerEventPersonalFields = {
+  CleanerProfileStarted: ['displayName'],
+  CleanerProfileDetailsUpdated: ['bio', 'gender', 'education', 'certificates'],
+  CleanerDocumentRejected: ['reason'],
+  CleanerVerificationRevoked: ['reason'],
+} as const satisfies { [T in CleanerEventType]?: readonly (keyof Extract<CleanerEvent, { type: T }>['data'])[] };
+
+export const cleanerStream = (userId: string): string => `cleaner-${userId}`;

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { ForbiddenError } from '../accounts/account-errors';
+import { CLEANER_ID, NOW, OTHER_USER_ID, asCleaner, profileStarted } from '../testing/cleaner-fixtures';
+import { deciderSpec } from '../testing/decider-spec';
+import type { CleanerRatesInput, SetRates, SetServiceArea, StartCleanerProfile, UpdateProfileDetails } from './cleaner-commands';
+import { cleanerDecider } from './cleaner-decide';
+import {
+  BioTooLongError,
+  CleanerAlreadyStartedError,
+  CleanerNotStartedError,
+  CoverageOutOfRangeError,
+  DisplayNameInvalidError,
+  DuplicateIdError,
+  ExperienceOutOfRangeError,
+  FixedPriceOutOfRangeError,
+  HourlyRateOutOfRangeError,
+  LanguageRequiredError,
+  RateRequiredError,
+  ServiceTypeRequiredError,
+} from './cleaner-errors';
+
+const spec = deciderSpec(cleanerDecider, expect);
+
+const quickStart: StartCleanerProfile['data'] = {
+  cleanerId: CLEANER_ID,
+  displayName: '  Marie T. ',
+  primaryCityId: 'montreal',
+  serviceTypes: ['deep', 'basic', 'deep'],
+  hourlyRate: 30,
+  coverageKm: 25,
+  languages: ['fr'],
+};
+const start = (data: Partial<StartCleanerProfile['data']> = {}): StartCleanerProfile => ({
+  type: 'StartCleanerProfile',
+  data: { ...quickStart, ...data },
+  metadata: asCleaner,
+});
+const setRates = (data: CleanerRatesInput): SetRates => ({ type: 'SetRates', data, metadata: asCleaner });
+const ratesSet = (hourlyRateCents: number | null, fixedPricesCents = {}, cityRates: { cityId: string; hourlyRateCents: number }[] = []) =>
+  ({ type: 'CleanerRatesSet', data: { hourlyRateCents, fixedPricesCents, cityRates } }) as const;
+
+describe('StartCleanerProfile (onboarding quick start)', () => {
+  it('starts the profile with its rates, services and area, in cents and in canonical order', () => {
+    spec.given([]).when(start()).then([
+      { type: 'CleanerProfileStarted', data: { cleanerId: CLEANER_ID, displayName: 'Marie T.', languages: ['fr'], startedAt: NOW } },
+      ratesSet(3000),
+      { type: 'CleanerServicesSet', data: { serviceTypes: ['basic', 'deep'] } },
+      { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: ['montreal'], coverageKm: 25 } },
+    ]);
+  });
+  it('starts only once', () => spec.given(profileStarted).when(start()).thenThrows(CleanerAlreadyStartedError));
+  it("refuses to start someone else's profile", () =>
+    spec.given([]).when({ ...start(), metadata: { now: NOW, userId: OTHER_USER_ID } }).thenThrows(ForbiddenError));
+  it('refuses a blank display name', () => spec.given([]).when(start({ displayName: '  ' })).thenThrows(DisplayNameInvalidError));
+  it('refuses a display name over 100 characters', () =>
+    spec.given([]).when(start({ displayName: 'x'.repeat(101) })).thenThrows(DisplayNameInvalidError, { max: 100 }));
+  it('needs a rate', () => spec.given([]).when(start({ hourlyRate: undefined })).thenThrows(RateRequiredError));
+  it('needs a service type', () => spec.given([]).when(start({ serviceTypes: [] })).thenThrows(ServiceTypeRequiredError));
+  it('needs a language', () => spec.given([]).when(start({ languages: [] })).thenThrows(LanguageRequiredError));
+});
+
+describe('before the quick start', () => {
+  it('refuses any other command', () => spec.given([]).when(setRates({ hourlyRate: 30 })).thenThrows(CleanerNotStartedError));
+});
+
+describe('SetRates', () => {
+  it.each([
+    [17, 1700],
+    [199, 19900],
+    [17.5, 1750],
+    [16.995, 1700],
+    [199.004, 19900],
+  ])('accepts an hourly rate of $%s as %s cents', (dollars, cents) => {
+    spec.given(profileStarted).when(setRates({ hourlyRate: dollars })).then([ratesSet(cents)]);
+  });
+  it.each([16, 200, 16.994, 199.005, Number.NaN, Number.POSITIVE_INFINITY])('refuses an hourly rate of $%s', (dollars) => {
+    spec.given(profileStarted).when(setRates({ hourlyRate: dollars })).thenThrows(HourlyRateOutOfRangeError, { min: 17, max: 199 });
+  });
+  it.each([
+    [15, 1500],
+    [199, 19900],
+  ])('accepts a fixed price of $%s without an hourly rate', (dollars, cents) => {
+    spec.given(profileStarted).when(setRates({ fixedPrices: { condo: dollars } })).then([ratesSet(null, { condo: cents })]);
+  });
+  it.each([14, 200])('refuses a fixed price of $%s', (dollars) => {
+    spec
+      .given(profileStarted)
+      .when(setRates({ hourlyRate: 30, fixedPrices: { house: 100, condo: dollars } }))
+      .thenThrows(FixedPriceOutOfRangeError, { min: 15, max: 199 });
+  });
+  it('keeps the property types in canonical order and leaves cleared prices out', () => {
+    spec
+      .given(profileStarted)
+      .when(setRates({ hourlyRate: null, fixedPrices: { office: 120, house: 99.99, condo: null } }))
+      .then([ratesSet(null, { house: 9999, office: 12000 })]);
+  });
+  it('needs an hourly rate or a fixed price', () => {
+    spec.given(profileStarted).when(setRates({ hourlyRate: null, fixedPrices: { condo: null } })).thenThrows(RateRequiredError);
+    spec.given(profileStarted).when(setRates({})).thenThrows(RateRequiredError);
+  });
+  it('sets an hourly rate per city', () => {
+    spec
+      .given(profileStarted)
+      .when(setRates({ hourlyRate: 30, cityRates: [{ cityId: 'laval', hourlyRate: 35.5 }] }))
+      .then([ratesSet(3000, {}, [{ cityId: 'laval', hourlyRateCents: 3550 }])]);
+  });
+  it('checks city rates against the hourly bounds', () => {
+    spec.given(profileStarted).when(setRates({ hourlyRate: 30, cityRates: [{ cityId: 'laval', hourlyRate: 16 }] })).thenThrows(HourlyRateOutOfRangeError);
+  });
+  it('refuses two rates for one city', () => {
+    const cityRates = [
+      { cityId: 'laval', hourlyRate: 30 },
+      { cityId: 'laval', hourlyRate: 40 },
+    ];
+    spec.given(profileStarted).when(setRates({ hourlyRate: 30, cityRates })).thenThrows(DuplicateIdError, { id: 'laval' });
+  });
+  it("refuses to set someone else's rates", () => {
+    spec.given(profileStarted).when({ ...setRates({ hourlyRate: 30 }), metadata: { now: NOW, userId: OTHER_USER_ID } }).thenThrows(ForbiddenError);
+  });
+});
+
+describe('SetServices', () => {
+  it('sets the service types without repeats', () => {
+    spec
+      .given(profileStarted)
+      .when({ type: 'SetServices', data: { serviceTypes: ['condo', 'airbnb', 'condo'] }, metadata: asCleaner })
+      .then([{ type: 'CleanerServicesSet', data: { serviceTypes: ['airbnb', 'condo'] } }]);
+  });
+  it('refuses no service type', () => {
+    spec.given(profileStarted).when({ type: 'SetServices', data: { serviceTypes: [] }, metadata: asCleaner }).thenThrows(ServiceTypeRequiredError);
+  });
+});
+
+describe('SetServiceArea', () => {
+  const setArea = (coverageKm: number): SetServiceArea => ({
+    type: 'SetServiceArea',
+    data: { primaryCityId: 'laval', serviceCityIds: ['montreal', 'laval', 'longueuil'], coverageKm },
+    metadata: asCleaner,
+  });
+  it.each([1, 200])('sets the area with the primary city first (%s km)', (coverageKm) => {
+    spec
+      .given(profileStarted)
+      .when(setArea(coverageKm))
+      .then([{ type: 'CleanerServiceAreaSet', data: { primaryCityId: 'laval', serviceCityIds: ['laval', 'montreal', 'longueuil'], coverageKm } }]);
+  });
+  it.each([0, 201, 1.5])('refuses a coverage of %s km', (coverageKm) => {
+    spec.given(profileStarted).when(setArea(coverageKm)).thenThrows(CoverageOutOfRangeError, { min: 1, max: 200 });
+  });
+});
+
+describe('UpdateProfileDetails', () => {
+  const details: UpdateProfileDetails['data'] = {
+    bio: ' Dix ans de ménage à Montréal. ',
+    yearsOfExperience: 10,
+    skills: ['Vitres', ' vitres ', 'Vitres', ''],
+    languages: ['en', 'fr'],
+    gender: 'female',
+    education: '  ',
+    certificates: ['Produits écologiques'],
+    petsTolerated: ['dogs', 'cats'],
+    ecoCertified: true,
+  };
+  const update = (data: Partial<UpdateProfileDetails['data']> = {}): UpdateProfileDetails => ({
+    type: 'UpdateProfileDetails',
+    data: { ...details, ...data },
+    metadata: asCleaner,
+  });
+  it('records the details, trimmed and without repeats', () => {
+    spec.given(profileStarted).when(update()).then([
+      {
+        type: 'CleanerProfileDetailsUpdated',
+        data: {
+          bio: 'Dix ans de ménage à Montréal.',
+          yearsOfExperience: 10,
+          skills: ['Vitres', 'vitres'],
+          languages: ['fr', 'en'],
+          gender: 'female',
+          education: null,
+          certificates: ['Produits écologiques'],
+          petsTolerated: ['cats', 'dogs'],
+          ecoCertified: true,
+        },
+      },
+    ]);
+  });
+  it('accepts a bio of 2000 characters and refuses 2001', () => {
+    expect(cleanerDecider.decide(update({ bio: 'x'.repeat(2000) }), profileStarted.reduce(cleanerDecider.evolve, cleanerDecider.initialState))).toHaveLength(1);
+    spec.given(profileStarted).when(update({ bio: 'x'.repeat(2001) })).thenThrows(BioTooLongError, { max: 2000 });
+  });
+  it.each([-1, 61, 2.5])('refuses %s years of experience', (yearsOfExperience) => {
+    spec.given(profileStarted).when(update({ yearsOfExperience })).thenThrows(ExperienceOutOfRangeError, { min: 0, max: 60 });
+  });
+  it('needs a language', () => spec.given(profileStarted).when(update({ languages: [] })).thenThrows(LanguageRequiredError));
+});

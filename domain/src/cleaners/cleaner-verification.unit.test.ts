@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { ForbiddenError } from '../accounts/account-errors';
+import {
+  ADMIN_ID,
+  CLEANER_ID,
+  NOW,
+  asAdmin,
+  asCleaner,
+  cleanerVerified,
+  documentApproved,
+  documentRejected,
+  documentSubmitted,
+  eligibilityDeclared,
+  profileStarted,
+  stateAfter,
+  verifiedProfile,
+} from '../testing/cleaner-fixtures';
+import { deciderSpec } from '../testing/decider-spec';
+import type { DeclareBusinessInfo, DeclareEligibility, SubmitVerificationDocument } from './cleaner-commands';
+import { cleanerDecider } from './cleaner-decide';
+import type { CleanerDocumentSubmitted } from './cleaner-events';
+import {
+  BackgroundCheckTooOldError,
+  CleanerNotVerifiedError,
+  DocumentInvalidTypeError,
+  DocumentNotFoundError,
+  DocumentNotPendingError,
+  DocumentTooLargeError,
+  DuplicateIdError,
+  InsuranceExpiredError,
+  InvalidDateError,
+  InvalidTaxNumberError,
+  IssueDateRequiredError,
+  NotAuthorisedToWorkError,
+  ReasonInvalidError,
+  TooYoungError,
+} from './cleaner-errors';
+
+const spec = deciderSpec(cleanerDecider, expect);
+
+const declare = (birthDate: string, authorisedToWorkInCanada = true, now = NOW): DeclareEligibility => ({
+  type: 'DeclareEligibility',
+  data: { birthDate, authorisedToWorkInCanada },
+  metadata: { now, userId: CLEANER_ID },
+});
+
+describe('DeclareEligibility', () => {
+  it('records only that the cleaner is eligible, not the birth date', () => {
+    spec.given(profileStarted).when(declare('2007-06-15')).then([eligibilityDeclared]);
+  });
+  it('refuses 17 years and 364 days old', () => {
+    spec.given(profileStarted).when(declare('2007-06-16')).thenThrows(TooYoungError, { minAge: 18 });
+  });
+  it('reads the age on the Quebec calendar: at 22:00 on 14 June in Quebec the 18th birthday is tomorrow', () => {
+    spec.given(profileStarted).when(declare('2007-06-15', true, '2025-06-15T02:00:00Z')).thenThrows(TooYoungError);
+  });
+  it('refuses a cleaner not authorised to work in Canada', () => {
+    spec.given(profileStarted).when(declare('1990-01-01', false)).thenThrows(NotAuthorisedToWorkError);
+  });
+  it.each(['1990-02-30', '15/06/1990', '2030-01-01'])('refuses the birth date %s', (birthDate) => {
+    spec.given(profileStarted).when(declare(birthDate)).thenThrows(InvalidDateError, { field: 'birthDate' });
+  });
+  it('changes nothing when declared again', () => {
+    spec.given([...profileStarted, eligibilityDeclared]).when(declare('1990-01-01')).then([]);
+  });
+  it('completes the verification when the documents were approved first', () => {
+    const approvedFirst = verifiedProfile.filter((event) => event !== eligibilityDeclared && event !== cleanerVerified);
+    spec.given(approvedFirst).when(declare('1990-01-01')).then([eligibilityDeclared, cleanerVerified]);
+  });
+});
+
+describe('DeclareBusinessInfo', () => {
+  const declareBusiness = (data: DeclareBusinessInfo['data']): DeclareBusinessInfo => ({ type: 'DeclareBusinessInfo', data, metadata: asCleaner });
+  const declared = (gstNumberProvided: boolean, qstNumberProvided: boolean, insuranceExpiresOn: string | null) =>
+    ({ type: 'CleanerBusinessInfoDeclared', data: { gstNumberProvided, qstNumberProvided, insuranceExpiresOn } }) as const;
+  it('records which tax numbers were given, not the numbers, and the insurance expiry', () => {
+    spec
+      .given(profileStarted)
+      .when(declareBusiness({ gstNumber: '123456789 RT 0001', qstNumber: '1234567890tq0001', insuranceExpiresOn: '2025-06-16' }))
+      .then([declared(true, true, '2025-06-16')]);
+  });
+  it('treats blank fields as not given', () => {
+    spec.given(profileStarted).when(declareBusiness({ gstNumber: ' ', qstNumber: null, insuranceExpiresOn: '' })).then([declared(false, false, null)]);
+  });
+  it.each([
+    ['gst', { gstNumber: '12345678 RT 0001' }],
+    ['gst', { gstNumber: '123456789 TQ 0001' }],
+    ['qst', { qstNumber: '123456789 TQ 0001' }],
+    ['qst', { qstNumber: '1234567890 RT 0001' }],
+  ] as const)('refuses a malformed %s number (%o)', (tax, data) => {
+    spec.given(profileStarted).when(declareBusiness(data)).thenThrows(InvalidTaxNumberError, { tax });
+  });
+  it.each(['2025-06-15', '2024-12-31'])('refuses insurance that expires on %s (today or earlier)', (insuranceExpiresOn) => {
+    spec.given(profileStarted).when(declareBusiness({ insuranceExpiresOn })).thenThrows(InsuranceExpiredError);
+  });
+});
+
+describe('SubmitVerificationDocument', () => {
+  const submit = (data: Partial<SubmitVerificationDocument['data']> = {}): SubmitVerificationDocument => ({
+    type: 'SubmitVerificationDocument',
+    data: { documentId: 'doc-1', type: 'id', fileId: 'file-1', contentType: 'application/pdf', sizeBytes: 10 * 1024 * 1024, ...data },
+    metadata: asCleaner,
+  });
+  const submitted = (data: Partial<CleanerDocumentSubmitted['data']> = {}): CleanerDocumentSubmitted => ({
+    type: 'CleanerDocumentSubmitted',
+    data: { documentId: 'doc-1', documentType: 'id', fileId: 'file-1', contentType: 'application/pdf', sizeBytes: 10 * 1024 * 1024, issuedOn: null, submittedAt: NOW, ...data },
+  });
+  it('takes a 10 MB PDF, pending review', () => {
+    spec.given(profileStarted).when(submit()).then([submitted()]);
+  });
+  it.each(['image/jpeg', 'IMAGE/PNG'])('takes %s', (contentType) => {
+    spec.given(profileStarted).when(submit({ contentType })).then([submitted({ contentType: contentType.toLowerCase() })]);
+  });
+  it.each(['image/gif', 'application/msword', ''])('refuses the content type "%s"', (contentType) => {
+    spec.given(profileStarted).when(submit({ contentType })).thenThrows(DocumentInvalidTypeError);
+  });
+  it('refuses 10 MB + 1 byte', () => {
+    spec.given(profileStarted).when(submit({ sizeBytes: 10 * 1024 * 1024 + 1 })).thenThrows(DocumentTooLargeError, { maxMb: 10 });
+  });
+  it('takes a background check issued 3 months less a day ago', () => {
+    spec
+      .given(profileStarted)
+      .when(submit({ type: 'background_check', issuedOn: '2025-03-16' }))
+      .then([submitted({ documentType: 'background_check', issuedOn: '2025-03-16' })]);
+  });
+  it.each(['2025-03-15', '2025-03-14'])('refuses a background check issued on %s (3 months, 3 months and a day ago)', (issuedOn) => {
+    spec.given(profileStarted).when(submit({ type: 'background_check', issuedOn })).thenThrows(BackgroundCheckTooOldError, { months: 3 });
+  });
+  it('needs the issue date of a background check', () => {
+    spec.given(profileStarted).when(submit({ type: 'background_check' })).thenThrows(IssueDateRequiredError);
+  });
+  it('refuses an issue date in the future', () => {
+    spec.given(profileStarted).when(submit({ issuedOn: '2025-06-16' })).thenThrows(InvalidDateError, { field: 'issuedOn' });
+  });
+  it('refuses a document id already used', () => {
+    spec.given([...profileStarted, documentSubmitted('doc-1', 'id')]).when(submit()).thenThrows(DuplicateIdError);
+  });
+});
+
+describe('ApproveDocument and RejectDocument', () => {
+  const approve = (documentId: string, adminId = ADMIN_ID) => ({ type: 'ApproveDocument', data: { documentId, adminId }, metadata: asAdmin }) as const;
+  const reject = (documentId: string, reason: string) => ({ type: 'RejectDocument', data: { documentId, adminId: ADMIN_ID, reason }, metadata: asAdmin }) as const;
+  const submittedBoth = [...profileStarted, documentSubmitted('doc-id', 'id'), documentSubmitted('doc-bg', 'background_check')];
+
+  it('approves a pending document', () => {
+    spec.given(submittedBoth).when(approve('doc-id')).then([documentApproved('doc-id', 'id')]);
+  });
+  it('verifies the cleaner with the approval that completes the verification', () => {
+    spec
+      .given([...submittedBoth, eligibilityDeclared, documentApproved('doc-id', 'id')])
+      .when(approve('doc-bg'))
+      .then([documentApproved('doc-bg', 'background_check'), cleanerVerified]);
+  });
+  it('does not verify before eligibility is declared', () => {
+    spec.given([...submittedBoth, documentApproved('doc-id', 'id')]).when(approve('doc-bg')).then([documentApproved('doc-bg', 'background_check')]);
+  });
+  it('refuses an unknown document', () => spec.given(submittedBoth).when(approve('doc-x')).thenThrows(DocumentNotFoundError));
+  it('refuses a document already reviewed', () => {
+    spec.given([...submittedBoth, documentApproved('doc-id', 'id')]).when(approve('doc-id')).thenThrows(DocumentNotPendingError);
+    spec.given([...submittedBoth, documentRejected('doc-id', 'id')]).when(reject('doc-id', 'Floue')).thenThrows(DocumentNotPendingError);
+  });
+  it('refuses a cleaner reviewing their own documents', () => {
+    spec.given(submittedBoth).when(approve('doc-id', CLEANER_ID)).thenThrows(ForbiddenError);
+  });
+  it('rejects with a trimmed reason', () => {
+    spec.given(submittedBoth).when(reject('doc-id', ' Illisible ')).then([documentRejected('doc-id', 'id')]);
+  });
+  it.each(['   ', 'x'.repeat(501)])('refuses a rejection reason of %#', (reason) => {
+    spec.given(submittedBoth).when(reject('doc-id', reason)).thenThrows(ReasonInvalidError, { min: 1, max: 500 });
+  });
+  it('keeps a verified cleaner verified when a newer document is rejected', () => {
+    const given = [...verifiedProfile, documentSubmitted('doc-id-2', 'id')];
+    const events = cleanerDecider.decide(reject('doc-id-2', 'Expirée'), stateAfter(given));
+    expect(events).toEqual([{ ...documentRejected('doc-id-2', 'id'), data: { ...documentRejected('doc-id-2', 'id').data, reason: 'Expirée' } }]);
+    expect(stateAfter([...given, ...events]).verificationStatus).toBe('verified');
+  });
+});
+
+describe('RevokeVerification', () => {
+  const revoke = (reason = 'Plainte fondée') => ({ type: 'RevokeVerification', data: { adminId: ADMIN_ID, reason }, metadata: asAdmin }) as const;
+  const revoked = { type: 'CleanerVerificationRevoked', data: { adminId: ADMIN_ID, reason: 'Plainte fondée', revokedAt: NOW } } as const;
+  it('revokes the verification', () => spec.given(verifiedProfile).when(revoke()).then([revoked]));
+  it('refuses when the cleaner is not verified', () => spec.given(profileStarted).when(revoke()).thenThrows(CleanerNotVerifiedError));
+  it('needs a reason', () => spec.given(verifiedProfile).when(revoke('')).thenThrows(ReasonInvalidError));
+  it('asks for both documents to be approved again afterwards', () => {
+    const afterRevocation = [...verifiedProfile, revoked, documentSubmitted('doc-id-2', 'id'), documentSubmitted('doc-bg-2', 'background_check')];
+    const approveAgain = { type: 'ApproveDocument', data: { documentId: 'doc-id-2', adminId: ADMIN_ID }, metadata: asAdmin } as const;
+    spec.given(afterRevocation).when(approveAgain).then([documentApproved('doc-id-2', 'id')]);
+    spec
+      .given([...afterRevocation, documentApproved('doc-id-2', 'id')])
+      .when({ ...approveAgain, data: { documentId: 'doc-bg-2', adminId: ADMIN_ID } })
+      .then([
+        documentApproved('doc-bg-2', 'background_check'),
+        { type: 'CleanerVerified', data: { idDocumentId: 'doc-id-2', backgroundCheckDocumentId: 'doc-bg-2', verifiedAt: NOW } },
+      ]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' and times of day as 'HH:MM', with plain arithmetic: no library and no clock. The
+ * only instant is the command's `now`, turned into a Quebec calendar date and time by `localDateTime`.
+ */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** An instant must state its offset: without one, `Date` would read it in the machine's own time zone. */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+type Ymd = { year: number; month: number; day: number };
+
+const parseDate = (date: string): Ymd | null => {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+};
+
+const ymd = (date: string): Ymd => {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a calendar date: ${date}`);
+  return parsed;
+};
+
+const format = ({ year, month, day }: Ymd): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** A real calendar day in 'YYYY-MM-DD' form ('2025-02-29' is not one). */
+export const isIsoDate = (value: string): boolean => parseDate(value) !== null;
+
+/** -1, 0 or 1. Valid ISO dates sort as strings; the check keeps a malformed one from comparing silently. */
+export const compareDates = (a: string, b: string): number => {
+  ymd(a);
+  ymd(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+
+/** Calendar months later (or earlier when negative); the day is clamped to the month's end (01-31 + 1 → 02-28). */
+export const addMonths = (date: string, months: number): string => {
+  const { year, month, day } = ymd(date);
+  const index = year * 12 + (month - 1) + months;
+  const newYear = Math.floor(index / 12);
+  const newMonth = index - newYear * 12 + 1;
+  return format({ year: newYear, month: newMonth, day: Math.min(day, daysInMonth(newYear, newMonth)) });
+};
+
+/**
+ * Whole years lived on `onDate`. The birthday counts from its own day: someone born on 29 February turns a year older
+ * on 1 March in a common year.
+ */
+export const ageOn = (birthDate: string, onDate: string): number => {
+  const birth = ymd(birthDate);
+  const on = ymd(onDate);
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  return on.year - birth.year - (beforeBirthday ? 1 : 0);
+};
+
+/** 'HH:MM' from 00:00 to 23:59. */
+export const isTime = (value: string): boolean => TIME.test(value);
+
+/** Minutes since midnight of an 'HH:MM' time. */
+export const minutesOfDay = (time: string): number => {
+  const match = TIME.exec(time);
+  if (!match) throw new RangeError(`Not a time of day: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+};
+
+/** An ISO 8601 instant with its offset ('2025-06-01T14:00:00Z', '2025-06-01T10:00:00-04:00'). */
+export const isInstant = (value: string): boolean => {
+  const match = INSTANT.exec(value);
+  return match !== null && isIsoDate(match[1] ?? '') && !Number.isNaN(Date.parse(value));
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * The calendar date and time of day that an instant shows on the wall clocks of `timeZone`, or null for something
+ * that is not an instant. Daylight saving time comes from the runtime's time-zone data (Intl), not from our code.
+ */
+export const localDateTime = (instant: string, timeZone: string): { date: string; time: string } | null => {
+  if (!isInstant(instant)) return null;
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+};

@@ -1,0 +1,150 @@
+import { cleanerEventTypes, findPlace, slugify, type CleanerEvent, type RecordedEvent } from '@weklean/domain';
+import type { Projection, Tx } from '../runner/projection';
+
+const cleanerIdOf = (event: RecordedEvent) => event.streamId.slice('cleaner-'.length);
+const at = (event: RecordedEvent) => (event.metadata.occurredAt as string | undefined) ?? event.created.toISOString();
+
+/** A stable public address: the display name's slug plus the start of the id (names repeat, ids do not). */
+export const cleanerSlug = (displayName: string, cleanerId: string) =>
+  `${slugify(displayName) || 'nettoyeur'}-${cleanerId.replaceAll('-', '').slice(0, 6)}`;
+
+const touch = (tx: Tx, cleanerId: string, when: string) =>
+  tx`update cleaner_profiles set updated_at = ${when} where cleaner_id = ${cleanerId}`;
+
+/**
+ * The cleaner-search read model: one row per cleaner for search and the public profile, plus their documents (for
+ * the admin review), availability slots and blocks, and photos.
+ */
+export const cleanerSearch: Projection = {
+  name: 'cleaner-search',
+  eventTypes: cleanerEventTypes,
+  apply: async (tx, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as CleanerEvent;
+    const cleanerId = cleanerIdOf(recorded);
+    const when = at(recorded);
+    switch (event.type) {
+      case 'CleanerProfileStarted': {
+        const { displayName, languages } = event.data;
+        await tx`
+          insert into cleaner_profiles (cleaner_id, slug, display_name, languages, started_at, updated_at)
+          values (${cleanerId}, ${cleanerSlug(displayName, cleanerId)}, ${displayName}, ${[...languages]}, ${when}, ${when})
+          on conflict (cleaner_id) do nothing`;
+        return;
+      }
+      case 'CleanerRatesSet': {
+        const { hourlyRateCents, fixedPricesCents, cityRates } = event.data;
+        const fixed = Object.values(fixedPricesCents).filter((cents): cents is number => typeof cents === 'number');
+        await tx`
+          update cleaner_profiles set hourly_rate_cents = ${hourlyRateCents},
+            fixed_prices_cents = ${tx.json(fixedPricesCents)}, city_rates = ${tx.json(cityRates)},
+            min_fixed_price_cents = ${fixed.length ? Math.min(...fixed) : null}
+          where cleaner_id = ${cleanerId}`;
+        break;
+      }
+      case 'CleanerServicesSet':
+        await tx`update cleaner_profiles set service_types = ${[...event.data.serviceTypes]} where cleaner_id = ${cleanerId}`;
+        break;
+      case 'CleanerServiceAreaSet': {
+        const { primaryCityId, serviceCityIds, coverageKm } = event.data;
+        const place = findPlace(primaryCityId);
+        await tx`
+          update cleaner_profiles set primary_city_id = ${primaryCityId}, service_city_ids = ${[...serviceCityIds]},
+            coverage_km = ${coverageKm}, region_id = ${place?.regionId ?? null}, lat = ${place?.lat ?? null},
+            lng = ${place?.lng ?? null}
+          where cleaner_id = ${cleanerId}`;
+        break;
+      }
+      case 'CleanerProfileDetailsUpdated': {
+        const d = event.data;
+        await tx`
+          update cleaner_profiles set bio = ${d.bio}, years_of_experience = ${d.yearsOfExperience}, skills = ${[...d.skills]},
+            languages = ${[...d.languages]}, education = ${d.education}, certificates = ${[...d.certificates]},
+            pets_tolerated = ${[...d.petsTolerated]}, eco_certified = ${d.ecoCertified}
+          where cleaner_id = ${cleanerId}`;
+        break;
+      }
+      case 'CleanerEligibilityDeclared':
+        await tx`update cleaner_profiles set eligible = true where cleaner_id = ${cleanerId}`;
+        break;
+      case 'CleanerBusinessInfoDeclared':
+        await tx`update cleaner_profiles set insurance_expires_on = ${event.data.insuranceExpiresOn} where cleaner_id = ${cleanerId}`;
+        break;
+      case 'CleanerDocumentSubmitted': {
+        const d = event.data;
+        await tx`
+          insert into cleaner_documents (document_id, cleaner_id, document_type, file_id, content_type, size_bytes, issued_on, status, submitted_at)
+          values (${d.documentId}, ${cleanerId}, ${d.documentType}, ${d.fileId}, ${d.contentType}, ${d.sizeBytes}, ${d.issuedOn}, 'pending', ${d.submittedAt})
+          on conflict (document_id) do nothing`;
+        break;
+      }
+      case 'CleanerDocumentApproved':
+        await tx`
+          update cleaner_documents set status = 'approved', decided_at = ${event.data.approvedAt}, decided_by = ${event.data.adminId}
+          where document_id = ${event.data.documentId}`;
+        break;
+      case 'CleanerDocumentRejected':
+        await tx`
+          update cleaner_documents set status = 'rejected', reason = ${event.data.reason}, decided_at = ${event.data.rejectedAt},
+            decided_by = ${event.data.adminId}
+          where document_id = ${event.data.documentId}`;
+        break;
+      case 'CleanerVerified':
+        await tx`update cleaner_profiles set verified = true where cleaner_id = ${cleanerId}`;
+        break;
+      case 'CleanerVerificationRevoked':
+        await tx`update cleaner_profiles set verified = false where cleaner_id = ${cleanerId}`;
+        break;
+      case 'CleanerAvailabilitySlotAdded': {
+        const d = event.data;
+        await tx`
+          insert into cleaner_slots (slot_id, cleaner_id, date, start_time, end_time, status)
+          values (${d.slotId}, ${cleanerId}, ${d.date}, ${d.startTime}, ${d.endTime}, ${d.status})
+          on conflict (slot_id) do nothing`;
+        break;
+      }
+      case 'CleanerAvailabilitySlotRemoved':
+        await tx`delete from cleaner_slots where slot_id = ${event.data.slotId}`;
+        break;
+      case 'CleanerAvailabilityBlockAdded': {
+        const d = event.data;
+        await tx`
+          insert into cleaner_blocks (block_id, cleaner_id, all_day, days, date, start_time, end_time)
+          values (${d.blockId}, ${cleanerId}, ${d.allDay}, ${[...d.days]}, ${d.date}, ${d.startTime}, ${d.endTime})
+          on conflict (block_id) do nothing`;
+        break;
+      }
+      case 'CleanerAvailabilityBlockRemoved':
+        await tx`delete from cleaner_blocks where block_id = ${event.data.blockId}`;
+        break;
+      case 'CleanerPhotoAdded': {
+        const d = event.data;
+        await tx`
+          insert into cleaner_photos (photo_id, cleaner_id, kind, file_id, thumbnail_file_id, added_at)
+          values (${d.photoId}, ${cleanerId}, ${d.kind}, ${d.fileId}, ${d.thumbnailFileId}, ${when})
+          on conflict (photo_id) do nothing`;
+        if (d.kind === 'avatar') {
+          await tx`update cleaner_profiles set avatar_file_id = ${d.fileId}, avatar_thumbnail_file_id = ${d.thumbnailFileId} where cleaner_id = ${cleanerId}`;
+        }
+        break;
+      }
+      case 'CleanerPhotoRemoved':
+        await tx`delete from cleaner_photos where photo_id = ${event.data.photoId}`;
+        if (event.data.kind === 'avatar' && event.data.replacedBy === null) {
+          await tx`update cleaner_profiles set avatar_file_id = null, avatar_thumbnail_file_id = null where cleaner_id = ${cleanerId}`;
+        }
+        break;
+      default: {
+        const _never: never = event;
+        return _never;
+      }
+    }
+    await touch(tx, cleanerId, when);
+  },
+  reset: async (tx) => {
+    await tx`delete from cleaner_photos`;
+    await tx`delete from cleaner_blocks`;
+    await tx`delete from cleaner_slots`;
+    await tx`delete from cleaner_documents`;
+    await tx`delete from cleaner_profiles`;
+  },
+};
