@@ -14,8 +14,11 @@ import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
+import { createCleanerCommands } from './cleaners/cleaner-commands';
 import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
+import { adminReviewRoutes } from './routes/admin-review';
+import { cleanerMeRoutes } from './routes/cleaner-me';
 import { cleanerRoutes } from './routes/cleaners';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -46,6 +49,9 @@ export type AppDeps = {
   clock?: () => Date;
 };
 
+/** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
+const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos'];
+
 /** The spec's second set of auth paths, served by the same handlers. */
 const ALIASES: Record<string, string> = {
   '/api/register': '/api/auth/signup',
@@ -67,15 +73,20 @@ export function createApp(deps: AppDeps) {
     limits: deps.rateLimits,
   });
 
+  const clock = deps.clock ?? (() => new Date());
+  const commands = createCleanerCommands(deps.store);
+
   const api = new Hono<AppEnv>()
-    .use(requestGuards(deps.publicOrigins))
+    .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS))
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, publicOrigins: deps.publicOrigins, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth }))
     .route('/places', placeRoutes())
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
-    .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock: deps.clock ?? (() => new Date()) }))
+    .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
+    .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
+    .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

@@ -3,7 +3,7 @@ import { cleanerDecider, cleanerStream, type CleanerCommand, type CleanerCommand
 import { handleCommand, type CommandContext } from '@weklean/platform';
 import type { EventStore } from '@weklean/domain';
 
-type Data<T extends CleanerCommandType> = Extract<CleanerCommand, { type: T }>['data'];
+export type CleanerCommandData<T extends CleanerCommandType> = Extract<CleanerCommand, { type: T }>['data'];
 
 /** Runs a cleaner-profile command against the cleaner's stream, with the audit metadata of the acting user. */
 export function createCleanerCommands(store: EventStore) {
@@ -11,7 +11,7 @@ export function createCleanerCommands(store: EventStore) {
     execute: <T extends CleanerCommandType>(
       cleanerId: string,
       type: T,
-      data: Data<T>,
+      data: CleanerCommandData<T>,
       actor: { userId: string; correlationId?: string; now: Date },
     ) => {
       const now = actor.now.toISOString();

@@ -25,6 +25,8 @@ export type TestApp = {
   sql: postgres.Sql;
   store: PostgresEventStore;
   database: TestDatabase;
+  /** Where uploaded files of this app go. */
+  filesDir: string;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     sql,
     store,
     database,
+    filesDir,
     close: async () => {
       await store.close();
       await sql.end();

@@ -1,0 +1,79 @@
+import {
+  cleanerStream,
+  deriveOnboardingStep,
+  initialCleanerState,
+  evolveCleaner,
+  profileCompleteness,
+  type CleanerEvent,
+  type CleanerState,
+  type EventStore,
+} from '@weklean/domain';
+import type postgres from 'postgres';
+import { cleanerSlug } from '@weklean/projections';
+import { fileUrl } from './cleaner-queries';
+
+/** The cleaner's own state, read from their stream: what they just did shows at once, whatever the projections' lag. */
+export async function loadCleaner(store: EventStore, cleanerId: string): Promise<CleanerState> {
+  let state: CleanerState = initialCleanerState;
+  for await (const recorded of store.readStream(cleanerStream(cleanerId))) {
+    state = evolveCleaner(state, { type: recorded.type, data: recorded.data } as CleanerEvent);
+  }
+  return state;
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** GET /api/cleaners/me: the `Me` shape of docs/api/cleaners.md. */
+export async function meView(sql: postgres.Sql, state: CleanerState) {
+  const base = {
+    onboardingStep: deriveOnboardingStep(state),
+    completeness: profileCompleteness(state),
+    verificationStatus: state.verificationStatus,
+  };
+  if (state.status !== 'started') {
+    return { ...base, started: false, slug: null, profile: null, documents: [], slots: [], blocks: [], photos: [] };
+  }
+  const decided = await sql<{ document_id: string; reason: string | null; submitted_at: Date }[]>`
+    select document_id, reason, submitted_at from cleaner_documents where cleaner_id = ${state.cleanerId}`;
+  const extra = new Map(decided.map((row) => [row.document_id, row]));
+  return {
+    ...base,
+    started: true,
+    slug: cleanerSlug(state.displayName, state.cleanerId),
+    profile: {
+      displayName: state.displayName,
+      primaryCityId: state.area?.primaryCityId ?? null,
+      serviceCityIds: state.area?.serviceCityIds ?? [],
+      coverageKm: state.area?.coverageKm ?? null,
+      serviceTypes: state.serviceTypes,
+      hourlyRate: dollars(state.rates.hourlyRateCents),
+      fixedPrices: Object.fromEntries(Object.entries(state.rates.fixedPricesCents).map(([type, cents]) => [type, dollars(cents ?? null)])),
+      cityRates: state.rates.cityRates.map((rate) => ({ cityId: rate.cityId, hourlyRate: rate.hourlyRateCents / 100 })),
+      bio: state.details?.bio ?? '',
+      yearsOfExperience: state.details?.yearsOfExperience ?? 0,
+      skills: state.details?.skills ?? [],
+      languages: state.languages,
+      gender: state.details?.gender ?? null,
+      education: state.details?.education ?? null,
+      certificates: state.details?.certificates ?? [],
+      petsTolerated: state.details?.petsTolerated ?? [],
+      ecoCertified: state.details?.ecoCertified ?? false,
+      eligible: state.eligible,
+      gstNumberProvided: state.business?.gstNumberProvided ?? false,
+      qstNumberProvided: state.business?.qstNumberProvided ?? false,
+      insuranceExpiresOn: state.business?.insuranceExpiresOn ?? null,
+    },
+    documents: state.documents.map((d) => ({
+      id: d.documentId,
+      type: d.documentType,
+      status: d.status,
+      reason: extra.get(d.documentId)?.reason ?? null,
+      issuedOn: d.issuedOn,
+      submittedAt: extra.get(d.documentId)?.submitted_at.toISOString() ?? null,
+      fileUrl: fileUrl(d.fileId),
+    })),
+    slots: state.slots.map((s) => ({ id: s.slotId, date: s.date, startTime: s.startTime, endTime: s.endTime, status: s.status })),
+    blocks: state.blocks.map((b) => ({ id: b.blockId, allDay: b.allDay, days: b.days, date: b.date, startTime: b.startTime, endTime: b.endTime })),
+    photos: state.photos.map((p) => ({ id: p.photoId, kind: p.kind, url: fileUrl(p.fileId), thumbnailUrl: fileUrl(p.thumbnailFileId) })),
+  };
+}

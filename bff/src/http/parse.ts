@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { CLEANER_MESSAGE_PARAMS } from '@weklean/domain';
+import type { AppEnv } from './env';
+
+const KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
+const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = CLEANER_MESSAGE_PARAMS;
+
+/** The 400 body for failed valibot issues, with catalogue messages in the request's language. */
+export function validationFailure(c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) {
+  const t = c.get('t');
+  const localized = issues.map((issue) => {
+    // Messages are catalogue keys (validation.* or a domain error code); bounds come from the rule's constants when
+    // the domain names them, else from the failed requirement.
+    const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
+    const key = KEY.test(issue.message) ? issue.message : 'validation.invalid';
+    const text = t(key, knownParams[key] ?? { min: bound, max: bound });
+    return { field: v.getDotPath(issue) ?? '', message: text === key ? t('validation.invalid') : text };
+  });
+  return c.json({ code: 'validation', message: localized[0]?.message ?? t('validation.invalid'), issues: localized }, 400);
+}
+
+/** Validates data the handler assembled itself (a body plus ids it generated, multipart fields). */
+export function parseWith<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: S,
+  input: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response } {
+  const result = v.safeParse(schema, input);
+  return result.success ? { ok: true, value: result.output } : { ok: false, response: validationFailure(c, result.issues) };
+}
+
+/** The JSON body as an object, or null when it is not one. */
+export async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const body = (await c.req.json().catch(() => null)) as unknown;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}

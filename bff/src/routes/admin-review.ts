@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import { ForbiddenError, NotSignedInError, RejectDocumentSchema, type VerificationDocumentType } from '@weklean/domain';
+import type postgres from 'postgres';
+import type { CleanerCommands } from '../cleaners/cleaner-commands';
+import { fileUrl } from '../cleaners/cleaner-queries';
+import type { AppEnv } from '../http/env';
+import { jsonBody, queryParams } from '../http/validation';
+import * as v from 'valibot';
+
+const adminOf = (c: Context<AppEnv>) => {
+  const account = c.get('account');
+  if (!account) throw new NotSignedInError('not signed in');
+  if (account.role !== 'admin') throw new ForbiddenError('admins only');
+  return account.id;
+};
+
+type DocumentRow = {
+  document_id: string;
+  cleaner_id: string;
+  display_name: string | null;
+  document_type: VerificationDocumentType;
+  status: string;
+  reason: string | null;
+  issued_on: string | null;
+  submitted_at: Date;
+  content_type: string;
+  size_bytes: number;
+  file_id: string;
+};
+
+const StatusQuery = v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending') });
+
+/** /api/admin: the profile review (verification documents) and the reports on cleaners. */
+export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CleanerCommands; clock: () => Date }) => {
+  const documentOf = async (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    const [row] = await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_documents where document_id = ${id}`;
+    return row ? { documentId: id, cleanerId: row.cleaner_id } : null;
+  };
+  const notFound = (c: Context<AppEnv>) => c.json({ code: 'document.not-found', message: c.get('t')('document.not-found') }, 404);
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      adminOf(c);
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/documents', queryParams(StatusQuery), async (c) => {
+      const rows = await deps.sql<DocumentRow[]>`
+        select d.document_id, d.cleaner_id, p.display_name, d.document_type, d.status, d.reason,
+               to_char(d.issued_on, 'YYYY-MM-DD') as issued_on, d.submitted_at, d.content_type, d.size_bytes, d.file_id
+        from cleaner_documents d left join cleaner_profiles p on p.cleaner_id = d.cleaner_id
+        where d.status = ${c.req.valid('query').status}
+        order by d.submitted_at, d.document_id limit 500`;
+      return c.json(
+        {
+          items: rows.map((r) => ({
+            id: r.document_id,
+            cleanerId: r.cleaner_id,
+            cleanerName: r.display_name,
+            type: r.document_type,
+            status: r.status,
+            reason: r.reason,
+            issuedOn: r.issued_on,
+            submittedAt: r.submitted_at.toISOString(),
+            contentType: r.content_type,
+            sizeBytes: r.size_bytes,
+            fileUrl: fileUrl(r.file_id),
+          })),
+        },
+        200,
+      );
+    })
+    .post('/documents/:id/approve', async (c) => {
+      const adminId = adminOf(c);
+      const document = await documentOf(c);
+      if (!document) return notFound(c);
+      const { state } = await deps.commands.execute(document.cleanerId, 'ApproveDocument', { documentId: document.documentId, adminId }, { userId: adminId, now: deps.clock() });
+      return c.json({ status: 'approved', cleanerVerified: state.verificationStatus === 'verified' }, 200);
+    })
+    .post('/documents/:id/reject', jsonBody(RejectDocumentSchema), async (c) => {
+      const adminId = adminOf(c);
+      const document = await documentOf(c);
+      if (!document) return notFound(c);
+      const { reason } = c.req.valid('json');
+      await deps.commands.execute(document.cleanerId, 'RejectDocument', { documentId: document.documentId, adminId, reason }, { userId: adminId, now: deps.clock() });
+      return c.json({ status: 'rejected' }, 200);
+    })
+    .get('/cleaner-reports', async (c) => {
+      const rows = await deps.sql<{ slug: string; display_name: string; reason: string; created_at: Date }[]>`
+        select p.slug, p.display_name, f.reason, f.created_at
+        from cleaner_feedback f join cleaner_profiles p on p.cleaner_id = f.cleaner_id
+        where f.type = 'report' order by f.created_at desc limit 500`;
+      return c.json(
+        { items: rows.map((r) => ({ cleanerSlug: r.slug, cleanerName: r.display_name, reason: r.reason, createdAt: r.created_at.toISOString() })) },
+        200,
+      );
+    });
+};

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import {
+  AddAvailabilityBlockSchema,
+  AddAvailabilitySlotSchema,
+  DeclareBusinessInfoSchema,
+  DeclareEligibilitySchema,
+  ForbiddenError,
+  NotSignedInError,
+  SetRatesSchema,
+  SetServiceAreaSchema,
+  SetServicesSchema,
+  StartCleanerProfileSchema,
+  UpdateProfileDetailsSchema,
+  findPlace,
+  type CleanerCommandType,
+} from '@weklean/domain';
+import type { EventStore } from '@weklean/domain';
+import type { FileStorage } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { CleanerCommandData, CleanerCommands } from '../cleaners/cleaner-commands';
+import { loadCleaner, meView } from '../cleaners/me-view';
+import { uploadRoutes } from './cleaner-uploads';
+import type { AppEnv } from '../http/env';
+import { jsonObject, parseWith } from '../http/parse';
+import { jsonBody } from '../http/validation';
+
+export type CleanerMeDeps = {
+  sql: postgres.Sql;
+  store: EventStore;
+  files: FileStorage;
+  commands: CleanerCommands;
+  clock: () => Date;
+};
+
+/** The signed-in cleaner's id; anyone else is refused. */
+export const cleanerOf = (c: Context<AppEnv>) => {
+  const account = c.get('account');
+  if (!account) throw new NotSignedInError('not signed in');
+  if (account.role !== 'cleaner') throw new ForbiddenError('cleaners only');
+  return account.id;
+};
+
+/** Cities must exist in the bundled places data: the domain takes ids as given. */
+const unknownCity = (c: Context<AppEnv>, ids: readonly string[]) => {
+  const missing = ids.find((id) => !findPlace(id) || findPlace(id)!.id !== id);
+  return missing ? c.json({ code: 'places.city-not-found', message: c.get('t')('places.city-not-found') }, 422) : null;
+};
+
+/** /api/cleaners/me: the cleaner's own profile, set up through commands on their stream (docs/api/cleaners.md). */
+export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
+  const run = async <T extends CleanerCommandType>(c: Context<AppEnv>, type: T, data: CleanerCommandData<T>, status: 200 | 201 = 200) => {
+    const cleanerId = cleanerOf(c);
+    const { state } = await deps.commands.execute(cleanerId, type, data, { userId: cleanerId, now: deps.clock() });
+    return c.json(await meView(deps.sql, state), status);
+  };
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => c.json(await meView(deps.sql, await loadCleaner(deps.store, cleanerOf(c))), 200))
+    .post('/start', jsonBody(StartCleanerProfileSchema), async (c) => {
+      const input = c.req.valid('json');
+      return unknownCity(c, [input.primaryCityId]) ?? run(c, 'StartCleanerProfile', { ...input, cleanerId: cleanerOf(c) }, 201);
+    })
+    .put('/rates', jsonBody(SetRatesSchema), async (c) => {
+      const input = c.req.valid('json');
+      return unknownCity(c, (input.cityRates ?? []).map((r) => r.cityId)) ?? run(c, 'SetRates', input);
+    })
+    .put('/services', jsonBody(SetServicesSchema), (c) => run(c, 'SetServices', c.req.valid('json')))
+    .put('/area', jsonBody(SetServiceAreaSchema), async (c) => {
+      const input = c.req.valid('json');
+      return unknownCity(c, [input.primaryCityId, ...input.serviceCityIds]) ?? run(c, 'SetServiceArea', input);
+    })
+    .put('/details', jsonBody(UpdateProfileDetailsSchema), (c) => run(c, 'UpdateProfileDetails', c.req.valid('json')))
+    // The birth date and tax numbers decide facts recorded in events; the values themselves are not kept.
+    .put('/eligibility', jsonBody(DeclareEligibilitySchema), (c) => run(c, 'DeclareEligibility', c.req.valid('json')))
+    .put('/business', jsonBody(DeclareBusinessInfoSchema), (c) => run(c, 'DeclareBusinessInfo', c.req.valid('json')))
+    .post('/slots', async (c) => {
+      const parsed = parseWith(c, AddAvailabilitySlotSchema, { ...(await jsonObject(c)), slotId: randomUUID() });
+      return parsed.ok ? run(c, 'AddAvailabilitySlot', parsed.value, 201) : parsed.response;
+    })
+    .delete('/slots/:id', (c) => run(c, 'RemoveAvailabilitySlot', { slotId: c.req.param('id') }))
+    .post('/blocks', async (c) => {
+      const parsed = parseWith(c, AddAvailabilityBlockSchema, { ...(await jsonObject(c)), blockId: randomUUID() });
+      return parsed.ok ? run(c, 'AddAvailabilityBlock', parsed.value, 201) : parsed.response;
+    })
+    .delete('/blocks/:id', (c) => run(c, 'RemoveAvailabilityBlock', { blockId: c.req.param('id') }))
+    .route('/', uploadRoutes({ ...deps, cleanerOf }))
+    .delete('/photos/:id', (c) => run(c, 'RemovePhoto', { photoId: c.req.param('id') }));
+};

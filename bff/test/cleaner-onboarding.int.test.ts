@@ -1,0 +1,165 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@weklean/platform';
+import { cleanerSearch, createProjectionRunner, readProjectionStatuses } from '@weklean/projections';
+import { createPasswordHasher } from '../src/auth/passwords';
+import { createTestApp, json, ORIGIN, type TestApp } from './support/test-app';
+
+const NOW = new Date('2026-11-22T17:00:00Z');
+type Me = {
+  started: boolean;
+  slug: string | null;
+  onboardingStep: string;
+  verificationStatus: string;
+  completeness: number;
+  documents: { id: string; type: string; status: string }[];
+  photos: { id: string; kind: string; url: string; thumbnailUrl: string }[];
+};
+
+describe('a cleaner from sign-up to search, through the API', () => {
+  let t: TestApp;
+  let cleaner: Record<string, string>;
+  let admin: Record<string, string>;
+  let photoUrls: { url: string; thumbnailUrl: string };
+  const call = async (path: string, init: RequestInit) => {
+    const response = await t.app.request(path, init);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const upload = (path: string, fields: Record<string, string>, file: Uint8Array, name: string, headers: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set('file', new Blob([file]), name);
+    return t.app.request(path, { method: 'POST', body: form, headers: { origin: ORIGIN, ...headers } });
+  };
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  beforeAll(async () => {
+    t = await createTestApp('onboarding', { clock: () => NOW });
+    const signup = await call('/api/auth/signup', json('POST', { name: 'Josée Lavoie', email: 'josee@example.com', password: 'un-mot-de-passe' }));
+    cleaner = { authorization: `Bearer ${signup.body.token as string}` };
+    await call('/api/auth/select-role', json('POST', { role: 'cleaner' }, cleaner));
+    const hash = await createPasswordHasher(12).hash('admin-password');
+    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
+    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
+    admin = { authorization: `Bearer ${login.body.token as string}` };
+  });
+  afterAll(async () => t?.close());
+
+  it('starts the profile: a rate of 16 or 200 is refused with the spec message, 17 is accepted', async () => {
+    expect((await call('/api/cleaners/me', { headers: cleaner })).body).toMatchObject({ started: false, onboardingStep: 'quick-start' });
+    const start = (hourlyRate: number, lang = 'fr') =>
+      call('/api/cleaners/me/start', json('POST', {
+        displayName: 'Josée L.', primaryCityId: 'sherbrooke', serviceTypes: ['basic', 'deep'], hourlyRate, coverageKm: 20, languages: ['fr', 'en'],
+      }, { ...cleaner, 'accept-language': lang }));
+    const low = await start(16);
+    expect(low.status).toBe(400);
+    expect(low.body.message).toBe('Le taux horaire doit être compris entre 17 et 199');
+    expect((await start(200, 'en')).body.message).toBe('Hourly rate must be between 17 and 199');
+    const ok = await start(17);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ started: true, profile: { hourlyRate: 17, primaryCityId: 'sherbrooke' } });
+    expect((await start(30)).status).toBe(409);
+  });
+
+  it('refuses another role and a city that does not exist', async () => {
+    const client = await call('/api/auth/signup', json('POST', { name: 'C', email: 'c@example.com', password: 'un-mot-de-passe' }));
+    expect((await call('/api/cleaners/me', { headers: { authorization: `Bearer ${client.body.token as string}` } })).status).toBe(403);
+    expect((await call('/api/cleaners/me/area', json('PUT', { primaryCityId: 'atlantis', serviceCityIds: [], coverageKm: 10 }, cleaner))).status).toBe(422);
+  });
+
+  it('fills in details, eligibility and availability', async () => {
+    const details = await call('/api/cleaners/me/details', json('PUT', {
+      bio: 'Ménage soigné depuis 6 ans.', yearsOfExperience: 6, skills: ['vitres'], languages: ['fr', 'en'], gender: 'female',
+      certificates: [], petsTolerated: ['cats'], ecoCertified: true,
+    }, cleaner));
+    expect(details.status).toBe(200);
+    expect((await call('/api/cleaners/me/eligibility', json('PUT', { birthDate: '2009-01-01', authorisedToWorkInCanada: true }, cleaner))).status).toBe(422);
+    expect((await call('/api/cleaners/me/eligibility', json('PUT', { birthDate: '1990-05-04', authorisedToWorkInCanada: true }, cleaner))).status).toBe(200);
+    const slot = await call('/api/cleaners/me/slots', json('POST', { date: '2026-11-24', startTime: '09:00', endTime: '12:00', status: 'available' }, cleaner));
+    expect(slot.status).toBe(201);
+    const duplicate = await call('/api/cleaners/me/slots', json('POST', { date: '2026-11-24', startTime: '10:00', endTime: '11:00', status: 'available' }, cleaner));
+    expect(duplicate.status).toBe(409);
+  });
+
+  it('takes documents by their bytes: a disguised text file and an oversize file are refused and nothing is stored', async () => {
+    const filesBefore = countFiles();
+    const fake = await upload('/api/cleaners/me/documents', { type: 'id' }, new TextEncoder().encode('not a pdf'), 'id.pdf', cleaner);
+    expect(fake.status).toBe(400);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(pdf);
+    const oversize = await upload('/api/cleaners/me/documents', { type: 'id' }, big, 'id.pdf', cleaner);
+    expect([400, 413]).toContain(oversize.status);
+    const huge = await upload('/api/cleaners/me/documents', { type: 'id' }, new Uint8Array(11 * 1024 * 1024), 'id.pdf', cleaner);
+    expect(huge.status).toBe(413);
+    const old = await upload('/api/cleaners/me/documents', { type: 'background_check', issuedOn: '2026-08-01' }, pdf, 'bg.pdf', cleaner);
+    expect(old.status).toBe(422);
+    expect(countFiles()).toBe(filesBefore);
+
+    const id = await upload('/api/cleaners/me/documents', { type: 'id' }, pdf, 'id.pdf', cleaner);
+    expect(id.status).toBe(201);
+    const check = await upload('/api/cleaners/me/documents', { type: 'background_check', issuedOn: '2026-10-15' }, pdf, 'bg.pdf', cleaner);
+    const me = (await check.json()) as Me;
+    expect(me.documents.map((d) => [d.type, d.status])).toEqual([['id', 'pending'], ['background_check', 'pending']]);
+  });
+
+  it('stores a photo without its metadata and with a thumbnail', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const response = await upload('/api/cleaners/me/photos', { kind: 'avatar' }, new Uint8Array(photo), 'me.jpg', cleaner);
+    expect(response.status).toBe(201);
+    const me = (await response.json()) as Me;
+    expect(me.photos).toEqual([expect.objectContaining({ kind: 'avatar', thumbnailUrl: expect.stringMatching(/^\/api\/files\/thumb-/) })]);
+    photoUrls = me.photos[0]!;
+  });
+
+  it('shows pending documents to the admin only; approving both verifies the cleaner, who then appears in search', async () => {
+    expect((await call('/api/admin/documents', { headers: cleaner })).status).toBe(403);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    const caughtUp = async () => {
+      for (let i = 0; i < 200; i += 1) {
+        if ((await readProjectionStatuses(t.sql, t.store, [cleanerSearch]))[0]!.lag === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    try {
+      await caughtUp();
+      const pending = await call('/api/admin/documents?status=pending', { headers: admin });
+      const items = pending.body.items as { id: string; type: string; cleanerName: string; fileUrl: string }[];
+      expect(items.map((d) => [d.type, d.cleanerName])).toEqual([['id', 'Josée L.'], ['background_check', 'Josée L.']]);
+      expect((await t.app.request(items[0]!.fileUrl, { headers: admin })).status).toBe(200);
+      expect((await t.app.request(items[0]!.fileUrl)).status).toBe(404);
+      expect((await call('/api/cleaners?city=sherbrooke', {})).body.total).toBe(0);
+
+      const first = await call(`/api/admin/documents/${items[0]!.id}/approve`, json('POST', undefined, admin));
+      expect(first.body).toEqual({ status: 'approved', cleanerVerified: false });
+      const second = await call(`/api/admin/documents/${items[1]!.id}/approve`, json('POST', undefined, admin));
+      expect(second.body).toEqual({ status: 'approved', cleanerVerified: true });
+      expect((await call(`/api/admin/documents/${items[1]!.id}/approve`, json('POST', undefined, admin))).status).toBe(409);
+      expect((await call(`/api/admin/documents/${items[1]!.id}/reject`, json('POST', { reason: '' }, admin))).status).toBe(400);
+
+      await caughtUp();
+      const found = await call('/api/cleaners?city=sherbrooke', {});
+      expect((found.body.items as { name: string }[]).map((c) => c.name)).toEqual(['Josée L.']);
+      const me = (await call('/api/cleaners/me', { headers: cleaner })).body as Me;
+      expect(me.verificationStatus).toBe('verified');
+      const profile = await call(`/api/cleaners/${me.slug}`, {});
+      expect(profile.body).toMatchObject({ name: 'Josée L.', verified: true, hourlyRate: 17, ecoCertified: true, avatarUrl: photoUrls.thumbnailUrl });
+      const thumbnail = await t.app.request(photoUrls.thumbnailUrl);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      const original = await sharp(Buffer.from(await (await t.app.request(photoUrls.url)).arrayBuffer())).metadata();
+      expect([original.format, original.width, original.exif]).toEqual(['jpeg', 900, undefined]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  function countFiles() {
+    try {
+      return readdirSync(t.filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    } catch {
+      return 0;
+    }
+  }
+});
