@@ -27,6 +27,25 @@ const page = (path: AppPath, load: () => Promise<PageModule>, namespaces: readon
   path: path.pattern,
   ...lazyPage(load, namespaces),
 });
+/**
+ * A page that shows parts of other features: features never import each other, so the app loads the parts and
+ * hands them in (the page's `parts` type is the contract).
+ */
+function composedPage<Parts>(
+  path: AppPath,
+  load: () => Promise<{ default: ComponentType<{ parts: Parts }> }>,
+  loadParts: () => Promise<Parts>,
+  namespaces: readonly Namespace[],
+): RouteObject {
+  return {
+    path: path.pattern,
+    lazy: async () => {
+      const [module, parts] = await Promise.all([load(), loadParts(), i18n.loadNamespaces([...namespaces])]);
+      const Page = module.default;
+      return { Component: () => <Page parts={parts} /> };
+    },
+  };
+}
 const redirect = (path: AppPath, to: string): RouteObject => ({
   path: path.pattern,
   element: <Navigate to={to} replace />,
@@ -38,6 +57,8 @@ const group = (access: Access, children: RouteObject[]): RouteObject => ({
 });
 
 const authPage = () => import('../features/auth/routes/auth-page');
+const cityPicker = async () => (await import('../features/places/components/city-picker')).CityPicker;
+const featuredCleaners = () => import('../features/cleaners/components/featured-cleaners');
 
 export const routes: RouteObject[] = [
   {
@@ -46,11 +67,33 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       group('public', [
-        later(paths.home), later(paths.about), later(paths.homeowners), later(paths.cleanersJoin),
+        composedPage(
+          paths.home,
+          () => import('../features/home/routes/home-page'),
+          async () => {
+            const [CityPicker, featured] = await Promise.all([cityPicker(), featuredCleaners()]);
+            return { CityPicker, ...featured };
+          },
+          ['home', 'cleaners'],
+        ),
+        composedPage(
+          paths.cleaners,
+          () => import('../features/cleaners/routes/cleaners-page'),
+          async () => ({ CityPicker: await cityPicker() }),
+          ['cleaners'],
+        ),
+        page(paths.cleanerProfile, () => import('../features/cleaners/routes/cleaner-profile-page'), ['cleaners']),
+        composedPage(
+          paths.city,
+          () => import('../features/places/routes/city-page'),
+          async () => ({ CityCleaners: (await import('../features/cleaners/components/city-cleaners')).CityCleaners }),
+          ['cleaners'],
+        ),
+        page(paths.region, () => import('../features/places/routes/region-page'), ['cleaners']),
+        later(paths.about), later(paths.homeowners), later(paths.cleanersJoin),
         later(paths.jobsQuebec), later(paths.jobsMontreal), later(paths.independentCleaner), later(paths.howItWorks),
         later(paths.terms), later(paths.privacy), later(paths.pricing), later(paths.faq), later(paths.gallery),
-        later(paths.apps), later(paths.contact), later(paths.impact), later(paths.cleaners), later(paths.cleanerProfile),
-        later(paths.city), later(paths.region), later(paths.serviceRegular), later(paths.serviceDeep),
+        later(paths.apps), later(paths.contact), later(paths.impact), later(paths.serviceRegular), later(paths.serviceDeep),
         later(paths.serviceMoving), later(paths.serviceGarage), later(paths.reviews), later(paths.blog),
         later(paths.blogPost), later(paths.colorSchemeMockup), later(paths.themeTest), later(paths.onboarding),
         later(paths.clientOnboarding),

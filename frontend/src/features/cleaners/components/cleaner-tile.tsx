@@ -1,0 +1,57 @@
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { CleanerCard } from '../api/parse-cleaner';
+import { availabilityDisplay } from './availability';
+import { CleanerAvatar } from './cleaner-avatar';
+import { CleanerRating } from './cleaner-rating';
+import { formatMoney, languageOf } from './format';
+import { LANGUAGE_KEYS } from './vocabulary';
+
+/** One cleaner in a list; the name is the one link, stretched over the whole card. */
+export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
+  const { t, i18n } = useTranslation('cleaners');
+  const language = languageOf(i18n.resolvedLanguage);
+  const availability = availabilityDisplay(cleaner.availabilityLabel);
+  const price =
+    cleaner.hourlyRate !== null
+      ? t('cleaners:card.hourly', { price: formatMoney(cleaner.hourlyRate, language) })
+      : cleaner.fromPrice !== null
+        ? t('cleaners:card.fromPrice', { price: formatMoney(cleaner.fromPrice, language) })
+        : null;
+
+  return (
+    <Card className="cleaner-tile" size="small" hoverable>
+      <div className="cleaner-tile-head">
+        <CleanerAvatar name={cleaner.name} url={cleaner.avatarUrl} size={56} />
+        <div className="cleaner-tile-identity">
+          <h3 className="cleaner-tile-name">
+            <Link to={paths.cleanerProfile.href({ slug: cleaner.slug })} className="cleaner-tile-link">
+              {cleaner.name}
+            </Link>
+          </h3>
+          {cleaner.city === '' ? null : <div className="cleaner-muted">{cleaner.city}</div>}
+        </div>
+        {cleaner.verified ? (
+          <Tag color="blue" className="cleaner-tile-verified">
+            {t('cleaners:card.verified')}
+          </Tag>
+        ) : null}
+      </div>
+      <div className="cleaner-tile-lines">
+        <CleanerRating rating={cleaner.rating} reviewCount={cleaner.reviewCount} />
+        <span>{t('cleaners:card.experience', { count: cleaner.yearsOfExperience })}</span>
+        {price === null ? null : <strong>{price}</strong>}
+      </div>
+      <div className="cleaner-tags">
+        {availability === null ? null : <Tag color={availability.color}>{t(availability.key)}</Tag>}
+        {cleaner.ecoCertified ? <Tag color="green">{t('cleaners:card.eco')}</Tag> : null}
+        {cleaner.petsTolerated.length > 0 ? <Tag>{t('cleaners:card.petsWelcome')}</Tag> : null}
+        {cleaner.languages.map((code) => (
+          <Tag key={code}>{t(LANGUAGE_KEYS[code])}</Tag>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PROPERTY_TYPES, type CleanerProfile } from '../api/parse-cleaner';
+import { formatMoney, formatPercent, languageOf, responseTime } from './format';
+import { SectionTitle } from './section-title';
+import { PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from './vocabulary';
+
+type Items = NonNullable<DescriptionsProps['items']>;
+
+/** Rates: by the hour and fixed prices by property type. */
+export function ProfilePrices({ cleaner }: { cleaner: CleanerProfile }) {
+  const { t, i18n } = useTranslation('cleaners');
+  const language = languageOf(i18n.resolvedLanguage);
+  const items: Items = [];
+  if (cleaner.hourlyRate !== null) {
+    items.push({
+      key: 'hourly',
+      label: t('cleaners:profile.hourlyRate'),
+      children: t('cleaners:card.hourly', { price: formatMoney(cleaner.hourlyRate, language) }),
+    });
+  }
+  for (const type of PROPERTY_TYPES) {
+    const price = cleaner.fixedPrices[type];
+    if (price !== undefined) items.push({ key: type, label: t(PROPERTY_TYPE_KEYS[type]), children: formatMoney(price, language) });
+  }
+  return (
+    <Card title={<SectionTitle>{t('cleaners:profile.prices')}</SectionTitle>}>
+      {items.length === 0 ? (
+        <Typography.Text type="secondary">{t('cleaners:profile.noPrices')}</Typography.Text>
+      ) : (
+        <Descriptions column={1} size="small" items={items} />
+      )}
+    </Card>
+  );
+}
+
+/** The figures: experience, completion rate, response time, coverage, education. */
+export function ProfileFacts({ cleaner }: { cleaner: CleanerProfile }) {
+  const { t, i18n } = useTranslation('cleaners');
+  const language = languageOf(i18n.resolvedLanguage);
+  const items: Items = [
+    { key: 'experience', label: t('cleaners:profile.experience'), children: t('cleaners:card.experience', { count: cleaner.yearsOfExperience }) },
+  ];
+  if (cleaner.completionRate !== null) {
+    items.push({ key: 'completion', label: t('cleaners:profile.completionRate'), children: formatPercent(cleaner.completionRate, language) });
+  }
+  if (cleaner.responseTimeMinutes !== null) {
+    const { unit, count } = responseTime(cleaner.responseTimeMinutes);
+    const text = unit === 'minutes' ? t('cleaners:profile.responseMinutes', { count }) : t('cleaners:profile.responseHours', { count });
+    items.push({ key: 'response', label: t('cleaners:profile.responseTime'), children: text });
+  }
+  if (cleaner.coverageKm !== null) {
+    items.push({ key: 'coverage', label: t('cleaners:profile.coverage'), children: t('cleaners:profile.coverageKm', { count: cleaner.coverageKm }) });
+  }
+  if (cleaner.education !== null) items.push({ key: 'education', label: t('cleaners:profile.education'), children: cleaner.education });
+  return (
+    <Card title={<SectionTitle>{t('cleaners:profile.facts')}</SectionTitle>}>
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}
+
+/** The cities served, each with its own rate when it differs. */
+export function ProfileCities({ cleaner }: { cleaner: CleanerProfile }) {
+  const { t, i18n } = useTranslation('cleaners');
+  const language = languageOf(i18n.resolvedLanguage);
+  if (cleaner.serviceCities.length === 0) return null;
+  return (
+    <Card title={<SectionTitle>{t('cleaners:profile.serviceCities')}</SectionTitle>}>
+      <ul className="profile-cities">
+        {cleaner.serviceCities.map((city) => (
+          <li key={city.cityId}>
+            <Link to={paths.city.href({ cityName: city.cityId })}>{city.name}</Link>
+            {city.hourlyRate === null ? null : (
+              <span>{t('cleaners:card.hourly', { price: formatMoney(city.hourlyRate, language) })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Bio, services, skills and certificates. */
+export function ProfileAbout({ cleaner }: { cleaner: CleanerProfile }) {
+  const { t } = useTranslation('cleaners');
+  return (
+    <Card title={<SectionTitle>{t('cleaners:profile.about', { name: cleaner.name })}</SectionTitle>}>
+      {cleaner.bio.trim() === '' ? (
+        <Typography.Paragraph type="secondary">{t('cleaners:profile.noBio')}</Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph className="profile-bio">{cleaner.bio}</Typography.Paragraph>
+      )}
+      <TagList title={t('cleaners:profile.services')} values={cleaner.serviceTypes.map((type) => t(SERVICE_TYPE_KEYS[type]))} />
+      <TagList title={t('cleaners:profile.skills')} values={cleaner.skills} />
+      <TagList title={t('cleaners:profile.certificates')} values={cleaner.certificates} />
+    </Card>
+  );
+}
+
+function TagList({ title, values }: { title: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div className="profile-tag-list">
+      <h3 className="profile-subtitle">{title}</h3>
+      <div className="cleaner-tags">
+        {values.map((value) => (
+          <Tag key={value}>{value}</Tag>
+        ))}
+      </div>
+    </div>
+  );
+}

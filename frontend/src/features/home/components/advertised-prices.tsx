@@ -1,0 +1,44 @@
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatMoney } from './format-money';
+
+/** SPEC section 9's advertised starting prices, per hour; the service names are the cleaners catalogue's. */
+export const ADVERTISED_PRICES = [
+  { serviceType: 'basic', nameKey: 'cleaners:serviceTypes.basic', descriptionKey: 'home:prices.basic', dollars: 25 },
+  { serviceType: 'deep', nameKey: 'cleaners:serviceTypes.deep', descriptionKey: 'home:prices.deep', dollars: 35 },
+  {
+    serviceType: 'move_in_out',
+    nameKey: 'cleaners:serviceTypes.move_in_out',
+    descriptionKey: 'home:prices.moveOut',
+    dollars: 45,
+  },
+] as const;
+
+export function AdvertisedPrices() {
+  const { t, i18n } = useTranslation(['home', 'cleaners']);
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
+  return (
+    <section className="home-section" aria-labelledby="home-prices-title">
+      <Typography.Title level={2} id="home-prices-title" className="home-section-title">
+        {t('home:prices.title')}
+      </Typography.Title>
+      <ul className="home-cards">
+        {ADVERTISED_PRICES.map((offer) => (
+          <li key={offer.serviceType}>
+            <Card className="home-price-card">
+              <h3 className="home-card-title">{t(offer.nameKey)}</h3>
+              <p className="home-price">
+                <span className="home-price-from">{t('home:prices.from')}</span>{' '}
+                <strong className="home-price-amount">{t('home:prices.perHour', { price: formatMoney(offer.dollars, language) })}</strong>
+              </p>
+              <Typography.Paragraph type="secondary">{t(offer.descriptionKey)}</Typography.Paragraph>
+              <Link to={paths.cleaners.href({ serviceType: offer.serviceType })}>{t('home:prices.find')}</Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { formatMoney } from '../../../lib/format-money';

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { REGIONS_URL } from './get-regions';
+import { parseRegionWithCities, type RegionWithCities } from './parse-places';
+
+export function regionUrl(regionId: string): string {
+  return `${REGIONS_URL}/${encodeURIComponent(regionId)}`;
+}
+
+/** `GET /api/places/regions/:regionId` → the region and its cities, or 404 for an unknown region. */
+export async function fetchRegion(url: string): Promise<RegionWithCities> {
+  const region = parseRegionWithCities(await api.get(url));
+  if (region === null) throw new Error('Unexpected region answer');
+  return region;
+}
+
+export function useRegion(regionId: string | null) {
+  return useSWR(regionId === null || regionId === '' ? null : regionUrl(regionId), fetchRegion);
+}
