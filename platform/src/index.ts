@@ -12,3 +12,4 @@ export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 export { createLocalFileStorage, type FileStorage, type StoredFile } from './files/file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { handleCommand, loadState, type CommandContext, type CommandResult, type Decider, type DomainEvent } from './commands/command-handler';
+export { CalendarImportError, fetchBusyTimes, isPrivateAddress, parseBusyTimes, type BusyTime } from './calendar/ical-import';
