@@ -17,7 +17,9 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { createCleanerCommands } from './cleaners/cleaner-commands';
 import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
+import { createCalendarLinks } from '@weklean/platform';
 import { adminReviewRoutes } from './routes/admin-review';
+import { calendarRoutes, icalFeedRoutes } from './routes/calendar';
 import { cleanerMeRoutes } from './routes/cleaner-me';
 import { cleanerRoutes } from './routes/cleaners';
 import { fileRoutes } from './routes/files';
@@ -47,6 +49,8 @@ export type AppDeps = {
   frontendDist?: string;
   /** Now, for rules that depend on the date (tests fix it). */
   clock?: () => Date;
+  /** Let calendar imports reach private network addresses (tests and development only). */
+  allowPrivateCalendarImports?: boolean;
 };
 
 /** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
@@ -75,6 +79,7 @@ export function createApp(deps: AppDeps) {
 
   const clock = deps.clock ?? (() => new Date());
   const commands = createCleanerCommands(deps.store);
+  const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false });
 
   const api = new Hono<AppEnv>()
     .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS))
@@ -84,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/users', userRoutes({ auth }))
     .route('/places', placeRoutes())
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
+    .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicOrigins: deps.publicOrigins }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
@@ -120,7 +126,8 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route('/api', api)
-    .route('/locales', localeRoutes(deps.localesDir));
+    .route('/locales', localeRoutes(deps.localesDir))
+    .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }));
   if (deps.frontendDist) app.route('/', staticFrontend(deps.frontendDist));
   app.onError(errorHandler(deps.logger));
   return app;

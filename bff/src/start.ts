@@ -10,6 +10,7 @@ import { boot, openInfrastructure, seedsDemoData } from '@weklean/platform';
 import { allProjections, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
 import { createApp } from './app';
+import { seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { seedAccounts } from './seed/seed-accounts';
 import { appDepsFrom } from './wiring';
 
@@ -31,7 +32,9 @@ await boot('weklean', async (config, logger) => {
   if (roles.has('bff')) {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
-    const app = createApp(appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist }));
+    const deps = appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist });
+    if (withDemo) await seedDemoCleanersOnStart(infra, deps.files);
+    const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

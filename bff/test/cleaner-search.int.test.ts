@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
-import { cleanerSearch, createProjectionRunner, readProjectionStatuses } from '@weklean/projections';
+import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
 import { createCleaner } from './support/cleaners';
 import { createTestApp, json, type TestApp } from './support/test-app';
+import { waitForProjection } from './support/wait-for-projection';
 
 /** Noon in Quebec, Sunday 22 November 2026. */
 const NOW = new Date('2026-11-22T17:00:00Z');
@@ -32,11 +33,7 @@ describe('cleaner search over the read model', () => {
     for (const spec of specs) await createCleaner(t.store, { ...spec, serviceTypes: [...spec.serviceTypes], languages: 'languages' in spec ? [...spec.languages] : undefined, pets: 'pets' in spec ? [...spec.pets] : undefined }, NOW, admin);
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
     runner.start();
-    for (let i = 0; i < 200; i += 1) {
-      const [status] = await readProjectionStatuses(t.sql, t.store, [cleanerSearch]);
-      if (status!.lag === 0 && status!.eventsApplied > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForProjection(t.sql, cleanerSearch);
     await runner.stop();
   }, 60_000);
   afterAll(async () => t?.close());

@@ -1,13 +1,11 @@
 import type { Infrastructure } from '@weklean/platform';
+import { calendarImportWorker } from './calendar-import/calendar-import-worker';
 
 /** A process manager or timer: started with the infrastructure, returns its stop function. */
 export type Worker = { name: string; start(infra: Infrastructure): () => Promise<void> };
 
-/**
- * Every worker of the product. The first ones (booking expiry, payments, payouts, referrals) come with the
- * bookings and payments issues; until then this process runs and reports an empty list.
- */
-export const allWorkers: readonly Worker[] = [];
+/** Every worker of the product (booking expiry, payments, payouts and referrals come with their issues). */
+export const allWorkers: readonly Worker[] = [calendarImportWorker];
 
 export function startWorkers(infra: Infrastructure, workers: readonly Worker[] = allWorkers): () => Promise<void> {
   const stops = workers.map((worker) => worker.start(infra));

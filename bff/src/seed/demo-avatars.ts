@@ -25,7 +25,7 @@ export async function storeDemoAvatar(
   avatar: { initials: string; colour: string },
 ): Promise<{ fileId: string; thumbnailFileId: string }> {
   const png = await renderDemoAvatar(avatar.initials, avatar.colour);
-  const thumbnail = await makeThumbnail(png, 96);
+  const thumbnail = await makeThumbnail(png);
   const fileId = `demo-avatar-${cleanerId}`;
   const thumbnailFileId = `demo-avatar-thumb-${cleanerId}`;
   await files.put(fileId, png, 'image/png');

@@ -12,7 +12,7 @@ import {
   type StartCleanerProfile,
   type UpdateProfileDetails,
 } from '@weklean/domain';
-import { DEMO_CITY_WEIGHTS, demoCityPlan, demoPlace } from './cities';
+import { demoCityPlan, demoPlace } from './cities';
 import {
   ENGLISH_FEMALE_FIRST_NAMES,
   ENGLISH_LAST_NAMES,
@@ -64,10 +64,11 @@ export const addDays = (date: string, days: number): string => {
 /** Where English is often spoken at home: more English-speaking and bilingual cleaners there. */
 const ENGLISH_CITIES = new Set(['montreal', 'pointe-claire', 'gatineau', 'brossard', 'sherbrooke', 'laval']);
 
-const SERVICE_WEIGHTS: readonly (readonly [ServiceType, number])[] = [
-  ['basic', 10], ['deep', 6], ['move_in_out', 4], ['apartement', 4], ['condo', 4], ['bungalo', 3], ['airbnb', 3],
-  ['office', 3], ['commercial', 2],
-];
+/** A record, so that a service type added to the SPEC list fails to compile here until it has a weight. */
+const SERVICE_WEIGHT: Record<ServiceType, number> = {
+  basic: 10, deep: 6, move_in_out: 4, apartement: 4, condo: 4, bungalo: 3, airbnb: 3, office: 3, commercial: 2,
+};
+const SERVICE_WEIGHTS = SERVICE_TYPES.map((type) => [type, SERVICE_WEIGHT[type]] as const);
 const SLOT_TIMES = [['08:00', '12:00'], ['09:00', '13:00'], ['13:00', '17:00'], ['09:00', '17:00'], ['10:00', '15:00'], ['17:00', '21:00']] as const;
 /** Dark enough for white initials (WCAG AA for large text). */
 const AVATAR_COLOURS = ['#2f6f8f', '#7b4ea3', '#b03a37', '#2e7d32', '#9a4f00', '#00796b', '#5d4037', '#3949ab', '#ad1457', '#546e7a'] as const;
@@ -123,13 +124,16 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
 
   const fixedOnly = rng.chance(0.12);
   const rate = fixedOnly ? null : hourlyRate(rng);
-  const fixedTypes: PropertyType[] = fixedOnly ? ['apartment', 'condo', 'house'] : rng.chance(0.2) ? rng.sample(['apartment', 'condo', 'house'] as const, rng.int(1, 2)) : [];
+  // Fixed-price-only cleaners price the three homes; a fifth of the others add one or two fixed prices.
+  const homes = ['apartment', 'condo', 'house'] as const;
+  const fixedTypes: PropertyType[] = fixedOnly ? [...homes] : rng.chance(0.2) ? rng.sample(homes, rng.int(1, 2)) : [];
   const fixedPrices = Object.fromEntries(fixedTypes.map((type) => [type, fixedPrice(rng, type)]));
   const coverageKm = rng.int(5, 40);
   const nearby = placesWithin(place, coverageKm).filter(({ place: other }) => other.id !== cityId).slice(0, 8);
   const extraCityIds = rng.chance(0.7) ? rng.sample(nearby, rng.int(1, 4)).map(({ place: other }) => other.id) : [];
   const rateCity = extraCityIds[0];
-  const cityRates = rate !== null && rateCity !== undefined && rng.chance(0.15) ? [{ cityId: rateCity, hourlyRate: Math.min(199, rate + rng.int(2, 8)) }] : [];
+  const cityRates =
+    rate !== null && rateCity !== undefined && rng.chance(0.15) ? [{ cityId: rateCity, hourlyRate: Math.min(199, rate + rng.int(2, 8)) }] : [];
 
   const years = Math.floor(26 * rng.next() ** 1.6);
   const pets = rng.chance(0.25) ? [] : PETS.filter((pet) => rng.chance({ cats: 0.55, dogs: 0.5, birds: 0.2, other: 0.15 }[pet]));
@@ -195,5 +199,3 @@ export function demoCleanerPlan(count: number, now: Date): DemoCleaner[] {
   const today = quebecDate(now);
   return cities.map((cityId, index) => demoCleaner(index, cityId, verifiedIndexes.has(index), today));
 }
-
-export const demoCityIds = (): string[] => DEMO_CITY_WEIGHTS.map(([id]) => id);

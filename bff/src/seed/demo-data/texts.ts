@@ -11,18 +11,19 @@ export type BioFacts = {
   bilingual: boolean;
 };
 
-const yearsFr = (years: number) => (years === 0 ? 'peu de temps' : years === 1 ? 'un an' : `${years} ans`);
-const yearsEn = (years: number) => (years === 0 ? 'a short while' : years === 1 ? 'a year' : `${years} years`);
+const sinceFr = (years: number) => (years === 0 ? 'depuis peu' : years === 1 ? 'depuis un an' : `depuis ${years} ans`);
+const experienceFr = (years: number) => (years === 0 ? '' : years === 1 ? ", avec un an d'expérience" : `, avec ${years} ans d'expérience`);
+const sinceEn = (years: number) => (years === 0 ? 'for a few months' : years === 1 ? 'for a year' : `for ${years} years`);
 
 const OPENERS = {
   fr: [
-    (f: BioFacts) => `Bonjour! Je m'appelle ${f.firstName} et je fais de l'entretien ménager à ${f.city} depuis ${yearsFr(f.years)}.`,
-    (f: BioFacts) => `Salut, moi c'est ${f.firstName}! J'offre du ménage résidentiel à ${f.city} et dans les environs.`,
-    (f: BioFacts) => `Entretien ménager minutieux et fiable à ${f.city}, avec ${yearsFr(f.years)} d'expérience.`,
+    (f: BioFacts) => `Bonjour! Je m'appelle ${f.firstName} et je fais de l'entretien ménager à ${f.city} ${sinceFr(f.years)}.`,
+    (f: BioFacts) => `Salut, moi c'est ${f.firstName}! J'offre du ménage à ${f.city} et dans les environs.`,
+    (f: BioFacts) => `Entretien ménager minutieux et fiable à ${f.city}${experienceFr(f.years)}.`,
     (f: BioFacts) => `Je travaille à mon compte en entretien ménager dans la région de ${f.city}.`,
   ],
   en: [
-    (f: BioFacts) => `Hi! I'm ${f.firstName} and I've been cleaning homes in ${f.city} for ${yearsEn(f.years)}.`,
+    (f: BioFacts) => `Hi! I'm ${f.firstName} and I've been cleaning homes in ${f.city} ${sinceEn(f.years)}.`,
     (f: BioFacts) => `Reliable, detail-oriented cleaning in ${f.city} and nearby.`,
     (f: BioFacts) => `I'm ${f.firstName}, a self-employed cleaner based in ${f.city}.`,
   ],

@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import ical from 'ical-generator';
+import * as v from 'valibot';
+import type postgres from 'postgres';
+import type { CalendarLinks } from '@weklean/platform';
+import type { AppEnv } from '../http/env';
+import { jsonBody } from '../http/validation';
+import { cleanerOf } from './cleaner-me';
+
+const ImportSchema = v.object({
+  url: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
+});
+
+const origin = (c: Context<AppEnv>, publicOrigins: readonly string[]) => publicOrigins[0] ?? new URL(c.req.url).origin;
+
+/** /api/cleaners/me/calendar: the secret iCal feed address and the calendar to import busy times from. */
+export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; publicOrigins: readonly string[] }) => {
+  const view = async (c: Context<AppEnv>, cleanerId: string) => {
+    const link = await deps.links.ensure(cleanerId);
+    const busy = await deps.links.busyTimes(cleanerId, deps.clock());
+    return {
+      feedUrl: `${origin(c, deps.publicOrigins)}/ical/${link.feed_token}.ics`,
+      importUrl: link.import_url,
+      importedAt: link.imported_at?.toISOString() ?? null,
+      importError: link.import_error,
+      busyTimes: busy.map((b) => ({ start: b.starts_at.toISOString(), end: b.ends_at.toISOString(), allDay: b.all_day })),
+    };
+  };
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => c.json(await view(c, cleanerOf(c)), 200))
+    .post('/feed-token', async (c) => {
+      const cleanerId = cleanerOf(c);
+      await deps.links.regenerate(cleanerId);
+      return c.json(await view(c, cleanerId), 200);
+    })
+    .put('/import', jsonBody(ImportSchema), async (c) => {
+      const cleanerId = cleanerOf(c);
+      const { url } = c.req.valid('json');
+      await deps.links.ensure(cleanerId);
+      if (url === null) {
+        await deps.links.stopImporting(cleanerId);
+        return c.json(await view(c, cleanerId), 200);
+      }
+      const result = await deps.links.importNow(cleanerId, url, deps.clock());
+      if (!result.ok) {
+        const code = `calendar.${result.reason}`;
+        return c.json({ code, message: c.get('t')(code) }, 422);
+      }
+      return c.json(await view(c, cleanerId), 200);
+    });
+};
+
+/**
+ * GET /ical/:token.ics: the cleaner's availability as a calendar that Google Calendar or any calendar app subscribes
+ * to. The token in the address is the only key, so the feed shows times and statuses, nothing about clients.
+ */
+export const icalFeedRoutes = (deps: { sql: postgres.Sql; links: CalendarLinks; clock: () => Date }) =>
+  new Hono<AppEnv>().get('/:file', async (c) => {
+    const token = c.req.param('file').replace(/\.ics$/, '');
+    const cleanerId = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await deps.links.cleanerOfToken(token) : null;
+    if (!cleanerId) return c.text('Not found', 404);
+    const slots = await deps.sql<{ slot_id: string; date: string; start_time: string; end_time: string; status: string }[]>`
+      select slot_id, to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time,
+             to_char(end_time, 'HH24:MI') as end_time, status
+      from cleaner_slots where cleaner_id = ${cleanerId} and date >= ${deps.clock().toISOString().slice(0, 10)}::date - 1
+      order by date, start_time limit 2000`;
+    const t = c.get('t');
+    const calendar = ical({ name: t('calendar.feedName'), timezone: 'America/Toronto', prodId: { company: 'Weklean', product: 'availability' } });
+    for (const slot of slots) {
+      calendar.createEvent({
+        id: `${slot.slot_id}@weklean`,
+        start: new Date(`${slot.date}T${slot.start_time}:00`),
+        end: new Date(`${slot.date}T${slot.end_time}:00`),
+        floating: true,
+        summary: t(slot.status === 'available' ? 'calendar.available' : 'calendar.unavailable'),
+      });
+    }
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.body(calendar.toString(), 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+  });

@@ -1,0 +1,65 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@weklean/platform';
+import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
+import { createTestApp, json, type TestApp } from './support/test-app';
+import { waitForProjection } from './support/wait-for-projection';
+
+const NOW = new Date('2026-11-22T17:00:00Z');
+const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VEVENT', 'UID:a@t', 'DTSTART:20261124T140000Z', 'DTEND:20261124T160000Z', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+
+describe('calendar feed and import', () => {
+  let t: TestApp;
+  let cleaner: Record<string, string>;
+  let server: ReturnType<typeof createServer>;
+  let calendarUrl: string;
+  beforeAll(async () => {
+    server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/basic.ics`;
+    t = await createTestApp('calendar', { clock: () => NOW, allowPrivateCalendarImports: true });
+    const signup = await t.app.request('/api/auth/signup', json('POST', { name: 'Luc', email: 'luc@example.com', password: 'un-mot-de-passe' }));
+    cleaner = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+    await t.app.request('/api/auth/select-role', json('POST', { role: 'cleaner' }, cleaner));
+    await t.app.request('/api/cleaners/me/start', json('POST', {
+      displayName: 'Luc B.', primaryCityId: 'gatineau', serviceTypes: ['basic'], hourlyRate: 30, coverageKm: 10, languages: ['fr'],
+    }, cleaner));
+    await t.app.request('/api/cleaners/me/slots', json('POST', { date: '2026-11-25', startTime: '09:00', endTime: '12:00', status: 'available' }, cleaner));
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    await waitForProjection(t.sql, cleanerSearch);
+    await runner.stop();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('serves the availability at a secret address that a new token replaces', async () => {
+    const view = (await (await t.app.request('/api/cleaners/me/calendar', { headers: cleaner })).json()) as { feedUrl: string };
+    const path = new URL(view.feedUrl).pathname;
+    const feed = await t.app.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('DTSTART:20261125T090000');
+    expect(text).toContain('SUMMARY:Disponible (Weklean)');
+    await t.app.request('/api/cleaners/me/calendar/feed-token', json('POST', undefined, cleaner));
+    expect((await t.app.request(path)).status).toBe(404);
+    expect((await t.app.request('/ical/not-a-real-token-at-all-0000.ics')).status).toBe(404);
+  });
+
+  it('imports busy times from a calendar address, and explains a failure', async () => {
+    const ok = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: calendarUrl }, cleaner));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ importUrl: calendarUrl, importError: null, busyTimes: [{ start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T16:00:00.000Z', allDay: false }] });
+    const bad = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'http://127.0.0.1:1/nothing.ics' }, cleaner));
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/n'a pas pu être lu/);
+    expect((await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'ftp://x' }, cleaner))).status).toBe(400);
+    const stopped = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: null }, cleaner));
+    expect(await stopped.json()).toMatchObject({ importUrl: null, busyTimes: [] });
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { CalendarImportError, fetchBusyTimes } from './ical-import';
+import type postgres from 'postgres';
+
+/** How far ahead imported busy times are kept. */
+export const IMPORT_DAYS = 60;
+
+const newFeedToken = () => randomBytes(24).toString('base64url');
+
+export function createCalendarLinks(sql: postgres.Sql, options: { allowPrivateImports: boolean }) {
+  const ensure = async (cleanerId: string) => {
+    await sql`insert into cleaner_calendar_links (cleaner_id, feed_token) values (${cleanerId}, ${newFeedToken()}) on conflict (cleaner_id) do nothing`;
+    const [row] = await sql<{ feed_token: string; import_url: string | null; imported_at: Date | null; import_error: string | null }[]>`
+      select feed_token, import_url, imported_at, import_error from cleaner_calendar_links where cleaner_id = ${cleanerId}`;
+    return row!;
+  };
+
+  /** Reads the calendar and replaces the cleaner's busy times; records the failure's reason otherwise. */
+  const importNow = async (cleanerId: string, url: string, now: Date) => {
+    try {
+      const busy = await fetchBusyTimes(url, { from: now, to: new Date(now.getTime() + IMPORT_DAYS * 86_400_000) }, { allowPrivate: options.allowPrivateImports });
+      await sql.begin(async (tx) => {
+        await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
+        for (const b of busy.slice(0, 2000)) {
+          await tx`insert into cleaner_busy_times (cleaner_id, starts_at, ends_at, all_day) values (${cleanerId}, ${b.start}, ${b.end}, ${b.allDay})`;
+        }
+        await tx`update cleaner_calendar_links set import_url = ${url}, imported_at = ${now}, import_error = null where cleaner_id = ${cleanerId}`;
+      });
+      return { ok: true as const, count: busy.length };
+    } catch (error) {
+      const reason = error instanceof CalendarImportError ? error.reason : 'unreachable';
+      await sql`update cleaner_calendar_links set import_error = ${reason} where cleaner_id = ${cleanerId}`;
+      return { ok: false as const, reason };
+    }
+  };
+
+  return {
+    ensure,
+    importNow,
+    /** The feed's owner, for GET /ical/:token.ics. */
+    cleanerOfToken: async (token: string) => {
+      const [row] = await sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_calendar_links where feed_token = ${token}`;
+      return row?.cleaner_id ?? null;
+    },
+    regenerate: async (cleanerId: string) => {
+      await ensure(cleanerId);
+      await sql`update cleaner_calendar_links set feed_token = ${newFeedToken()} where cleaner_id = ${cleanerId}`;
+    },
+    stopImporting: async (cleanerId: string) => {
+      await sql`update cleaner_calendar_links set import_url = null, imported_at = null, import_error = null where cleaner_id = ${cleanerId}`;
+      await sql`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
+    },
+    busyTimes: (cleanerId: string, now: Date) =>
+      sql<{ starts_at: Date; ends_at: Date; all_day: boolean }[]>`
+        select starts_at, ends_at, all_day from cleaner_busy_times
+        where cleaner_id = ${cleanerId} and ends_at > ${now} order by starts_at limit 500`,
+    /** Every link with an import address: the periodic re-import's work list. */
+    importsDue: () => sql<{ cleaner_id: string; import_url: string }[]>`
+      select cleaner_id, import_url from cleaner_calendar_links where import_url is not null`,
+  };
+}
+
+export type CalendarLinks = ReturnType<typeof createCalendarLinks>;

@@ -1,0 +1,46 @@
+import { Cron } from 'croner';
+import { createCalendarLinks } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { Worker } from '../process';
+
+const LOCK = 'weklean:worker:calendar-import';
+
+/**
+ * Every 30 minutes, imports again the calendars cleaners linked, so that busy times they add elsewhere show here.
+ * One process at a time does the round (advisory lock); a failing calendar records its reason and the round goes on.
+ */
+export async function importAllCalendars(sql: postgres.Sql, options: { now?: Date; allowPrivateImports?: boolean } = {}) {
+  const now = options.now ?? new Date();
+  const links = createCalendarLinks(sql, { allowPrivateImports: options.allowPrivateImports ?? false });
+  const reserved = await sql.reserve();
+  try {
+    const [lock] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${LOCK}, 0)) as locked`;
+    if (!lock?.locked) return { imported: 0, failed: 0, skipped: true };
+    let imported = 0;
+    let failed = 0;
+    try {
+      for (const due of await links.importsDue()) {
+        const result = await links.importNow(due.cleaner_id, due.import_url, now);
+        if (result.ok) imported += 1;
+        else failed += 1;
+      }
+    } finally {
+      await reserved`select pg_advisory_unlock(hashtextextended(${LOCK}, 0))`;
+    }
+    return { imported, failed, skipped: false };
+  } finally {
+    reserved.release();
+  }
+}
+
+export const calendarImportWorker: Worker = {
+  name: 'calendar-import',
+  start(infra) {
+    const log = infra.logger.child({ worker: 'calendar-import' });
+    const job = new Cron('*/30 * * * *', { protect: true, catch: (error) => log.error('calendar import round failed', { error }) }, async () => {
+      const result = await importAllCalendars(infra.sql);
+      if (!result.skipped) log.info('calendars imported', result);
+    });
+    return async () => job.stop();
+  },
+};
