@@ -10,6 +10,12 @@ create table cleaner_profiles (
   lng double precision,
   service_city_ids text[] not null default '{}',
   coverage_km integer not null default 0,
+  -- Every place the cleaner serves: their service cities and the places within their coverage distance of the
+  -- primary city, computed when the area changes, so that a city search is one GIN lookup.
+  served_place_ids text[] not null default '{}',
+  -- One date per open (available) slot, kept by the projection: availability labels and "available soon" read it
+  -- without a lookup per cleaner.
+  open_slot_dates date[] not null default '{}',
   service_types text[] not null default '{}',
   languages text[] not null default '{}',
   hourly_rate_cents integer,
@@ -35,10 +41,9 @@ create table cleaner_profiles (
   started_at timestamptz not null,
   updated_at timestamptz not null
 );
-create index cleaner_profiles_search on cleaner_profiles (verified, primary_city_id);
-create index cleaner_profiles_service_cities on cleaner_profiles using gin (service_city_ids);
-create index cleaner_profiles_service_types on cleaner_profiles using gin (service_types);
-create index cleaner_profiles_rating on cleaner_profiles (rating desc nulls last);
+create index cleaner_profiles_served_places on cleaner_profiles using gin (served_place_ids) where verified;
+create index cleaner_profiles_service_types on cleaner_profiles using gin (service_types) where verified;
+create index cleaner_profiles_rating on cleaner_profiles (rating desc nulls last, review_count desc, slug) where verified;
 
 create table cleaner_documents (
   document_id uuid primary key,

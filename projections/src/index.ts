@@ -6,3 +6,4 @@ export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';
 export { cleanerSearch, cleanerSlug } from './cleaner-search/cleaner-search';
+export { servedPlaceIds } from './cleaner-search/cleaner-search';

@@ -63,20 +63,15 @@ export function createCleanerQueries(sql: postgres.Sql) {
     p.slug, p.display_name, p.primary_city_id, p.region_id, p.rating::text, p.review_count, p.years_of_experience,
     p.service_types, p.hourly_rate_cents, p.min_fixed_price_cents, p.languages, p.verified, p.avatar_thumbnail_file_id,
     p.eco_certified, p.pets_tolerated, week.open_slots_week`;
-  /** Joined as `week`: the open slots of the next 7 days, for the availability label and the recommended order. */
+  /** Joined as `week`: the open slots of the next 7 days (from the profile's own array, no lookup per cleaner). */
   const openSlotsThisWeek = (today: string) => sql`
     cross join lateral (
-      select count(*)::int as open_slots_week from cleaner_slots s
-      where s.cleaner_id = p.cleaner_id and s.status = 'available' and s.date between ${today}::date and ${today}::date + 6
+      select count(*)::int as open_slots_week from unnest(p.open_slot_dates) d
+      where d between ${today}::date and ${today}::date + 6
     ) week`;
 
-  /** Serves the city: listed among its service cities, or within its coverage distance of the city. */
-  const servesCity = (place: Place) => sql`(
-    ${place.id} = any(p.service_city_ids)
-    or (p.lat is not null and 2 * 6371 * asin(sqrt(
-          power(sin(radians(${place.lat} - p.lat) / 2), 2)
-          + cos(radians(p.lat)) * cos(radians(${place.lat})) * power(sin(radians(${place.lng} - p.lng) / 2), 2)
-        )) <= p.coverage_km))`;
+  /** Serves the city: a service city, or within the coverage distance (precomputed in `served_place_ids`). */
+  const servesCity = (place: Place) => sql`p.served_place_ids @> array[${place.id}]::text[]`;
 
   const price = sql`coalesce(p.hourly_rate_cents, p.min_fixed_price_cents)`;
   const orderBy = (sort: CleanerSearch['sort']) =>
@@ -108,15 +103,15 @@ export function createCleanerQueries(sql: postgres.Sql) {
           }
           ${filters.minRating ? sql`and p.rating >= ${filters.minRating}` : sql``}
           ${filters.minExperience !== undefined ? sql`and p.years_of_experience >= ${filters.minExperience}` : sql``}
-          ${filters.serviceType ? sql`and ${filters.serviceType} = any(p.service_types)` : sql``}
-          ${filters.language ? sql`and ${filters.language} = any(p.languages)` : sql``}
-          ${filters.pets ? sql`and ${filters.pets} = any(p.pets_tolerated)` : sql``}
+          ${filters.serviceType ? sql`and p.service_types @> array[${filters.serviceType}]::text[]` : sql``}
+          ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
+          ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
           ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
           ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
           ${
             filters.availableSoon === 'true'
-              ? sql`and exists (select 1 from cleaner_slots s where s.cleaner_id = p.cleaner_id and s.status = 'available'
-                      and s.date between ${today}::date and ${today}::date + ${AVAILABLE_SOON_DAYS}::int)`
+              ? sql`and exists (select 1 from unnest(p.open_slot_dates) d
+                      where d between ${today}::date and ${today}::date + ${AVAILABLE_SOON_DAYS}::int)`
               : sql``
           }
         order by ${orderBy(filters.sort)}

@@ -1,4 +1,4 @@
-import { cleanerEventTypes, findPlace, slugify, type CleanerEvent, type RecordedEvent } from '@weklean/domain';
+import { cleanerEventTypes, findPlace, placesWithin, slugify, type CleanerEvent, type RecordedEvent } from '@weklean/domain';
 import type { Projection, Tx } from '../runner/projection';
 
 const cleanerIdOf = (event: RecordedEvent) => event.streamId.slice('cleaner-'.length);
@@ -7,6 +7,18 @@ const at = (event: RecordedEvent) => (event.metadata.occurredAt as string | unde
 /** A stable public address: the display name's slug plus the start of the id (names repeat, ids do not). */
 export const cleanerSlug = (displayName: string, cleanerId: string) =>
   `${slugify(displayName) || 'nettoyeur'}-${cleanerId.replaceAll('-', '').slice(0, 6)}`;
+
+/** The places a cleaner serves: listed service cities, and every place within the coverage of the primary city. */
+export const servedPlaceIds = (primaryCityId: string, serviceCityIds: readonly string[], coverageKm: number) => {
+  const primary = findPlace(primaryCityId);
+  const nearby = primary ? placesWithin(primary, coverageKm).map((near) => near.place.id) : [];
+  return [...new Set([primaryCityId, ...serviceCityIds, ...nearby])];
+};
+
+const refreshOpenSlots = (tx: Tx, cleanerId: string) =>
+  tx`update cleaner_profiles set open_slot_dates = (
+       select coalesce(array_agg(date order by date), '{}') from cleaner_slots where cleaner_id = ${cleanerId} and status = 'available')
+     where cleaner_id = ${cleanerId}`;
 
 const touch = (tx: Tx, cleanerId: string, when: string) =>
   tx`update cleaner_profiles set updated_at = ${when} where cleaner_id = ${cleanerId}`;
@@ -49,6 +61,7 @@ export const cleanerSearch: Projection = {
         const place = findPlace(primaryCityId);
         await tx`
           update cleaner_profiles set primary_city_id = ${primaryCityId}, service_city_ids = ${[...serviceCityIds]},
+            served_place_ids = ${servedPlaceIds(primaryCityId, serviceCityIds, coverageKm)},
             coverage_km = ${coverageKm}, region_id = ${place?.regionId ?? null}, lat = ${place?.lat ?? null},
             lng = ${place?.lng ?? null}
           where cleaner_id = ${cleanerId}`;
@@ -100,10 +113,12 @@ export const cleanerSearch: Projection = {
           insert into cleaner_slots (slot_id, cleaner_id, date, start_time, end_time, status)
           values (${d.slotId}, ${cleanerId}, ${d.date}, ${d.startTime}, ${d.endTime}, ${d.status})
           on conflict (slot_id) do nothing`;
+        await refreshOpenSlots(tx, cleanerId);
         break;
       }
       case 'CleanerAvailabilitySlotRemoved':
         await tx`delete from cleaner_slots where slot_id = ${event.data.slotId}`;
+        await refreshOpenSlots(tx, cleanerId);
         break;
       case 'CleanerAvailabilityBlockAdded': {
         const d = event.data;
