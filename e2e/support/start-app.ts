@@ -29,8 +29,12 @@ export default async function startApp(project: TestProject) {
   app.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const status = await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0);
-    if (status === 200) break;
+    // Up, and the read models caught up with the demo data seeded on first start.
+    const health = await fetch(`${baseUrl}/api/health`).then(
+      async (r) => ({ status: r.status, body: (await r.json()) as { projections: { lag: number }[] } }),
+      () => null,
+    );
+    if (health?.status === 200 && health.body.projections.every((p) => p.lag === 0)) break;
     if (app.exitCode !== null || Date.now() > deadline) {
       app.kill('SIGKILL');
       throw new Error(`the app did not become healthy on ${baseUrl}:\n${output}`);

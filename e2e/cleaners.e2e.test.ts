@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
+
+type Page = { items: { slug: string; name: string; city: string }[]; total: number };
+
+describe('finding a cleaner (demo data seeded on first start)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('lists the cleaners of a city with the filters in the address, and opens a public profile', async () => {
+    const api = (await (await fetch(`${baseUrl()}/api/cleaners?city=sherbrooke&pageSize=50`)).json()) as Page;
+    expect(api.total).toBeGreaterThan(0);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto('/cleaners?city=sherbrooke');
+    const found = (total: number) => page.getByText(new RegExp(`^${total}\\s+nettoyeurs?\\s+trouvés?$`)).count();
+    await expect.poll(() => found(api.total)).toBe(1);
+    await screenshot(page, 'cleaners-sherbrooke');
+
+    await page.getByLabel('Disponible dans les 3 prochains jours').click();
+    await page.waitForURL(/availableSoon=true/);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('sherbrooke');
+    const soon = (await (await fetch(`${baseUrl()}/api/cleaners?city=sherbrooke&availableSoon=true`)).json()) as Page;
+    await expect.poll(() => found(soon.total)).toBe(1);
+
+    const first = api.items[0]!;
+    await page.goto(`/cleaners/${first.slug}`);
+    await expect.poll(() => page.getByRole('heading', { name: first.name, level: 1 }).count()).toBe(1);
+    await screenshot(page, 'cleaner-profile');
+    // Booking needs an account: a visitor is sent to sign in first.
+    await page.getByRole('button', { name: `Réserver avec ${first.name}` }).click();
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the home page with recommended and popular cleaners', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Nettoyeurs recommandés' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Vérifié', { exact: true }).count()).toBeGreaterThan(3);
+    await screenshot(page, 'home');
+    await context.close();
+  });
+});
