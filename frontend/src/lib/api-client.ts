@@ -97,8 +97,11 @@ export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
+    // A FormData body is sent as is: the browser writes its multipart Content-Type, boundary included.
+    const multipart = options.body instanceof FormData;
+    const payload = options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      ...(multipart ? {} : { 'Content-Type': 'application/json' }),
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
     };
@@ -124,7 +127,7 @@ export function createApiClient(deps: ApiClientDeps) {
           credentials: 'include',
           signal: controller.signal,
           ...(options.cache === undefined ? {} : { cache: options.cache }),
-          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          ...(payload === undefined ? {} : { body: payload }),
         });
         text = await response.text();
       } catch (error) {
@@ -153,6 +156,9 @@ export function createApiClient(deps: ApiClientDeps) {
     post: (url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }),
     patch: (url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }),
     delete: (url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }),
+    /** `POST` of a `multipart/form-data` body (file uploads), with the same token, language, time-out and 401 rule. */
+    upload: (url: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
+      request('POST', url, { ...options, body: form }),
   };
 }
 

@@ -83,6 +83,20 @@ describe('the api client', () => {
     });
   });
 
+  it('uploads FormData as is, with the token and language but without a JSON Content-Type', async () => {
+    const { api, fetch, onUnauthorized } = client(async () => Response.json({ started: true }, { status: 201 }));
+    const form = new FormData();
+    form.set('kind', 'avatar');
+    await expect(api.upload('/api/cleaners/me/photos', form)).resolves.toEqual({ started: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/cleaners/me/photos');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer secret-token' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const { api, fetch } = client(async () => Response.json({}), { getToken: () => null });
     await api.get('/api/users/me');

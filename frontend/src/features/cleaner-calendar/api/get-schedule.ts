@@ -1,0 +1,34 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import { parseSchedule, type Schedule } from './parse-schedule';
+
+export const ME_URL = '/api/cleaners/me';
+/** The calendar's reading of `Me`; the onboarding keeps its own under another key of the same URL. */
+export const SCHEDULE_KEY = [ME_URL, 'calendar'] as const;
+
+export function toSchedule(body: unknown): Schedule {
+  const schedule = parseSchedule(body);
+  if (schedule === null) throw new Error('Unexpected cleaner-profile answer');
+  return schedule;
+}
+
+/** `GET /api/cleaners/me` → its `started`, `slots` and `blocks`. */
+export async function fetchSchedule(): Promise<Schedule> {
+  return toSchedule(await api.get(ME_URL, { cache: 'no-store' }));
+}
+
+/** Read again on every visit: the onboarding changes the same profile. */
+export function useSchedule() {
+  return useSWR(SCHEDULE_KEY, fetchSchedule, { revalidateOnMount: true });
+}
+
+/** A change to the calendar answers with `Me`, which replaces the cached schedule; a refusal reads it again. */
+export function useScheduleMutation<Arg>(send: (arg: Arg) => Promise<unknown>) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(SCHEDULE_KEY, async (_key: unknown, { arg }: { arg: Arg }) => toSchedule(await send(arg)), {
+    populateCache: true,
+    revalidate: false,
+    onError: () => void mutate(SCHEDULE_KEY),
+  });
+}

@@ -1,0 +1,101 @@
+import type {
+  CleanerLanguage,
+  DocumentStatus,
+  Gender,
+  Pet,
+  PropertyType,
+  ServiceType,
+  VerificationDocumentType,
+  VerificationStatus,
+} from '@weklean/domain';
+import type { Step, ReadyToWorkPart } from './onboarding-steps';
+import type { UploadProblem } from './upload-checks';
+
+type Key = `onboarding:${string}`;
+
+/** Catalogue keys of the API's values, written out so every key the screens use can be found in the code. */
+export const SERVICE_TYPE_KEYS = {
+  basic: 'onboarding:serviceTypes.basic',
+  deep: 'onboarding:serviceTypes.deep',
+  move_in_out: 'onboarding:serviceTypes.move_in_out',
+  office: 'onboarding:serviceTypes.office',
+  airbnb: 'onboarding:serviceTypes.airbnb',
+  commercial: 'onboarding:serviceTypes.commercial',
+  bungalo: 'onboarding:serviceTypes.bungalo',
+  apartement: 'onboarding:serviceTypes.apartement',
+  condo: 'onboarding:serviceTypes.condo',
+} as const satisfies Record<ServiceType, Key>;
+
+export const PROPERTY_TYPE_KEYS = {
+  house: 'onboarding:propertyTypes.house',
+  apartment: 'onboarding:propertyTypes.apartment',
+  condo: 'onboarding:propertyTypes.condo',
+  office: 'onboarding:propertyTypes.office',
+  bungalow: 'onboarding:propertyTypes.bungalow',
+  airbnb: 'onboarding:propertyTypes.airbnb',
+  commercial: 'onboarding:propertyTypes.commercial',
+} as const satisfies Record<PropertyType, Key>;
+
+export const LANGUAGE_KEYS = {
+  fr: 'onboarding:languages.fr',
+  en: 'onboarding:languages.en',
+} as const satisfies Record<CleanerLanguage, Key>;
+
+export const GENDER_KEYS = {
+  male: 'onboarding:genders.male',
+  female: 'onboarding:genders.female',
+  other: 'onboarding:genders.other',
+  prefer_not_to_say: 'onboarding:genders.prefer_not_to_say',
+} as const satisfies Record<Gender, Key>;
+
+export const PET_KEYS = {
+  cats: 'onboarding:pets.cats',
+  dogs: 'onboarding:pets.dogs',
+  birds: 'onboarding:pets.birds',
+  other: 'onboarding:pets.other',
+} as const satisfies Record<Pet, Key>;
+
+export const DOCUMENT_TYPE_KEYS = {
+  id: 'onboarding:documents.types.id',
+  background_check: 'onboarding:documents.types.background_check',
+  insurance: 'onboarding:documents.types.insurance',
+  certification: 'onboarding:documents.types.certification',
+} as const satisfies Record<VerificationDocumentType, Key>;
+
+export const DOCUMENT_STATUS_DISPLAY = {
+  pending: { key: 'onboarding:documents.statuses.pending', color: 'gold' },
+  approved: { key: 'onboarding:documents.statuses.approved', color: 'green' },
+  rejected: { key: 'onboarding:documents.statuses.rejected', color: 'red' },
+} as const satisfies Record<DocumentStatus, { key: Key; color: string }>;
+
+export const VERIFICATION_STATUS_DISPLAY = {
+  pending: { key: 'onboarding:verificationStatus.pending', color: 'gold' },
+  verified: { key: 'onboarding:verificationStatus.verified', color: 'green' },
+  unverified: { key: 'onboarding:verificationStatus.unverified', color: 'default' },
+  rejected: { key: 'onboarding:verificationStatus.rejected', color: 'red' },
+} as const satisfies Record<VerificationStatus, { key: Key; color: string }>;
+
+export const STEP_KEYS = {
+  'quick-start': { title: 'onboarding:steps.quickStart.title', hint: 'onboarding:steps.quickStart.hint' },
+  'ready-to-work': { title: 'onboarding:steps.readyToWork.title', hint: 'onboarding:steps.readyToWork.hint' },
+  'full-verification': { title: 'onboarding:steps.fullVerification.title', hint: 'onboarding:steps.fullVerification.hint' },
+} as const satisfies Record<Step, { title: Key; hint: Key }>;
+
+export const READY_PART_KEYS = {
+  details: 'onboarding:readyToWork.parts.details',
+  eligibility: 'onboarding:readyToWork.parts.eligibility',
+  avatar: 'onboarding:readyToWork.parts.avatar',
+} as const satisfies Record<ReadyToWorkPart, Key>;
+
+export const UPLOAD_PROBLEM_KEYS = {
+  document: {
+    'invalid-type': 'onboarding:upload.invalidType',
+    'too-large': 'onboarding:upload.tooLarge',
+    empty: 'onboarding:upload.empty',
+  },
+  photo: {
+    'invalid-type': 'onboarding:upload.invalidPhotoType',
+    'too-large': 'onboarding:upload.tooLarge',
+    empty: 'onboarding:upload.empty',
+  },
+} as const satisfies Record<'document' | 'photo', Record<UploadProblem, Key>>;
