@@ -9,6 +9,7 @@ import { useSession, useSignedInUser } from '../../../lib/session/session-contex
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSchedule } from '../api/get-schedule';
 import { AvailabilityLegend } from '../components/availability-legend';
+import { CalendarSyncCard } from '../components/calendar-sync';
 import { ISO_DATE } from '../components/calendar-values';
 import { SlotForm } from '../components/slot-form';
 import { WeekSlots } from '../components/week-slots';
@@ -79,6 +80,7 @@ function CleanerCalendar() {
           <AvailabilityLegend slots={data.slots} today={today} />
         </div>
       </div>
+      <CalendarSyncCard />
     </div>
   );
 }
