@@ -59,7 +59,9 @@ const stop = async (child: ChildProcess) => {
 let current: ReturnType<typeof start> | null = null;
 try {
   current = start();
-  const first = await waitFor('the first start', (h) => h?.status === 200, 240);
+  // Up, and the read models caught up with the demo data seeded on first start.
+  const caughtUp = (h: { status: number; body: Health } | null) => h?.status === 200 && h.body.projections.every((p) => p.lag === 0);
+  const first = await waitFor('the first start', caughtUp, 240);
   if (!current.output().includes(`running at http://127.0.0.1:${port}`)) throw new Error('smoke: the URL was not printed');
   console.log(`smoke: first start healthy (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
 
@@ -76,7 +78,7 @@ try {
   console.log('smoke: stopped cleanly');
 
   current = start();
-  const again = await waitFor('the second start', (h) => h?.status === 200, 120);
+  const again = await waitFor('the second start', caughtUp, 120);
   if (again.body.events.total !== counted.body.events.total) {
     throw new Error(`smoke: data lost across restart (${again.body.events.total} events, expected ${counted.body.events.total})`);
   }
