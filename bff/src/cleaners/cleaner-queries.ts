@@ -74,7 +74,12 @@ export function createCleanerQueries(sql: postgres.Sql) {
   const servesCity = (place: Place) => sql`p.served_place_ids @> array[${place.id}]::text[]`;
 
   const price = sql`coalesce(p.hourly_rate_cents, p.min_fixed_price_cents)`;
-  const orderBy = (sort: CleanerSearch['sort']) =>
+  /** `days` local dates from today, as a date[] parameter for array overlap (`&&`) with `open_slot_dates`. */
+  const nextDays = (today: string, days: number) => {
+    const start = new Date(`${today}T12:00:00Z`).getTime();
+    return Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  };
+  const orderBy = (sort: CleanerSearch['sort'], week: readonly string[]) =>
     sort === 'rating'
       ? sql`p.rating desc nulls last, p.review_count desc, p.slug`
       : sort === 'price_asc'
@@ -83,40 +88,44 @@ export function createCleanerQueries(sql: postgres.Sql) {
           ? sql`${price} desc nulls last, p.slug`
           : sort === 'experience'
             ? sql`p.years_of_experience desc, p.slug`
-            : sql`week.open_slots_week > 0 desc, p.rating desc nulls last, p.review_count desc, p.slug`;
+            : sql`p.open_slot_dates && ${week}::date[] desc, p.rating desc nulls last, p.review_count desc, p.slug`;
 
   /** Verified cleaners only; a city that is not in the places data matches nobody. */
   const search = async (filters: CleanerSearch, now: Date, excludeFor?: string) => {
-      const today = quebecToday(now);
-      const place = filters.city ? findPlace(filters.city) : undefined;
-      if (filters.city && !place) return { items: [], total: 0, page: filters.page, pageSize: filters.pageSize };
-      const rows = await sql<CardRow[]>`
-        select ${cardColumns()}, count(*) over ()::int as total
-        from cleaner_profiles p ${openSlotsThisWeek(today)}
-        where p.verified
-          ${place ? sql`and ${servesCity(place)}` : sql``}
-          ${
-            excludeFor
-              ? sql`and not exists (select 1 from cleaner_feedback f where f.client_id = ${excludeFor}
-                      and f.cleaner_id = p.cleaner_id and f.type in ('dislike', 'not_interested', 'report'))`
-              : sql``
-          }
-          ${filters.minRating ? sql`and p.rating >= ${filters.minRating}` : sql``}
-          ${filters.minExperience !== undefined ? sql`and p.years_of_experience >= ${filters.minExperience}` : sql``}
-          ${filters.serviceType ? sql`and p.service_types @> array[${filters.serviceType}]::text[]` : sql``}
-          ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
-          ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
-          ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
-          ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
-          ${
-            filters.availableSoon === 'true'
-              ? sql`and exists (select 1 from unnest(p.open_slot_dates) d
-                      where d between ${today}::date and ${today}::date + ${AVAILABLE_SOON_DAYS}::int)`
-              : sql``
-          }
-        order by ${orderBy(filters.sort)}
-        limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`;
-      return { items: rows.map(toCard), total: rows[0]?.total ?? 0, page: filters.page, pageSize: filters.pageSize };
+    const today = quebecToday(now);
+    const place = filters.city ? findPlace(filters.city) : undefined;
+    if (filters.city && !place) return { items: [], total: 0, page: filters.page, pageSize: filters.pageSize };
+    const week = nextDays(today, 7);
+    const where = sql`
+      where p.verified
+        ${place ? sql`and ${servesCity(place)}` : sql``}
+        ${
+          excludeFor
+            ? sql`and not exists (select 1 from cleaner_feedback f where f.client_id = ${excludeFor}
+                    and f.cleaner_id = p.cleaner_id and f.type in ('dislike', 'not_interested', 'report'))`
+            : sql``
+        }
+        ${filters.minRating ? sql`and p.rating >= ${filters.minRating}` : sql``}
+        ${filters.minExperience !== undefined ? sql`and p.years_of_experience >= ${filters.minExperience}` : sql``}
+        ${filters.serviceType ? sql`and p.service_types @> array[${filters.serviceType}]::text[]` : sql``}
+        ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
+        ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
+        ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
+        ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
+        ${filters.availableSoon === 'true' ? sql`and p.open_slot_dates && ${nextDays(today, AVAILABLE_SOON_DAYS + 1)}::date[]` : sql``}`;
+    // The page is chosen first; only its rows then count their open slots of the week. The total is its own query.
+    const [rows, [count]] = await Promise.all([
+      sql<CardRow[]>`
+        select ${cardColumns()}, 0 as total
+        from (
+          select p.* from cleaner_profiles p ${where}
+          order by ${orderBy(filters.sort, week)}
+          limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}
+        ) p ${openSlotsThisWeek(today)}
+        order by ${orderBy(filters.sort, week)}`,
+      sql<{ total: number }[]>`select count(*)::int as total from cleaner_profiles p ${where}`,
+    ]);
+    return { items: rows.map(toCard), total: count?.total ?? 0, page: filters.page, pageSize: filters.pageSize };
   };
 
   return {
