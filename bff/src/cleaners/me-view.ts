@@ -1,24 +1,19 @@
 import {
+  cleanerDecider,
   cleanerStream,
   deriveOnboardingStep,
-  initialCleanerState,
-  evolveCleaner,
   profileCompleteness,
-  type CleanerEvent,
   type CleanerState,
   type EventStore,
 } from '@weklean/domain';
+import { loadState } from '@weklean/platform';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
 import { fileUrl } from './cleaner-queries';
 
 /** The cleaner's own state, read from their stream: what they just did shows at once, whatever the projections' lag. */
 export async function loadCleaner(store: EventStore, cleanerId: string): Promise<CleanerState> {
-  let state: CleanerState = initialCleanerState;
-  for await (const recorded of store.readStream(cleanerStream(cleanerId))) {
-    state = evolveCleaner(state, { type: recorded.type, data: recorded.data } as CleanerEvent);
-  }
-  return state;
+  return (await loadState(store, cleanerStream(cleanerId), cleanerDecider)).state;
 }
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);

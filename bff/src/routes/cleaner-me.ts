@@ -43,7 +43,7 @@ export const cleanerOf = (c: Context<AppEnv>) => {
 
 /** Cities must exist in the bundled places data: the domain takes ids as given. */
 const unknownCity = (c: Context<AppEnv>, ids: readonly string[]) => {
-  const missing = ids.find((id) => !findPlace(id) || findPlace(id)!.id !== id);
+  const missing = ids.find((id) => findPlace(id)?.id !== id);
   return missing ? c.json({ code: 'places.city-not-found', message: c.get('t')('places.city-not-found') }, 422) : null;
 };
 

@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../../../lib/format-money';
 
 /** SPEC section 9's advertised starting prices, per hour; the service names are the cleaners catalogue's. */
 export const ADVERTISED_PRICES = [

@@ -1,1 +1,0 @@
-export { formatMoney } from '../../../lib/format-money';
