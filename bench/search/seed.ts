@@ -1,4 +1,5 @@
 import { servedPlaceIds } from '@weklean/projections';
+import { rankByWeekOf } from '../../bff/src/cleaners/cleaner-queries';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { allPlaces, placesWithin, PETS, SERVICE_TYPES, type Place } from '@weklean/domain';
@@ -212,7 +213,8 @@ export async function seedReadModel(sql: postgres.Sql, random: Random, plan: See
     update cleaner_profiles p set open_slot_dates = s.dates
     from (select cleaner_id, array_agg(date order by date) as dates from cleaner_slots where status = 'available' group by cleaner_id) s
     where s.cleaner_id = p.cleaner_id`;
-  await sql`vacuum (analyze) cleaner_profiles`;
+  await rankByWeekOf(sql, today);
+  await sql`vacuum (full, analyze) cleaner_profiles`; // the two updates above left every row twice behind
   await sql`vacuum (analyze) cleaner_slots`;
   const [counts] = await sql<{ week: number; soon: number }[]>`
     select

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
+import * as v from 'valibot';
+import { createCleanerQueries } from '../src/cleaners/cleaner-queries';
+import { CleanerSearchQuery } from '../src/cleaners/search-schema';
 import { createCleaner } from './support/cleaners';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
@@ -127,5 +130,35 @@ describe('cleaner search over the read model', () => {
       ((await (await t.app.request('/api/cleaners/recommended?city=longueuil', { headers })).json()) as { items: Card[] }).items.map((c) => c.name);
     expect(await recommended(auth)).toEqual(['Amélie M.']);
     expect((await recommended({})).sort()).toEqual(['Amélie M.', 'Denis P.']);
+  });
+
+  it('ranks the cleaners free this week first, and moves that week with the day', async () => {
+    const queries = createCleanerQueries(t.sql);
+    const order = async (now: Date) =>
+      (await queries.search(v.parse(CleanerSearchQuery, {}), now)).items.map((c) => c.name);
+    // Amélie, Bruno and Chantal have open slots in the week from the 22nd; Denis has none. Ratings do not exist yet.
+    expect((await order(NOW)).at(-1)).toBe('Denis P.');
+    // From the 26th, Chantal's slots (22nd and 25th) are behind her: she falls behind the two others.
+    const later = new Date(NOW.getTime() + 4 * 86_400_000);
+    expect((await order(later)).slice(0, 2).sort()).toEqual(['Amélie M.', 'Bruno L.']);
+    const [week] = await t.sql<{ week_of: string }[]>`select to_char(week_of, 'YYYY-MM-DD') as week_of from cleaner_search_week`;
+    expect(week?.week_of).toBe('2026-11-26');
+    await queries.search(v.parse(CleanerSearchQuery, {}), NOW);
+  });
+
+  it('counts the total again once the read model has moved, not before', async () => {
+    const total = async () => ((await (await t.app.request('/api/cleaners?city=laval')).json()) as Page).total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    await createCleaner(t.store, { name: 'Fanny T.', city: 'laval', slotsInDays: [1] }, NOW, randomUUID());
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    await waitForProjection(t.sql, cleanerSearch);
+    await runner.stop();
+    expect(await total()).toBe(before + 1);
+    expect(await names('?city=laval')).toContain('Fanny T.');
+    // The projection computed her "free this week" flag against the week the search ranks by (from the 22nd).
+    const [fanny] = await t.sql<{ open_this_week: boolean }[]>`select open_this_week from cleaner_profiles where display_name = 'Fanny T.'`;
+    expect(fanny?.open_this_week).toBe(true);
   });
 });

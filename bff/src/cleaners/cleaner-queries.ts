@@ -58,7 +58,54 @@ export type CleanerCard = ReturnType<typeof toCard>;
 /** Today in Quebec (the dates of slots are local dates). */
 export const quebecToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
 
+/**
+ * Moves the week that the "free this week" sort flag describes to the one starting `today`, recomputing every flag in
+ * the same transaction (once a day; see migration 0500). Concurrent callers wait on the row and then find it done.
+ */
+export async function rankByWeekOf(sql: postgres.Sql, today: string): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [row] = await tx<{ week_of: string | null }[]>`select to_char(week_of, 'YYYY-MM-DD') as week_of from cleaner_search_week for update`;
+    if (row?.week_of === today) return;
+    await tx`
+      update cleaner_profiles p set open_this_week = w.open
+      from (
+        select cleaner_id, exists (select 1 from unnest(open_slot_dates) d where d between ${today}::date and ${today}::date + 6) as open
+        from cleaner_profiles
+      ) w
+      where w.cleaner_id = p.cleaner_id and p.open_this_week <> w.open`;
+    await tx`update cleaner_search_week set week_of = ${today}`;
+  });
+}
+
+/**
+ * Totals of recent searches, each valid for the read model's position it was counted at (the cleaner-search
+ * checkpoint): a repeated search reads one checkpoint row instead of counting every matching profile again.
+ */
+function totalsCache(capacity = 2_000) {
+  const entries = new Map<string, { at: string; total: number }>();
+  return {
+    get(key: string, at: string) {
+      const entry = entries.get(key);
+      return entry && entry.at === at ? entry.total : undefined;
+    },
+    set(key: string, at: string, total: number) {
+      entries.delete(key);
+      entries.set(key, { at, total });
+      if (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    },
+  };
+}
+
 export function createCleanerQueries(sql: postgres.Sql) {
+  const totals = totalsCache();
+  /** The day the flags were last seen to describe, so that the check costs a query once a day per process. */
+  let rankedFor: string | undefined;
+  const ensureRankedFor = async (today: string) => {
+    if (rankedFor === today) return;
+    await rankByWeekOf(sql, today);
+    rankedFor = today;
+  };
+
   const cardColumns = () => sql`
     p.slug, p.display_name, p.primary_city_id, p.region_id, p.rating::text, p.review_count, p.years_of_experience,
     p.service_types, p.hourly_rate_cents, p.min_fixed_price_cents, p.languages, p.verified, p.avatar_thumbnail_file_id,
@@ -73,13 +120,14 @@ export function createCleanerQueries(sql: postgres.Sql) {
   /** Serves the city: a service city, or within the coverage distance (precomputed in `served_place_ids`). */
   const servesCity = (place: Place) => sql`p.served_place_ids @> array[${place.id}]::text[]`;
 
-  const price = sql`coalesce(p.hourly_rate_cents, p.min_fixed_price_cents)`;
+  const price = sql`p.price_cents`;
   /** `days` local dates from today, as a date[] parameter for array overlap (`&&`) with `open_slot_dates`. */
   const nextDays = (today: string, days: number) => {
     const start = new Date(`${today}T12:00:00Z`).getTime();
     return Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
   };
-  const orderBy = (sort: CleanerSearch['sort'], week: readonly string[]) =>
+  /** Each order has its index (migrations 0300 and 0500), so a page without a city filter is an index scan. */
+  const orderBy = (sort: CleanerSearch['sort']) =>
     sort === 'rating'
       ? sql`p.rating desc nulls last, p.review_count desc, p.slug`
       : sort === 'price_asc'
@@ -88,14 +136,15 @@ export function createCleanerQueries(sql: postgres.Sql) {
           ? sql`${price} desc nulls last, p.slug`
           : sort === 'experience'
             ? sql`p.years_of_experience desc, p.slug`
-            : sql`p.open_slot_dates && ${week}::date[] desc, p.rating desc nulls last, p.review_count desc, p.slug`;
+            : sql`p.open_this_week desc, p.rating desc nulls last, p.review_count desc, p.slug`;
 
   /** Verified cleaners only; a city that is not in the places data matches nobody. */
-  const search = async (filters: CleanerSearch, now: Date, excludeFor?: string) => {
+  const search = async (filters: CleanerSearch, now: Date, options: { excludeFor?: string; withTotal: boolean }) => {
+    const excludeFor = options.excludeFor;
     const today = quebecToday(now);
     const place = filters.city ? findPlace(filters.city) : undefined;
     if (filters.city && !place) return { items: [], total: 0, page: filters.page, pageSize: filters.pageSize };
-    const week = nextDays(today, 7);
+    await ensureRankedFor(today);
     const where = sql`
       where p.verified
         ${place ? sql`and ${servesCity(place)}` : sql``}
@@ -113,34 +162,54 @@ export function createCleanerQueries(sql: postgres.Sql) {
         ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
         ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
         ${filters.availableSoon === 'true' ? sql`and p.open_slot_dates && ${nextDays(today, AVAILABLE_SOON_DAYS + 1)}::date[]` : sql``}`;
-    // The page is chosen first; only its rows then count their open slots of the week. The total is its own query.
-    const [rows, [count]] = await Promise.all([
-      sql<CardRow[]>`
-        select ${cardColumns()}, 0 as total
-        from (
-          select p.* from cleaner_profiles p ${where}
-          order by ${orderBy(filters.sort, week)}
-          limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}
-        ) p ${openSlotsThisWeek(today)}
-        order by ${orderBy(filters.sort, week)}`,
-      sql<{ total: number }[]>`select count(*)::int as total from cleaner_profiles p ${where}`,
+    // The page is chosen first (an index scan in the sort's order where the filters allow); only its rows then count
+    // their open slots of the week. The total is counted apart, and only again once the read model has moved.
+    const pageQuery = sql<CardRow[]>`
+      select ${cardColumns()}, 0 as total
+      from (
+        select p.* from cleaner_profiles p ${where}
+        order by ${orderBy(filters.sort)}
+        limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}
+      ) p ${openSlotsThisWeek(today)}
+      order by ${orderBy(filters.sort)}`;
+    if (!options.withTotal) return { items: (await pageQuery).map(toCard), total: null, page: filters.page, pageSize: filters.pageSize };
+    const key = JSON.stringify([
+      place?.id, filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
+      filters.eco, filters.maxPrice, filters.availableSoon === 'true' ? today : undefined, excludeFor,
     ]);
-    return { items: rows.map(toCard), total: count?.total ?? 0, page: filters.page, pageSize: filters.pageSize };
+    const [rows, [checkpoint]] = await Promise.all([
+      pageQuery,
+      sql<{ at: string }[]>`
+        select coalesce(position_commit::text, '') || '/' || coalesce(position_prepare::text, '') || '/' || events_applied as at
+        from projection_checkpoints where name = 'cleaner-search'`,
+    ]);
+    const at = checkpoint?.at ?? '';
+    let total = totals.get(key, at);
+    if (total === undefined) {
+      const [count] = await sql<{ total: number }[]>`select count(*)::int as total from cleaner_profiles p ${where}`;
+      total = count?.total ?? 0;
+      totals.set(key, at, total);
+    }
+    return { items: rows.map(toCard), total, page: filters.page, pageSize: filters.pageSize };
   };
 
   return {
-    search: (filters: CleanerSearch, now: Date) => search(filters, now),
+    search: async (filters: CleanerSearch, now: Date) => {
+      const result = await search(filters, now, { withTotal: true });
+      return { ...result, total: result.total ?? 0 };
+    },
 
     /** Best rated first. */
     popular: async (city: string | undefined, limit: number, now: Date) =>
-      (await search({ city, sort: 'rating', page: 1, pageSize: limit }, now)).items,
+      (await search({ city, sort: 'rating', page: 1, pageSize: limit }, now, { withTotal: false })).items,
 
     /**
      * For a signed-in client: without the cleaners they disliked, set aside or reported, those they liked first;
      * for anyone else, the cleaners free this week and best rated.
      */
     recommended: async (city: string | undefined, limit: number, now: Date, clientId: string | null) => {
-      const items = (await search({ city, sort: 'recommended', page: 1, pageSize: limit * 2 }, now, clientId ?? undefined)).items;
+      const items = (await search({ city, sort: 'recommended', page: 1, pageSize: limit * 2 }, now, { excludeFor: clientId ?? undefined, withTotal: false }))
+        .items;
       if (!clientId) return items.slice(0, limit);
       const liked = new Set(
         (await sql<{ slug: string }[]>`

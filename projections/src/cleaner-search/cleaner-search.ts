@@ -15,10 +15,22 @@ export const servedPlaceIds = (primaryCityId: string, serviceCityIds: readonly s
   return [...new Set([primaryCityId, ...serviceCityIds, ...nearby])];
 };
 
-const refreshOpenSlots = (tx: Tx, cleanerId: string) =>
-  tx`update cleaner_profiles set open_slot_dates = (
-       select coalesce(array_agg(date order by date), '{}') from cleaner_slots where cleaner_id = ${cleanerId} and status = 'available')
-     where cleaner_id = ${cleanerId}`;
+/**
+ * The open slot dates, and the "free this week" flag against the week the search currently ranks by (see migration
+ * 0500; the week row is read with `for share` so that a concurrent move to a new day is waited for, not overwritten).
+ */
+const refreshOpenSlots = async (tx: Tx, cleanerId: string) => {
+  const [week] = await tx<{ week_of: string | null }[]>`select to_char(week_of, 'YYYY-MM-DD') as week_of from cleaner_search_week for share`;
+  await tx`
+    update cleaner_profiles p set open_slot_dates = s.dates,
+      open_this_week = ${week?.week_of ?? null}::date is not null and exists (
+        select 1 from unnest(s.dates) d where d between ${week?.week_of ?? null}::date and ${week?.week_of ?? null}::date + 6)
+    from (
+      select coalesce(array_agg(date order by date), '{}') as dates
+      from cleaner_slots where cleaner_id = ${cleanerId} and status = 'available'
+    ) s
+    where p.cleaner_id = ${cleanerId}`;
+};
 
 const touch = (tx: Tx, cleanerId: string, when: string) =>
   tx`update cleaner_profiles set updated_at = ${when} where cleaner_id = ${cleanerId}`;
