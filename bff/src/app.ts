@@ -15,6 +15,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { createCleanerCommands } from './cleaners/cleaner-commands';
+import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
 import { createCalendarLinks } from '@weklean/platform';
@@ -68,6 +69,9 @@ export function createApp(deps: AppDeps) {
   const i18n = createServerI18n(deps.localesDir);
   const accounts = createAccountsRepository(deps.sql);
   const sessions = createSessions(deps.sql);
+  const clock = deps.clock ?? (() => new Date());
+  const commands = createCleanerCommands(deps.store);
+  const closer = cleanerAccountCloser({ store: deps.store, commands, files: deps.files, clock });
   const auth = createAuthService({
     sql: deps.sql,
     accounts,
@@ -75,10 +79,9 @@ export function createApp(deps: AppDeps) {
     passwords: createPasswordHasher(deps.passwordCost),
     mailer: deps.mailer,
     limits: deps.rateLimits,
+    closeOwnings: (userId) => closer.close(userId),
   });
 
-  const clock = deps.clock ?? (() => new Date());
-  const commands = createCleanerCommands(deps.store);
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false });
 
   const api = new Hono<AppEnv>()

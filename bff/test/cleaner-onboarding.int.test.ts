@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_CONFIRMATION } from '@weklean/domain';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { createTestApp, json, ORIGIN, type TestApp } from './support/test-app';
+import { waitForProjection } from './support/wait-for-projection';
 
 const NOW = new Date('2026-11-22T17:00:00Z');
 type Me = {
@@ -152,6 +154,51 @@ describe('a cleaner from sign-up to search, through the API', () => {
       expect(thumbnail.headers.get('content-type')).toBe('image/webp');
       const original = await sharp(Buffer.from(await (await t.app.request(photoUrls.url)).arrayBuffer())).metadata();
       expect([original.format, original.width, original.exif]).toEqual(['jpeg', 900, undefined]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('deleting the account closes the profile: out of search, files gone, the name unreadable in the event log', async () => {
+    const me = (await call('/api/cleaners/me', { headers: cleaner })).body as Me;
+    const [{ id: cleanerId } = { id: '' }] = await t.sql<{ id: string }[]>`select id from users where email = 'josee@example.com'`;
+    const rawNames = async () =>
+      (await t.sql<{ data: string }[]>`select data::text from events where stream_id = ${`cleaner-${cleanerId}`}`)
+        .map((row) => row.data).filter((data) => data.includes('Josée'));
+    // At rest, the display name and the bio are ciphertext; through the store they read as written.
+    expect(await rawNames()).toEqual([]);
+    const started = await t.sql<{ data: { displayName: string } }[]>`
+      select data from events where stream_id = ${`cleaner-${cleanerId}`} and event_type = 'CleanerProfileStarted'`;
+    expect(started[0]?.data.displayName).toMatch(/^pd1:s:/);
+    expect(((await call('/api/cleaners/me', { headers: cleaner })).body as { profile: { displayName: string } }).profile.displayName).toBe('Josée L.');
+    const filesBefore = countFiles();
+    expect(filesBefore).toBeGreaterThan(0);
+
+    expect((await call('/api/users/me', json('DELETE', { confirmation: DELETE_CONFIRMATION, currentPassword: 'pas-le-bon' }, cleaner))).status).toBe(403);
+    expect(await t.sql`select 1 from person_keys where person_id = ${cleanerId}`).toHaveLength(1);
+    expect(((await call('/api/cleaners/me', { headers: cleaner })).body as Me).started).toBe(true);
+    const deleted = await call('/api/users/me', json('DELETE', { confirmation: DELETE_CONFIRMATION, currentPassword: 'un-mot-de-passe' }, cleaner));
+    expect(deleted.status).toBe(200);
+    expect(countFiles()).toBe(0);
+    expect(await t.sql`select 1 from person_keys where person_id = ${cleanerId}`).toHaveLength(0);
+    const [closed] = await t.sql<{ event_type: string }[]>`
+      select event_type from events where stream_id = ${`cleaner-${cleanerId}`} order by revision desc limit 1`;
+    expect(closed?.event_type).toBe('CleanerProfileClosed');
+    // The log still holds the history, but the personal fields now read as empty.
+    const names: string[] = [];
+    for await (const event of t.store.readStream(`cleaner-${cleanerId}`)) {
+      if (event.type === 'CleanerProfileStarted') names.push((event.data as { displayName: string }).displayName);
+    }
+    expect(names).toEqual(['']);
+
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    try {
+      await waitForProjection(t.sql, cleanerSearch);
+      expect((await call('/api/cleaners?city=sherbrooke', {})).body.total).toBe(0);
+      expect((await t.app.request(`/api/cleaners/${me.slug}`)).status).toBe(404);
+      expect(await t.sql`select 1 from cleaner_profiles where cleaner_id = ${cleanerId}`).toHaveLength(0);
+      expect(await t.sql`select 1 from cleaner_documents where cleaner_id = ${cleanerId}`).toHaveLength(0);
     } finally {
       await runner.stop();
     }

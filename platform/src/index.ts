@@ -14,3 +14,4 @@ export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { handleCommand, loadState, type CommandContext, type CommandResult, type Decider, type DomainEvent } from './commands/command-handler';
 export { CalendarImportError, fetchBusyTimes, isPrivateAddress, parseBusyTimes, type BusyTime } from './calendar/ical-import';
 export { createCalendarLinks, IMPORT_DAYS, type CalendarLinks } from './calendar/calendar-links';
+export { createPersonKeys, isSealed, protectPersonalData, seal, unseal, type PersonKeys } from './personal-data/protect-personal-data';

@@ -7,6 +7,7 @@ import { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
 import type { Config } from './config/config';
 import { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
 import { createPostgresEventStore } from './event-store/postgres-event-store';
+import { createPersonKeys, protectPersonalData } from './personal-data/protect-personal-data';
 import type { Logger } from './log/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 import { migrate } from './postgres/migrations';
@@ -71,10 +72,13 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       logger.debug('closing the read-model pool');
       await sql.end({ timeout: 5 });
     });
-    const store =
+    // Either adapter, with the personal fields of events encrypted by their person's key (kept in PostgreSQL).
+    const store = protectPersonalData(
       config.EVENT_STORE === 'kurrentdb'
         ? await createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! })
-        : await createPostgresEventStore({ connectionString: databaseUrl });
+        : await createPostgresEventStore({ connectionString: databaseUrl }),
+      { keys: createPersonKeys(sql) },
+    );
     cleanups.push(async () => {
       logger.debug('closing the event store');
       await store.close();

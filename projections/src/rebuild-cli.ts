@@ -5,7 +5,9 @@ import postgres from 'postgres';
 import {
   createLogger,
   createKurrentDbEventStore,
+  createPersonKeys,
   createPostgresEventStore,
+  protectPersonalData,
   loadConfig,
   migrate,
   readRuntimeFile,
@@ -43,10 +45,12 @@ const embedded =
 const databaseUrl = config.DATABASE_URL ?? running?.databaseUrl ?? embedded!.url;
 
 const sql = postgres(databaseUrl, { max: 4, onnotice: () => undefined });
-const store =
+const store = protectPersonalData(
   config.EVENT_STORE === 'kurrentdb'
     ? createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! })
-    : await createPostgresEventStore({ connectionString: databaseUrl });
+    : await createPostgresEventStore({ connectionString: databaseUrl }),
+  { keys: createPersonKeys(sql) },
+);
 const bar = new SingleBar({ format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {duration}s` }, Presets.shades_classic);
 try {
   await migrate(databaseUrl, logger);

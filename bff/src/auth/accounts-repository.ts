@@ -72,9 +72,13 @@ export function createAccountsRepository(sql: postgres.Sql) {
       const rows = await sql`update users set role = ${role}, updated_at = now() where id = ${id} and role is null returning id`;
       return rows.length === 1;
     },
-    /** Removes the account and, through foreign keys, its sessions and reset tokens; then mail kept for its address. */
+    /**
+     * Removes the account and, through foreign keys, its sessions and reset tokens; the mail kept for its address;
+     * and the person's key, which leaves the personal fields of their events unreadable (crypto-shredding).
+     */
     async delete(id: string) {
       await sql.begin(async (tx) => {
+        await tx`delete from person_keys where person_id = ${id}`;
         const [row] = await tx<{ email: string }[]>`delete from users where id = ${id} returning email`;
         if (row) await tx`delete from dev_mailbox where lower(to_address) = lower(${row.email})`;
       });

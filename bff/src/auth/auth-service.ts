@@ -25,6 +25,11 @@ export type AuthDeps = {
   passwords: PasswordHasher;
   mailer: Mailer;
   limits: { loginPerAccount: RateLimiter; loginPerAddress: RateLimiter; resetPerAccount: RateLimiter };
+  /**
+   * Closes what the account owns elsewhere before it is deleted (a cleaner's profile); returns what to do once the
+   * account is gone (delete their files).
+   */
+  closeOwnings: (userId: string) => Promise<() => Promise<void>>;
 };
 
 const RESET_TOKEN_SECONDS = 3600;
@@ -83,7 +88,9 @@ export function createAuthService(deps: AuthDeps) {
 
     async deleteAccount(account: Account, currentPassword: string) {
       await checkCurrentPassword(account, currentPassword);
+      const afterwards = await deps.closeOwnings(account.id);
       await accounts.delete(account.id);
+      await afterwards();
     },
 
     /** Mails a single-use link when the address has an account; says nothing about whether it has one. */

@@ -8,9 +8,11 @@ import {
   createLogger,
   createMailer,
   createMemoryBus,
+  createPersonKeys,
   createPostgresEventStore,
   createRateLimiter,
   migrate,
+  protectPersonalData,
   type PostgresEventStore,
 } from '@weklean/platform';
 import { eventTypeCounts } from '@weklean/projections';
@@ -35,7 +37,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
   const database = await createTestDatabase(label);
   await migrate(database.url);
   const sql = postgres(database.url, { max: 10, onnotice: () => undefined });
-  const store = await createPostgresEventStore({ connectionString: database.url });
+  const store = protectPersonalData(await createPostgresEventStore({ connectionString: database.url }), { keys: createPersonKeys(sql) });
   const logger = createLogger({ level: 'error', json: true });
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
   const app = createApp({

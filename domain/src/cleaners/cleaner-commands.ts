@@ -99,6 +99,9 @@ export type RemoveAvailabilityBlock = Command<'RemoveAvailabilityBlock', { block
 export type AddPhoto = Command<'AddPhoto', { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string }>;
 export type RemovePhoto = Command<'RemovePhoto', { photoId: string }>;
 
+/** Issued by the account deletion, as the cleaner. */
+export type CloseCleanerProfile = Command<'CloseCleanerProfile', Record<string, never>>;
+
 export type CleanerCommand =
   | StartCleanerProfile
   | SetRates
@@ -116,6 +119,7 @@ export type CleanerCommand =
   | AddAvailabilityBlock
   | RemoveAvailabilityBlock
   | AddPhoto
-  | RemovePhoto;
+  | RemovePhoto
+  | CloseCleanerProfile;
 
 export type CleanerCommandType = CleanerCommand['type'];

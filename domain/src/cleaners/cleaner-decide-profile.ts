@@ -3,6 +3,7 @@ import type { CleanerState } from './cleaner';
 import type {
   CleanerRatesInput,
   CleanerServiceAreaInput,
+  CloseCleanerProfile,
   SetRates,
   SetServiceArea,
   SetServices,
@@ -137,4 +138,10 @@ export const updateProfileDetails = ({ data, metadata }: UpdateProfileDetails, s
     },
   };
   return [event];
+};
+
+/** Closing is allowed at any point of the onboarding; the account deletion issues it as the cleaner. */
+export const closeCleanerProfile = ({ metadata }: CloseCleanerProfile, state: CleanerState): CleanerEvent[] => {
+  ownProfile(state, metadata);
+  return [{ type: 'CleanerProfileClosed', data: { closedAt: metadata.now } }];
 };

@@ -7,7 +7,14 @@ import {
   removeAvailabilitySlot,
 } from './cleaner-decide-availability';
 import { addPhoto, removePhoto } from './cleaner-decide-photos';
-import { setRates, setServiceArea, setServices, startCleanerProfile, updateProfileDetails } from './cleaner-decide-profile';
+import {
+  closeCleanerProfile,
+  setRates,
+  setServiceArea,
+  setServices,
+  startCleanerProfile,
+  updateProfileDetails,
+} from './cleaner-decide-profile';
 import {
   approveDocument,
   declareBusinessInfo,
@@ -58,6 +65,8 @@ export const decide = (command: CleanerCommand, state: CleanerState): CleanerEve
       return addPhoto(command, state);
     case 'RemovePhoto':
       return removePhoto(command, state);
+    case 'CloseCleanerProfile':
+      return closeCleanerProfile(command, state);
     default: {
       const _never: never = command;
       throw new Error(`Unknown cleaner command ${(_never as { type: string }).type}`);

@@ -111,6 +111,12 @@ export type CleanerPhotoRemoved = Event<
   { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string; replacedBy: string | null }
 >;
 
+/**
+ * The cleaner closed their account: the profile leaves search and the read models, and nothing more happens on the
+ * stream. Their personal fields in earlier events become unreadable when the account deletion destroys their key.
+ */
+export type CleanerProfileClosed = Event<'CleanerProfileClosed', { closedAt: string }>;
+
 export type CleanerEvent =
   | CleanerProfileStarted
   | CleanerRatesSet
@@ -129,7 +135,8 @@ export type CleanerEvent =
   | CleanerAvailabilityBlockAdded
   | CleanerAvailabilityBlockRemoved
   | CleanerPhotoAdded
-  | CleanerPhotoRemoved;
+  | CleanerPhotoRemoved
+  | CleanerProfileClosed;
 
 export type CleanerEventType = CleanerEvent['type'];
 
@@ -153,6 +160,7 @@ export const cleanerEventTypes = [
   'CleanerAvailabilityBlockRemoved',
   'CleanerPhotoAdded',
   'CleanerPhotoRemoved',
+  'CleanerProfileClosed',
 ] as const satisfies readonly CleanerEventType[];
 
 // Fails to compile when an event type is missing from the list above.

@@ -192,3 +192,18 @@ describe('UpdateProfileDetails', () => {
   });
   it('needs a language', () => spec.given(profileStarted).when(update({ languages: [] })).thenThrows(LanguageRequiredError));
 });
+
+describe('CloseCleanerProfile (account deletion)', () => {
+  const close = (metadata = asCleaner) => ({ type: 'CloseCleanerProfile', data: {}, metadata }) as const;
+  it('closes a started profile at the instant of the command', () =>
+    spec.given(profileStarted).when(close()).then([{ type: 'CleanerProfileClosed', data: { closedAt: NOW } }]));
+  it('refuses to close a profile never started', () => spec.given([]).when(close()).thenThrows(CleanerNotStartedError));
+  it("refuses to close someone else's profile", () =>
+    spec.given(profileStarted).when(close({ ...asCleaner, userId: OTHER_USER_ID })).thenThrows(ForbiddenError));
+  it('refuses every command afterwards, starting again included', () => {
+    const closed = [...profileStarted, { type: 'CleanerProfileClosed', data: { closedAt: NOW } } as const];
+    spec.given(closed).when(setRates({ hourlyRate: 30 })).thenThrows(CleanerNotStartedError);
+    spec.given(closed).when(start()).thenThrows(CleanerAlreadyStartedError);
+    spec.given(closed).when(close()).thenThrows(CleanerNotStartedError);
+  });
+});

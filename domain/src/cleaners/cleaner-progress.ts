@@ -31,7 +31,7 @@ const hasAvatar = (state: StartedCleaner): boolean => state.photos.some((photo) 
  * oneself (details) and show a face (avatar). full-verification: get verified and declare business information.
  */
 export const deriveOnboardingStep = (state: CleanerState): OnboardingStep => {
-  if (state.status === 'new') return 'quick-start';
+  if (state.status !== 'started') return 'quick-start';
   if (!state.eligible || state.details === null || !hasAvatar(state)) return 'ready-to-work';
   if (!state.verification.verified || state.business === null) return 'full-verification';
   return 'complete';
@@ -70,7 +70,7 @@ const criteria: Record<Criterion, (state: StartedCleaner) => boolean> = {
 
 /** 0 to 100: the sum of the weights of the parts done. */
 export const profileCompleteness = (state: CleanerState): number => {
-  if (state.status === 'new') return 0;
+  if (state.status !== 'started') return 0;
   return (Object.keys(criteria) as Criterion[]).reduce(
     (total, criterion) => total + (criteria[criterion](state) ? PROFILE_COMPLETENESS_WEIGHTS[criterion] : 0),
     0,

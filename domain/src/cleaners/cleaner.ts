@@ -74,7 +74,10 @@ export type StartedCleaner = {
   onboardingStep: OnboardingStep;
 };
 
-export type CleanerState = NewCleaner | StartedCleaner;
+/** After `CleanerProfileClosed`: only the id remains; every command is refused as on a profile never started. */
+export type ClosedCleaner = { status: 'closed'; cleanerId: string; verificationStatus: 'unverified'; onboardingStep: 'quick-start' };
+
+export type CleanerState = NewCleaner | StartedCleaner | ClosedCleaner;
 
 export const initialState: CleanerState = { status: 'new', verificationStatus: 'unverified', onboardingStep: 'quick-start' };
 
@@ -152,6 +155,8 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
       return { ...state, photos: [...state.photos, { ...event.data }] };
     case 'CleanerPhotoRemoved':
       return { ...state, photos: state.photos.filter((photo) => photo.photoId !== event.data.photoId) };
+    case 'CleanerProfileClosed':
+      return state;
     default: {
       const _never: never = event;
       return state;
@@ -162,6 +167,10 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
 /** Unknown event types (from a newer version of the code) leave the state as it was. */
 export const evolve = (state: CleanerState, event: CleanerEvent): CleanerState => {
   if (state.status === 'new') return event.type === 'CleanerProfileStarted' ? started(event) : state;
+  if (state.status === 'closed') return state;
+  if (event.type === 'CleanerProfileClosed') {
+    return { status: 'closed', cleanerId: state.cleanerId, verificationStatus: 'unverified', onboardingStep: 'quick-start' };
+  }
   const next = apply(state, event);
   return { ...next, verificationStatus: deriveVerificationStatus(next), onboardingStep: deriveOnboardingStep(next) };
 };

@@ -160,6 +160,15 @@ export const cleanerSearch: Projection = {
           await tx`update cleaner_profiles set avatar_file_id = null, avatar_thumbnail_file_id = null where cleaner_id = ${cleanerId}`;
         }
         break;
+      case 'CleanerProfileClosed':
+        // The account is gone: everything about the cleaner leaves the read models (their files go with the account).
+        await tx`delete from cleaner_photos where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_blocks where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_slots where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_documents where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_feedback where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_profiles where cleaner_id = ${cleanerId}`;
+        return;
       default: {
         const _never: never = event;
         return _never;
