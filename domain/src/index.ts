@@ -14,3 +14,5 @@ export * from './cleaners/cleaner-schemas';
 export { cleanerDecider, decide as decideCleaner } from './cleaners/cleaner-decide';
 export { evolve as evolveCleaner, initialState as initialCleanerState, type CleanerState, type StartedCleaner } from './cleaners/cleaner';
 export { dollarsToCents, isGstNumber, isQstNumber, normalizeTaxNumber } from './cleaners/cleaner-rules';
+export * from './bookings/booking-limits';
+export * from './bookings/pricing';

@@ -112,7 +112,10 @@ export const routes: RouteObject[] = [
         later(paths.becomeCleaner),
       ]),
       group('signed-in', [
-        later(paths.book), later(paths.bookings), later(paths.bookingDetails), later(paths.bookingAction),
+        later(paths.book),
+        later(paths.bookings),
+        later(paths.bookingDetails),
+        later(paths.bookingAction),
         page(paths.profile, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
         redirect(paths.stripeConnectReturn, paths.profile.href()),
         redirect(paths.stripeConnectRefresh, paths.profile.href()),
@@ -120,7 +123,9 @@ export const routes: RouteObject[] = [
         later(paths.profilePayouts), later(paths.profileReviews),
         later(paths.messages), later(paths.conversation), later(paths.referrals), later(paths.testMessaging),
       ]),
-      group('client', [later(paths.properties)]),
+      group('client', [
+        later(paths.properties),
+      ]),
       group('admin', [
         later(paths.admin), later(paths.adminHealth), later(paths.adminUsers),
         page(paths.adminProfileReview, () => import('../features/admin-review/routes/profile-review-page'), ['admin']),
