@@ -1,10 +1,28 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectProblems, launchBrowser, newContext, screenshot, siteUrl } from './support/browser';
+import { stripedPng, type Rgb } from './support/png';
 
 const ORIGIN = siteUrl('localhost');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const WHITE: Rgb = [240, 253, 250];
+const photo = (name: string, colour: Rgb) => ({ name, mimeType: 'image/png', buffer: stripedPng(240, 180, [colour, WHITE]) });
+type FileToSend = ReturnType<typeof photo>;
+
+/** Through the file chooser that the named button opens, as a person would. */
+async function choosePhotos(page: Page, button: string, files: FileToSend[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** An image that the browser has loaded and decoded (a broken address leaves it 0 pixels wide). */
+const isShown = (page: Page, name: string) =>
+  page
+    .getByRole('img', { name, exact: true })
+    .evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
+    .catch(() => false);
 
 describe('a new cleaner, from sign-up to the search results', () => {
   let browser: Browser;
@@ -16,7 +34,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
   const post = (context: BrowserContext, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') =>
     context.request.fetch(path, { method, data, headers: { origin: ORIGIN } });
 
-  it('onboards (16 and 200 refused), is approved by the admin, then appears in /cleaners and on a public page, in both languages', async () => {
+  it('onboards through the screens (16 and 200 refused, photos and documents sent), is approved by the admin, then appears in /cleaners and on a public page with its work photo, in both languages', async () => {
     const cleaner = await newContext(browser);
     expect((await post(cleaner, '/api/auth/signup', { name: 'Noémie Côté', email: 'noemie@example.com', password: 'Un-mot-de-passe-1' })).status()).toBe(201);
     expect((await post(cleaner, '/api/auth/select-role', { role: 'cleaner' })).status()).toBe(200);
@@ -49,13 +67,57 @@ describe('a new cleaner, from sign-up to the search results', () => {
       certificates: [], petsTolerated: ['dogs'], ecoCertified: false,
     }, 'PUT')).status()).toBe(200);
     expect((await post(cleaner, '/api/cleaners/me/eligibility', { birthDate: '1994-03-02', authorisedToWorkInCanada: true }, 'PUT')).status()).toBe(200);
-    for (const [type, issuedOn] of [['id', ''], ['background_check', daysAgo(20)]] as const) {
-      const response = await cleaner.request.post('/api/cleaners/me/documents', {
-        headers: { origin: ORIGIN },
-        multipart: { type, issuedOn, file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
-      });
-      expect(response.status()).toBe(201);
-    }
+
+    // The photos, through the screens: the avatar the step asks for, then two work photos of which one is taken back.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Étape 2 sur 3 : Prêt à travailler' }).count()).toBe(1);
+    await choosePhotos(page, 'Choisir une photo', [photo('portrait.png', [190, 24, 93])]);
+    await expect.poll(() => page.getByText('Votre photo de profil est enregistrée.').count()).toBeGreaterThan(0);
+    expect(await page.getByText("Aucune photo dans votre galerie pour l'instant.").count()).toBe(1);
+    await choosePhotos(page, 'Ajouter des photos à la galerie', [photo('cuisine.png', [15, 118, 110]), photo('salle-de-bain.png', [29, 78, 216])]);
+    await expect.poll(() => page.getByText('2 photos ajoutées.').count()).toBeGreaterThan(0);
+    await expect.poll(() => isShown(page, 'Réalisation 2 sur 2')).toBe(true);
+    await screenshot(page, 'onboarding-gallery-fr');
+    // Taken back with the keyboard alone: the confirmation's buttons follow the one that opened it.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.getByRole('button', { name: 'Retirer la réalisation 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Retirer la réalisation 2 de votre galerie ?').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedText).toBe('Retirer');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Photo retirée.').count()).toBeGreaterThan(0);
+    await expect.poll(() => isShown(page, 'Réalisation 1 sur 1')).toBe(true);
+    await expect.poll(focusedText).toBe('Ajouter des photos à la galerie');
+    await choosePhotos(page, 'Ajouter des photos à la galerie', [{ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+    await expect
+      .poll(() => page.getByRole('alert').getByText('facture.pdf — Type de fichier invalide : JPG ou PNG seulement.').count())
+      .toBe(1);
+    expect(await page.getByText("Aucune photo dans votre portfolio pour l'instant.").count()).toBe(1);
+
+    // The documents, through step 3's forms.
+    await page.getByRole('button', { name: 'Étape suivante' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Étape 3 sur 3 : Vérification complète' }).count()).toBe(1);
+    const identity = page.locator('form#id-document');
+    await identity.getByLabel('Fichier').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await identity.getByRole('button', { name: "Envoyer ma pièce d'identité" }).click();
+    await expect.poll(() => page.getByText('Document envoyé. Il sera examiné sous peu.').count()).toBeGreaterThan(0);
+    const sentRow = (type: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: type }).filter({ hasText: 'En attente' });
+    await expect.poll(() => sentRow("Pièce d'identité").count()).toBe(1);
+    await page.getByRole('tab', { name: 'Formation' }).click();
+    const background = page.locator('form#background-check');
+    await background.getByLabel('Fichier').setInputFiles({ name: 'background_check.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const issuedOn = background.getByLabel("Date d'émission");
+    await issuedOn.fill(daysAgo(20));
+    // Tab, not Enter: Enter in the field would send the form there and then.
+    await issuedOn.press('Tab');
+    expect(await issuedOn.inputValue()).toBe(daysAgo(20));
+    expect(await page.getByRole('tabpanel').getByText('Aucun document envoyé.').count()).toBe(2);
+    await background.getByRole('button', { name: 'Envoyer ma vérification' }).click();
+    await expect.poll(() => sentRow('Vérification des antécédents').count()).toBe(1);
+    await expect.poll(() => page.getByText('Document envoyé. Il sera examiné sous peu.').count()).toBeGreaterThan(0);
+    await screenshot(page, 'onboarding-documents-fr');
 
     const admin = await newContext(browser);
     const adminPage = await admin.newPage();
@@ -86,6 +148,10 @@ describe('a new cleaner, from sign-up to the search results', () => {
     await expect.poll(() => page.getByText('Noémie C.').count()).toBeGreaterThan(0);
     await page.goto(`/cleaners/${slug}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Noémie C.', level: 1 }).count()).toBe(1);
+    // The work photo kept in the onboarding, and only that one.
+    expect(await page.getByRole('heading', { name: 'Galerie', level: 2, exact: true }).count()).toBe(1);
+    await expect.poll(() => isShown(page, 'Photo 1 sur 1, Noémie C.')).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Portfolio', level: 2, exact: true }).count()).toBe(0);
     await screenshot(page, 'onboarded-profile-fr');
     expect(problems).toEqual([]);
 
@@ -93,7 +159,22 @@ describe('a new cleaner, from sign-up to the search results', () => {
     const englishPage = await english.newPage();
     await englishPage.goto(`/cleaners/${slug}`);
     await expect.poll(() => englishPage.getByRole('button', { name: 'Book Noémie C.' }).count()).toBe(1);
+    expect(await englishPage.getByRole('heading', { name: 'Gallery', level: 2, exact: true }).count()).toBe(1);
+    await expect.poll(() => isShown(englishPage, 'Photo 1 of 1, Noémie C.')).toBe(true);
     await screenshot(englishPage, 'onboarded-profile-en');
+
+    // The same photo sections, in English, for the cleaner signed in on the other brand.
+    await englishPage.goto('/login');
+    await englishPage.getByLabel('Email').fill('noemie@example.com');
+    await englishPage.getByLabel('Password', { exact: true }).fill('Un-mot-de-passe-1');
+    await englishPage.getByRole('tabpanel', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+    await englishPage.waitForURL((url) => url.pathname !== '/login');
+    await englishPage.goto('/onboarding');
+    await englishPage.getByRole('button', { name: 'Previous step' }).click();
+    await expect.poll(() => isShown(englishPage, 'Work photo 1 of 1')).toBe(true);
+    expect(await englishPage.getByRole('heading', { name: 'Work gallery', level: 3 }).count()).toBe(1);
+    expect(await englishPage.getByText('No photos in your portfolio yet.').count()).toBe(1);
+    await screenshot(englishPage, 'onboarding-gallery-en');
     for (const context of [cleaner, admin, english]) await context.close();
-  }, 120_000);
+  }, 180_000);
 });

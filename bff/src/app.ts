@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { EventStore } from '@weklean/domain';
-import type { Bus, FileStorage, Logger, Mailer } from '@weklean/platform';
+import { PRICE_CONSTANTS, type EventStore } from '@weklean/domain';
+import { createOfflineGeocoder, type Bus, type FileStorage, type Geocoder, type Logger, type Mailer } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';
@@ -24,10 +24,17 @@ import { calendarRoutes, icalFeedRoutes } from './routes/calendar';
 import { cleanerMeRoutes } from './routes/cleaner-me';
 import { cleanerRoutes } from './routes/cleaners';
 import { fileRoutes } from './routes/files';
+import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { localeRoutes } from './routes/locales';
 import { placeRoutes } from './routes/places';
+import { propertyRoutes } from './routes/properties';
 import { userRoutes } from './routes/users';
+import { bookingRoutes } from './routes/bookings';
+import { createBookingCommands } from './bookings/booking-commands';
+import { createBookingFacts } from './bookings/booking-facts';
+import { createBookingService } from './bookings/booking-service';
+import { createBookingViews } from './bookings/booking-view';
 
 export type AppDeps = {
   sql: postgres.Sql;
@@ -37,6 +44,10 @@ export type AppDeps = {
   mailer: Mailer;
   /** Uploaded photos and documents. */
   files: FileStorage;
+  /** Address suggestions and positions; the offline one (bundled Quebec places) when absent. */
+  geocoder?: Geocoder;
+  /** The flat service fee of a booking, in cents (SERVICE_FEE_CENTS). */
+  serviceFeeCents?: number;
   projections: readonly Projection[];
   rateLimits: AuthDeps['limits'];
   /** log2 of scrypt's N for new password hashes. */
@@ -55,7 +66,7 @@ export type AppDeps = {
 };
 
 /** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
-const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos'];
+const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos', /^\/api\/bookings\/[0-9a-f-]{36}\/photos$/];
 
 /** The spec's second set of auth paths, served by the same handlers. */
 const ALIASES: Record<string, string> = {
@@ -70,6 +81,13 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountsRepository(deps.sql);
   const sessions = createSessions(deps.sql);
   const clock = deps.clock ?? (() => new Date());
+  const geocoder = deps.geocoder ?? createOfflineGeocoder();
+  const bookingCommands = createBookingCommands(deps.store);
+  const bookingService = createBookingService({
+    commands: bookingCommands,
+    facts: createBookingFacts(deps.sql),
+    serviceFeeCents: deps.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
+  });
   const commands = createCleanerCommands(deps.store);
   const closer = cleanerAccountCloser({ store: deps.store, commands, files: deps.files, clock });
   const auth = createAuthService({
@@ -96,6 +114,9 @@ export function createApp(deps: AppDeps) {
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
+    .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
+    .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
+    .route('/bookings', bookingRoutes({ service: bookingService, commands: bookingCommands, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

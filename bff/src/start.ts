@@ -7,11 +7,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { boot, openInfrastructure, seedsDemoData } from '@weklean/platform';
-import { allProjections, startProjections } from '@weklean/projections';
+import { allProjections, cleanerSearch, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { seedDemoCleanersOnStart } from './seed/demo-cleaners';
-import { seedAccounts } from './seed/seed-accounts';
+import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
+import { seedDemoBookings } from './seed/demo-bookings';
+import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,7 +35,13 @@ await boot('weklean', async (config, logger) => {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
     const deps = appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist });
-    if (withDemo) await seedDemoCleanersOnStart(infra, deps.files);
+    if (withDemo) {
+      await seedDemoCleanersOnStart(infra, deps.files);
+      // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
+      // Postgres event store the events table is local; elsewhere the projections process feeds it.
+      if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
+      await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: new Date(), clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS });
+    }
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     await new Promise<void>((resolve, reject) => {

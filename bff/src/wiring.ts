@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createLocalFileStorage, createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
+import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 
@@ -20,6 +20,7 @@ export function appDepsFrom(
     bus: infra.bus,
     logger: infra.logger,
     files: createLocalFileStorage(join(config.DATA_DIR, 'files')),
+    geocoder: createGeocoder(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger: infra.logger }),
     rateLimits: {
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
@@ -27,6 +28,7 @@ export function appDepsFrom(
       resetPerAccount: limiter('reset-account', 5, 3600),
     },
     passwordCost: config.PASSWORD_HASH_COST,
+    serviceFeeCents: config.SERVICE_FEE_CENTS,
     publicOrigins: config.PUBLIC_ORIGINS,
     secureCookies: config.NODE_ENV === 'production',
     ...extra,

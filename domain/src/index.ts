@@ -16,3 +16,13 @@ export { evolve as evolveCleaner, initialState as initialCleanerState, type Clea
 export { dollarsToCents, isGstNumber, isQstNumber, normalizeTaxNumber } from './cleaners/cleaner-rules';
 export * from './bookings/booking-limits';
 export * from './bookings/pricing';
+export * from './properties';
+export * from './bookings/booking-events';
+export * from './bookings/booking-commands';
+export * from './bookings/booking-errors';
+export { addMinutes, minutesBetween, quebecDate, quebecInstant, seriesStarts, checkDuration, checkTime } from './bookings/booking-time';
+export { localDateTime } from './cleaners/dates';
+export { bookingDecider, decide as decideBooking, cancellationFee } from './bookings/booking-decide';
+export { evolve as evolveBooking, initialState as initialBookingState, type BookingState, type ExistingBooking, type BookingTask, type BookingPhoto } from './bookings/booking';
+export { scheduleDecider, type ScheduleState, type Reservation } from './bookings/schedule';
+export * from './bookings/booking-schemas';

@@ -1,4 +1,6 @@
+import { bookingEventPersonalFields } from './bookings/booking-events';
 import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
+import type { EventMetadata } from './event-store/event-store';
 
 /**
  * Personal data in the event log (ARCHITECTURE.md, section 3): events are kept forever, so the few personal fields
@@ -10,11 +12,21 @@ import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
 /** Top-level `data` fields to encrypt, by event type. */
 export const personalEventFields: Readonly<Record<string, readonly string[]>> = {
   ...cleanerEventPersonalFields,
+  ...bookingEventPersonalFields,
 };
 
-/** The person an event stream is about: a cleaner's profile is about that cleaner. Null: no person. */
-export const personOfStream = (streamId: string): string | null =>
-  streamId.startsWith('cleaner-') ? streamId.slice('cleaner-'.length) : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose key seals an event's personal fields. A cleaner's profile stream is about that cleaner (an admin's rejection
+ * reason included: it goes with the cleaner's account). Elsewhere (bookings) the free text belongs to its author, the
+ * event's `userId`. Null: no person, and the store refuses to keep such fields in clear.
+ */
+export const personOfEvent = (streamId: string, metadata: EventMetadata | undefined): string | null => {
+  if (streamId.startsWith('cleaner-')) return streamId.slice('cleaner-'.length);
+  const author = metadata?.userId;
+  return typeof author === 'string' && UUID.test(author) ? author : null;
+};
 
 /** What a personal field reads as once its person's key is destroyed: empty, of the same kind. */
 export const erasedValue = (kind: 'string' | 'array' | 'other'): string | never[] | null =>

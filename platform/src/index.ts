@@ -15,3 +15,4 @@ export { handleCommand, loadState, type CommandContext, type CommandResult, type
 export { CalendarImportError, fetchBusyTimes, isPrivateAddress, parseBusyTimes, type BusyTime } from './calendar/ical-import';
 export { createCalendarLinks, IMPORT_DAYS, type CalendarLinks } from './calendar/calendar-links';
 export { createPersonKeys, isSealed, protectPersonalData, seal, unseal, type PersonKeys } from './personal-data/protect-personal-data';
+export * from './geocoding';

@@ -7,3 +7,4 @@ export { allProjections } from './all-projections';
 export { startProjections } from './process';
 export { cleanerSearch, cleanerSlug } from './cleaner-search/cleaner-search';
 export { servedPlaceIds } from './cleaner-search/cleaner-search';
+export { bookings } from './bookings/bookings';

@@ -1,11 +1,12 @@
 import type { Infrastructure } from '@weklean/platform';
+import { bookingExpiryWorker } from './booking-expiry/booking-expiry-worker';
 import { calendarImportWorker } from './calendar-import/calendar-import-worker';
 
 /** A process manager or timer: started with the infrastructure, returns its stop function. */
 export type Worker = { name: string; start(infra: Infrastructure): () => Promise<void> };
 
-/** Every worker of the product (booking expiry, payments, payouts and referrals come with their issues). */
-export const allWorkers: readonly Worker[] = [calendarImportWorker];
+/** Every worker of the product (payments, payouts and referrals come with their issues). */
+export const allWorkers: readonly Worker[] = [calendarImportWorker, bookingExpiryWorker];
 
 export function startWorkers(infra: Infrastructure, workers: readonly Worker[] = allWorkers): () => Promise<void> {
   const stops = workers.map((worker) => worker.start(infra));

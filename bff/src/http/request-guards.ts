@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Origin (or, without one, Sec-Fetch-Site) must be the site's own (403 otherwise). Upload endpoints take
  * multipart/form-data, which a form can send: there an Origin of the site's own is required.
  */
-export const requestGuards = (publicOrigins: readonly string[], uploadPaths: readonly string[] = []) =>
+export const requestGuards = (publicOrigins: readonly string[], uploadPaths: readonly (string | RegExp)[] = []) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const t = c.get('t');
@@ -20,7 +20,8 @@ export const requestGuards = (publicOrigins: readonly string[], uploadPaths: rea
     const type = c.req.header('content-type');
     const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
     const isJson = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
-    const isUpload = uploadPaths.includes(c.req.path) && type !== undefined && /^multipart\/form-data\s*;/i.test(type);
+    const isUploadPath = uploadPaths.some((path) => (typeof path === 'string' ? path === c.req.path : path.test(c.req.path)));
+    const isUpload = isUploadPath && type !== undefined && /^multipart\/form-data\s*;/i.test(type);
     if (isUpload && !origin) return c.json({ code: 'http.forbidden-origin', message: t('http.forbidden-origin') }, 403);
     if ((hasBody || type !== undefined) && !isJson && !isUpload) {
       return c.json({ code: 'http.unsupported-media-type', message: t('http.unsupported-media-type') }, 415);

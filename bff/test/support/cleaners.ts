@@ -3,6 +3,8 @@ import type { EventStore, Language, Pet, ServiceType } from '@weklean/domain';
 import { createCleanerCommands } from '../../src/cleaners/cleaner-commands';
 
 export type CleanerSpec = {
+  /** The user id, when the cleaner also has an account; a new id otherwise. */
+  id?: string;
   name: string;
   city: string;
   serviceCities?: readonly string[];
@@ -27,7 +29,7 @@ const day = (now: Date, offset: number) => {
 /** A cleaner set up through the same commands as the onboarding screens and the admin review. */
 export async function createCleaner(store: EventStore, spec: CleanerSpec, now: Date, adminId: string) {
   const commands = createCleanerCommands(store);
-  const cleanerId = randomUUID();
+  const cleanerId = spec.id ?? randomUUID();
   const as = { userId: cleanerId, now };
   await commands.execute(cleanerId, 'StartCleanerProfile', {
     cleanerId,

@@ -8,6 +8,7 @@ import {
   createLogger,
   createMailer,
   createMemoryBus,
+  createOfflineGeocoder,
   createPersonKeys,
   createPostgresEventStore,
   createRateLimiter,
@@ -42,6 +43,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
   const app = createApp({
     files: createLocalFileStorage(filesDir),
+    geocoder: createOfflineGeocoder(),
     sql,
     store,
     bus: createMemoryBus(),

@@ -112,10 +112,10 @@ export const routes: RouteObject[] = [
         later(paths.becomeCleaner),
       ]),
       group('signed-in', [
-        later(paths.book),
-        later(paths.bookings),
-        later(paths.bookingDetails),
-        later(paths.bookingAction),
+        page(paths.book, () => import('../features/booking/routes/book-page'), ['booking']),
+        page(paths.bookings, () => import('../features/bookings/routes/bookings-page'), ['bookings']),
+        page(paths.bookingDetails, () => import('../features/bookings/routes/booking-details-page'), ['bookings']),
+        page(paths.bookingAction, () => import('../features/bookings/routes/booking-action-page'), ['bookings']),
         page(paths.profile, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
         redirect(paths.stripeConnectReturn, paths.profile.href()),
         redirect(paths.stripeConnectRefresh, paths.profile.href()),
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
         later(paths.messages), later(paths.conversation), later(paths.referrals), later(paths.testMessaging),
       ]),
       group('client', [
-        later(paths.properties),
+        page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),
       ]),
       group('admin', [
         later(paths.admin), later(paths.adminHealth), later(paths.adminUsers),

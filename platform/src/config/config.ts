@@ -57,10 +57,22 @@ const EnvSchema = v.pipe(
       v.minValue(12, 'must be between 12 and 20 (log2 of scrypt N)'),
       v.maxValue(20, 'must be between 12 and 20 (log2 of scrypt N)'),
     ),
+    SERVICE_FEE_CENTS: v.pipe(
+      v.optional(v.string(), '500'),
+      v.regex(/^\d+$/, 'must be a whole number of cents'),
+      v.transform(Number),
+      v.maxValue(10_000, 'must be at most 10000 cents'),
+    ),
+    GEOCODING_PROVIDER: v.optional(v.picklist(['offline', 'mapbox'], 'must be offline or mapbox'), 'offline'),
+    MAPBOX_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
   }),
   v.forward(
     v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
     ['KURRENTDB_URL'],
+  ),
+  v.forward(
+    v.check((env) => env.GEOCODING_PROVIDER !== 'mapbox' || env.MAPBOX_ACCESS_TOKEN !== undefined, 'is required when GEOCODING_PROVIDER=mapbox'),
+    ['MAPBOX_ACCESS_TOKEN'],
   ),
 );
 

@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
   erasedValue,
   personalEventFields as defaultFields,
-  personOfStream as defaultPersonOf,
+  personOfEvent as defaultPersonOf,
   type EventData,
+  type EventMetadata,
   type EventStore,
   type RecordedEvent,
   type Subscription,
@@ -74,7 +75,7 @@ export function unseal(key: Buffer | null, personId: string, field: string, seal
 export type PersonalDataOptions = {
   keys: PersonKeys;
   fields?: Readonly<Record<string, readonly string[]>>;
-  personOf?: (streamId: string) => string | null;
+  personOf?: (streamId: string, metadata: EventMetadata | undefined) => string | null;
 };
 
 /** The same store, with the personal fields of its events encrypted at rest (keeps the store's other members). */
@@ -86,7 +87,7 @@ export function protectPersonalData<S extends EventStore>(store: S, options: Per
   const sealEvent = async (streamId: string, event: EventData): Promise<EventData> => {
     const names = fields[event.type];
     if (!names || typeof event.data !== 'object' || event.data === null) return event;
-    const personId = personOf(streamId);
+    const personId = personOf(streamId, event.metadata);
     if (!personId) throw new Error(`${event.type} carries personal data but stream ${streamId} names no person`);
     const data = { ...(event.data as Record<string, unknown>) };
     const present = names.filter((name) => name in data && !isSealed(data[name]));
@@ -105,7 +106,7 @@ export function protectPersonalData<S extends EventStore>(store: S, options: Per
       const data = { ...(event.data as Record<string, unknown>) };
       const sealed = names.filter((name) => isSealed(data[name]));
       if (sealed.length === 0) return event;
-      const personId = personOf(event.streamId);
+      const personId = personOf(event.streamId, event.metadata);
       if (!personId) return event;
       if (!found.has(personId)) found.set(personId, keys.existingKey(personId));
       const key = await found.get(personId)!;

@@ -1,4 +1,13 @@
-import { cleanerEventTypes, findPlace, placesWithin, slugify, type CleanerEvent, type RecordedEvent } from '@weklean/domain';
+import {
+  cleanerEventTypes,
+  findPlace,
+  placesWithin,
+  scheduleEventTypes,
+  slugify,
+  type CleanerEvent,
+  type RecordedEvent,
+  type ScheduleEvent,
+} from '@weklean/domain';
 import type { Projection, Tx } from '../runner/projection';
 
 const cleanerIdOf = (event: RecordedEvent) => event.streamId.slice('cleaner-'.length);
@@ -26,10 +35,34 @@ const refreshOpenSlots = async (tx: Tx, cleanerId: string) => {
       open_this_week = ${week?.week_of ?? null}::date is not null and exists (
         select 1 from unnest(s.dates) d where d between ${week?.week_of ?? null}::date and ${week?.week_of ?? null}::date + 6)
     from (
-      select coalesce(array_agg(date order by date), '{}') as dates
-      from cleaner_slots where cleaner_id = ${cleanerId} and status = 'available'
+      select coalesce(array_agg(s.date order by s.date), '{}') as dates
+      from cleaner_slots s
+      where s.cleaner_id = ${cleanerId} and s.status = 'available'
+        -- A slot overlapped by a reservation (a pending or confirmed booking) is taken.
+        and not exists (
+          select 1 from cleaner_reservations r
+          where r.cleaner_id = s.cleaner_id and r.date = s.date
+            and (r.starts_at at time zone 'America/Toronto')::time < s.end_time
+            and (r.ends_at at time zone 'America/Toronto')::time > s.start_time)
     ) s
     where p.cleaner_id = ${cleanerId}`;
+};
+
+/** Bookings hold time in the cleaners' schedules; the slots they overlap stop counting as open. */
+const applyReservation = async (tx: Tx, event: ScheduleEvent) => {
+  if (event.type === 'SlotReserved') {
+    const { bookingId, cleanerId, date, startsAt, endsAt } = event.data;
+    await tx`
+      insert into cleaner_reservations (booking_id, cleaner_id, date, starts_at, ends_at)
+      values (${bookingId}, ${cleanerId}, ${date}, ${startsAt}, ${endsAt})
+      on conflict (booking_id) do update set cleaner_id = excluded.cleaner_id, date = excluded.date,
+        starts_at = excluded.starts_at, ends_at = excluded.ends_at`;
+    await refreshOpenSlots(tx, cleanerId);
+  } else {
+    // Released from this date's schedule; a booking moved to another date has already reserved its new time there.
+    await tx`delete from cleaner_reservations where booking_id = ${event.data.bookingId} and date = ${event.data.date}`;
+    await refreshOpenSlots(tx, event.data.cleanerId);
+  }
 };
 
 const touch = (tx: Tx, cleanerId: string, when: string) =>
@@ -41,8 +74,12 @@ const touch = (tx: Tx, cleanerId: string, when: string) =>
  */
 export const cleanerSearch: Projection = {
   name: 'cleaner-search',
-  eventTypes: cleanerEventTypes,
+  eventTypes: [...cleanerEventTypes, ...scheduleEventTypes],
   apply: async (tx, recorded) => {
+    if ((scheduleEventTypes as readonly string[]).includes(recorded.type)) {
+      await applyReservation(tx, { type: recorded.type, data: recorded.data } as ScheduleEvent);
+      return;
+    }
     const event = { type: recorded.type, data: recorded.data } as CleanerEvent;
     const cleanerId = cleanerIdOf(recorded);
     const when = at(recorded);
@@ -177,6 +214,7 @@ export const cleanerSearch: Projection = {
     await touch(tx, cleanerId, when);
   },
   reset: async (tx) => {
+    await tx`delete from cleaner_reservations`;
     await tx`delete from cleaner_photos`;
     await tx`delete from cleaner_blocks`;
     await tx`delete from cleaner_slots`;

@@ -1,12 +1,9 @@
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { useMeMutation } from './get-me';
+import { uploadPhoto } from './upload-photo';
 
-/** `POST /api/cleaners/me/photos` (multipart: `kind=avatar`, `file`) → 201 `Me`; stored without its metadata. */
+/** The profile photo: an upload of `kind=avatar`; the latest one sent is the one shown. */
 export function uploadAvatar(file: File): Promise<unknown> {
-  const form = new FormData();
-  form.set('kind', 'avatar');
-  form.set('file', file);
-  return api.upload(`${ME_URL}/photos`, form);
+  return uploadPhoto({ kind: 'avatar', file });
 }
 
 export function useUploadAvatar() {

@@ -7,10 +7,14 @@ import { DetailsForm } from './details-form';
 import { EligibilityForm } from './eligibility-form';
 import { OnboardingSection } from './onboarding-section';
 import { readyToWorkParts } from './onboarding-steps';
-import { READY_PART_KEYS } from './vocabulary';
+import { PhotoCollection } from './photo-collection';
+import { READY_PART_KEYS, WORK_PHOTO_KEYS } from './vocabulary';
 
 
-/** Step 2: details, service area, eligibility and a photo; each part saves on its own. */
+/**
+ * Step 2: details, service area, eligibility and a photo; each part saves on its own. The gallery and the portfolio
+ * are optional: the step is done without them.
+ */
 export function ReadyToWorkStep({ me, profile }: { me: Me; profile: CleanerProfile }) {
   const { t } = useTranslation('onboarding');
   const parts = readyToWorkParts(me);
@@ -27,6 +31,12 @@ export function ReadyToWorkStep({ me, profile }: { me: Me; profile: CleanerProfi
       </ul>
       <OnboardingSection title={t('onboarding:avatar.title')}>
         <AvatarUpload me={me} displayName={profile.displayName} />
+      </OnboardingSection>
+      <OnboardingSection title={t(WORK_PHOTO_KEYS.gallery.title)}>
+        <PhotoCollection me={me} kind="gallery" />
+      </OnboardingSection>
+      <OnboardingSection title={t(WORK_PHOTO_KEYS.portfolio.title)}>
+        <PhotoCollection me={me} kind="portfolio" />
       </OnboardingSection>
       <OnboardingSection title={t('onboarding:details.title')}>
         <DetailsForm profile={profile} />

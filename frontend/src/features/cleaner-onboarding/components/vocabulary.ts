@@ -10,6 +10,7 @@ import type {
 } from '@weklean/domain';
 import type { Step, ReadyToWorkPart } from './onboarding-steps';
 import type { UploadProblem } from './upload-checks';
+import type { BatchRefusal, WorkPhotoKind } from './work-photos';
 
 type Key = `onboarding:${string}`;
 
@@ -99,3 +100,34 @@ export const UPLOAD_PROBLEM_KEYS = {
     empty: 'onboarding:upload.empty',
   },
 } as const satisfies Record<'document' | 'photo', Record<UploadProblem, Key>>;
+
+/** Why a photo chosen for the gallery or the portfolio was not sent. */
+export const BATCH_REFUSAL_KEYS = {
+  ...UPLOAD_PROBLEM_KEYS.photo,
+  'over-limit': 'onboarding:photos.overLimit',
+} as const satisfies Record<BatchRefusal['problem'], Key>;
+
+type WorkPhotoText = 'title' | 'hint' | 'empty' | 'add' | 'list' | 'alt' | 'remove' | 'confirmRemove';
+
+export const WORK_PHOTO_KEYS = {
+  gallery: {
+    title: 'onboarding:photos.gallery.title',
+    hint: 'onboarding:photos.gallery.hint',
+    empty: 'onboarding:photos.gallery.empty',
+    add: 'onboarding:photos.gallery.add',
+    list: 'onboarding:photos.gallery.list',
+    alt: 'onboarding:photos.gallery.alt',
+    remove: 'onboarding:photos.gallery.remove',
+    confirmRemove: 'onboarding:photos.gallery.confirmRemove',
+  },
+  portfolio: {
+    title: 'onboarding:photos.portfolio.title',
+    hint: 'onboarding:photos.portfolio.hint',
+    empty: 'onboarding:photos.portfolio.empty',
+    add: 'onboarding:photos.portfolio.add',
+    list: 'onboarding:photos.portfolio.list',
+    alt: 'onboarding:photos.portfolio.alt',
+    remove: 'onboarding:photos.portfolio.remove',
+    confirmRemove: 'onboarding:photos.portfolio.confirmRemove',
+  },
+} as const satisfies Record<WorkPhotoKind, Record<WorkPhotoText, Key>>;

@@ -1,0 +1,207 @@
+import { bookingStream, type BookingStatus, type EventStore, type ExistingBooking, type RecordedEvent } from '@weklean/domain';
+import type postgres from 'postgres';
+import { fileUrl } from '../cleaners/cleaner-queries';
+import { availableActions, cancellationFeeIfNow, progressLabel } from './booking-rules';
+
+type Side = 'client' | 'cleaner';
+
+type SummaryRow = {
+  booking_id: string;
+  series_id: string | null;
+  status: BookingStatus;
+  payment_status: string;
+  starts_at: Date;
+  ends_at: Date;
+  duration_hours: string;
+  frequency: string;
+  emergency: boolean;
+  final_price_cents: number;
+  requested_at: Date;
+  expires_at: Date;
+  client_id: string;
+  cleaner_id: string;
+  property_id: string;
+  cleaner_slug: string | null;
+  cleaner_name: string | null;
+  cleaner_avatar: string | null;
+  client_name: string | null;
+  property_name: string | null;
+  property_type: string | null;
+  property_city: string | null;
+};
+
+const STATUS_GROUPS: Record<string, readonly BookingStatus[]> = {
+  upcoming: ['pending', 'confirmed', 'in_progress'],
+  past: ['completed', 'cancelled', 'declined', 'declinedByClient', 'expired'],
+};
+
+/** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
+export function createBookingViews(sql: postgres.Sql, store: EventStore) {
+  const people = async (clientId: string, cleanerId: string) => {
+    const [row] = await sql<{ client_name: string | null; cleaner_name: string | null; cleaner_slug: string | null; cleaner_avatar: string | null }[]>`
+      select (select name from users where id = ${clientId}) as client_name,
+             cp.display_name as cleaner_name, cp.slug as cleaner_slug, cp.avatar_thumbnail_file_id as cleaner_avatar
+      from (select 1) one left join cleaner_profiles cp on cp.cleaner_id = ${cleanerId}`;
+    return row;
+  };
+
+  const summaryOf = (row: SummaryRow, now: Date) => ({
+    id: row.booking_id,
+    seriesId: row.series_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    progressLabel: progressLabel({ status: row.status, paymentStatus: row.payment_status as never, startsAt: row.starts_at.toISOString() }, now),
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    durationHours: Number(row.duration_hours),
+    frequency: row.frequency,
+    emergency: row.emergency,
+    cleaner: { id: row.cleaner_id, slug: row.cleaner_slug, name: row.cleaner_name ?? '', avatarUrl: fileUrl(row.cleaner_avatar) },
+    client: { id: row.client_id, name: row.client_name ?? '' },
+    property:
+      row.property_name === null ? null : { id: row.property_id, name: row.property_name, type: row.property_type, city: row.property_city },
+    finalPrice: row.final_price_cents,
+    createdAt: row.requested_at.toISOString(),
+    expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
+  });
+
+  return {
+    async list(userId: string, side: Side, filter: { status?: string; page: number; pageSize: number }, now: Date) {
+      const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId}`;
+      const statuses = filter.status ? (STATUS_GROUPS[filter.status] ?? [filter.status]) : null;
+      const where = sql`where ${mine} ${statuses ? sql`and b.status in ${sql(statuses as string[])}` : sql``}`;
+      const order = filter.status === 'upcoming' || filter.status === 'pending' || filter.status === 'confirmed' ? sql`b.starts_at asc` : sql`b.starts_at desc`;
+      const [rows, counts] = await Promise.all([
+        sql<(SummaryRow & { total: number })[]>`
+          select b.*, count(*) over ()::int as total, cp.slug as cleaner_slug, cp.display_name as cleaner_name,
+                 cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, p.name as property_name,
+                 p.type as property_type, p.city as property_city
+          from bookings b
+          left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
+          left join users u on u.id = b.client_id
+          left join properties p on p.id = b.property_id
+          ${where}
+          order by ${order}, b.booking_id
+          limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+        sql<{ status: string; count: number }[]>`select status, count(*)::int as count from bookings b where ${mine} group by status`,
+      ]);
+      return {
+        items: rows.map((row) => summaryOf(row, now)),
+        total: rows[0]?.total ?? 0,
+        counts: Object.fromEntries(counts.map((c) => [c.status, c.count])),
+      };
+    },
+
+    async details(booking: ExistingBooking, userId: string, now: Date) {
+      const [names, propertyRows, events] = await Promise.all([
+        people(booking.clientId, booking.cleanerId),
+        sql<Record<string, unknown>[]>`select * from properties where id = ${booking.propertyId}`,
+        (async () => {
+          const out: RecordedEvent[] = [];
+          for await (const event of store.readStream(bookingStream(booking.bookingId))) out.push(event);
+          return out;
+        })(),
+      ]);
+      const property = propertyRows[0];
+      const isClient = userId === booking.clientId;
+      // The cleaner learns the address and the access details once they have taken the booking.
+      const showAddress = isClient || ['confirmed', 'in_progress', 'completed'].includes(booking.status);
+      const text = (key: string) => (property?.[key] as string | null | undefined) ?? null;
+      const summary = summaryOf(
+        {
+          booking_id: booking.bookingId,
+          series_id: booking.seriesId,
+          status: booking.status,
+          payment_status: booking.paymentStatus,
+          starts_at: new Date(booking.startsAt),
+          ends_at: new Date(booking.endsAt),
+          duration_hours: String(booking.durationHours),
+          frequency: booking.frequency,
+          emergency: booking.price.emergencyFee > 0,
+          final_price_cents: booking.price.finalPrice,
+          requested_at: new Date(booking.requestedAt),
+          expires_at: new Date(booking.expiresAt),
+          client_id: booking.clientId,
+          cleaner_id: booking.cleanerId,
+          property_id: booking.propertyId,
+          cleaner_slug: names?.cleaner_slug ?? null,
+          cleaner_name: names?.cleaner_name ?? null,
+          cleaner_avatar: names?.cleaner_avatar ?? null,
+          client_name: names?.client_name ?? null,
+          property_name: text('name'),
+          property_type: text('type'),
+          property_city: text('city'),
+        },
+        now,
+      );
+      return {
+        ...summary,
+        price: booking.price,
+        pricing: booking.pricing.kind,
+        hourlyRateCents: booking.pricing.hourlyRateCents,
+        cleanerBringsSupplies: booking.cleanerBringsSupplies,
+        photosAllowed: booking.photosAllowed,
+        hasPets: booking.hasPets,
+        petType: booking.petType,
+        notes: booking.notes,
+        emergencyDetails: booking.emergency,
+        address:
+          property && showAddress
+            ? {
+                streetAddress: text('street_address'),
+                city: text('city'),
+                province: text('province'),
+                postalCode: text('postal_code'),
+                country: text('country'),
+                lat: property.lat as number | null,
+                lng: property.lng as number | null,
+              }
+            : null,
+        access:
+          property && showAddress
+            ? {
+                accessInstructions: text('access_instructions'),
+                wifiName: text('wifi_name'),
+                wifiPassword: text('wifi_password'),
+                suppliesLocation: text('supplies_location'),
+                trashLocation: text('trash_location'),
+                roomsToAvoid: text('rooms_to_avoid'),
+                parking: (property.parking as boolean | null) ?? false,
+                additionalNotes: text('additional_notes'),
+              }
+            : null,
+        checklist: booking.checklist.map((task) => ({ id: task.taskId, category: task.category, task: task.task, done: task.done, doneAt: task.doneAt })),
+        photos: booking.photos.map((photo) => ({
+          id: photo.photoId,
+          phase: photo.phase,
+          taskId: photo.taskId,
+          // Served by the booking's own route, to its client and cleaner only (a photo of someone's home).
+          url: `/api/bookings/${booking.bookingId}/photos/${photo.photoId}`,
+          thumbnailUrl: `/api/bookings/${booking.bookingId}/photos/${photo.photoId}/thumbnail`,
+        })),
+        proposedStartsAt: booking.proposedStartsAt,
+        punchIn: booking.punchIn ? { at: booking.punchIn.at, lat: booking.punchIn.lat, lng: booking.punchIn.lng } : null,
+        punchOut: booking.punchOut,
+        cancellation: booking.cancellation,
+        declineReason: booking.declineReason,
+        cancellationFeeIfNow: cancellationFeeIfNow(booking, userId, now),
+        actions: availableActions(booking, userId, now),
+        history: events.map((event) => ({
+          type: event.type,
+          at: (event.metadata.occurredAt as string | undefined) ?? event.created.toISOString(),
+          by: event.metadata.userId === booking.clientId ? 'client' : event.metadata.userId === booking.cleanerId ? 'cleaner' : 'system',
+          data: historyData(event),
+        })),
+      };
+    },
+  };
+}
+
+/** What the timeline shows of an event: the request's time, otherwise the event's facts (prices stay in `price`). */
+const historyData = (event: RecordedEvent): Record<string, unknown> => {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  if (event.type === 'BookingRequested') return { startsAt: data.startsAt, durationHours: data.durationHours };
+  return data;
+};
+
+export type BookingViews = ReturnType<typeof createBookingViews>;

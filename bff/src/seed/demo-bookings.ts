@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import {
+  BOOKING_TIME_ZONE,
+  PRICE_CONSTANTS,
+  PropertyInputSchema,
+  localDateTime,
+  quebecInstant,
+  type CreateBookingInput,
+  type EventStore,
+} from '@weklean/domain';
+import { createOfflineGeocoder, makeThumbnail, type FileStorage, type Logger } from '@weklean/platform';
+import type postgres from 'postgres';
+import { createAccountsRepository } from '../auth/accounts-repository';
+import { createBookingCommands, type Actor } from '../bookings/booking-commands';
+import { createBookingFacts } from '../bookings/booking-facts';
+import { createBookingService } from '../bookings/booking-service';
+import { placeAddress } from '../properties/place-address';
+import { createPropertyRepository } from '../properties/property-repository';
+
+/**
+ * Demo bookings between the demo client and seeded cleaners, one or more in every state, made by the same use cases
+ * and commands as the screens. Past bookings are played at their own (simulated) instants, so their history reads
+ * as it would have happened. Runs once: nothing happens when the demo client already has a property.
+ */
+export async function seedDemoBookings(options: {
+  sql: postgres.Sql;
+  store: EventStore;
+  files: FileStorage;
+  logger: Logger;
+  now: Date;
+  clientEmail: string;
+  serviceFeeCents?: number;
+}): Promise<{ created: number }> {
+  const { sql, store, logger, now } = options;
+  const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
+  if (!client) return { created: 0 };
+  const properties = createPropertyRepository(sql);
+  if ((await properties.list(client.id)).length > 0) return { created: 0 };
+
+  const cleaners = await sql<{ slug: string; cleaner_id: string }[]>`
+    select slug, cleaner_id from cleaner_profiles
+    where verified and hourly_rate_cents is not null and served_place_ids @> array['montreal', 'laval']::text[]
+    order by slug limit 14`;
+  if (cleaners.length < 14) {
+    logger.warn('too few demo cleaners serve Montréal and Laval for the demo bookings', { found: cleaners.length });
+    return { created: 0 };
+  }
+  const home = await addProperty(properties, logger, client.id, {
+    name: 'Maison du Plateau', type: 'house', bedrooms: 3, bathrooms: 1.5, stories: 2, parking: false,
+    address: { streetAddress: '4520 rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'H2J 2L3', country: 'CA' },
+    accessInstructions: 'Boîte à clé à gauche de la porte, code remis à la confirmation.', suppliesLocation: 'Sous l’évier de la cuisine',
+    trashLocation: 'Ruelle, bacs verts et bleus', roomsToAvoid: 'Le bureau du sous-sol', wifiName: 'Plateau-5G',
+  });
+  const condo = await addProperty(properties, logger, client.id, {
+    name: 'Condo à Laval', type: 'condo', bedrooms: 2, bathrooms: 1, stories: 1, parking: true,
+    address: { streetAddress: '3100 boulevard Le Carrefour', city: 'Laval', province: 'QC', postalCode: 'H7T 2K7', country: 'CA' },
+    accessInstructions: 'Sonner au 1204; stationnement visiteurs au P2.',
+  });
+
+  const commands = createBookingCommands(store);
+  const service = createBookingService({ commands, facts: createBookingFacts(sql), serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents });
+  const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
+  const days = (d: number) => minutes(d * 24 * 60);
+  const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
+  const dayAt = (offset: number, time: string) => quebecInstant(shiftDate(local.date, offset), time);
+  const actor = (userId: string, at: Date | string | number): Actor => ({ userId, correlationId: randomUUID(), now: new Date(at) });
+  let created = 0;
+
+  const request = async (cleanerIndex: number, startsAt: string, at: Date, extra: Partial<CreateBookingInput> = {}) => {
+    const made = await service.request(
+      client.id,
+      {
+        cleanerSlug: cleaners[cleanerIndex]!.slug,
+        propertyId: cleanerIndex % 3 === 2 ? condo : home,
+        startsAt,
+        durationHours: 4,
+        cleanerBringsSupplies: cleanerIndex % 2 === 0,
+        emergency: null,
+        frequency: 'one-time',
+        photosAllowed: false,
+        hasPets: true,
+        petType: 'cats',
+        checklist: [
+          { category: 'kitchen', task: 'Nettoyer le four et la hotte' },
+          { category: 'bathroom', task: 'Détartrer la douche' },
+          { category: 'bedroom', task: 'Changer les draps' },
+        ],
+        notes: 'Le chat Minou est craintif : merci de garder la porte du balcon fermée.',
+        ...extra,
+      },
+      at,
+    );
+    created += made.occurrenceIds.length;
+    return { id: made.id, cleanerId: cleaners[cleanerIndex]!.cleaner_id };
+  };
+  const finish = async (booking: { id: string; cleanerId: string }, startsAt: string, photos: boolean) => {
+    const start = Date.parse(startsAt);
+    await commands.execute(booking.id, 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60_000));
+    const state = await commands.load(booking.id);
+    if (state.status === 'none') return;
+    for (const [i, task] of state.checklist.entries()) {
+      await commands.execute(booking.id, 'SetTaskDone', { taskId: task.taskId, done: true }, actor(booking.cleanerId, start + (60 + i * 40) * 60_000));
+    }
+    if (photos) {
+      for (const [phase, color, minute] of [['before', '#8d7b68', 10], ['after', '#d9e8f5', 230]] as const) {
+        const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+        const thumbnail = await makeThumbnail(new Uint8Array(bytes));
+        const [fileId, thumbnailFileId] = [`booking-${randomUUID()}`, `thumb-${randomUUID()}`];
+        await options.files.put(fileId, new Uint8Array(bytes), 'image/jpeg');
+        await options.files.put(thumbnailFileId, thumbnail.bytes, thumbnail.contentType);
+        await commands.execute(booking.id, 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + minute * 60_000));
+      }
+    }
+    await commands.execute(booking.id, 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60 * 60_000));
+  };
+
+  // Completed: two and three weeks ago, and last week (this one with before/after photos).
+  for (const [index, offset, photos] of [[0, -21, false], [1, -14, false], [2, -7, true]] as const) {
+    const startsAt = dayAt(offset, '09:00');
+    const booking = await request(index, startsAt, days(offset - 5), { photosAllowed: photos });
+    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
+    await finish(booking, startsAt, photos);
+  }
+  // Cancelled by the client 20 hours before a confirmed start: the $50 fee.
+  {
+    const startsAt = dayAt(-3, '13:00');
+    const booking = await request(3, startsAt, days(-9));
+    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(-9 + 0.2)));
+    await service.endAndRelease(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, Date.parse(startsAt) - 20 * 3_600_000));
+  }
+  // Expired: asked four days ago, never answered.
+  {
+    const booking = await request(4, dayAt(2, '09:00'), days(-4));
+    await service.endAndRelease(booking.id, 'ExpireBooking', {}, actor('system', days(-3)));
+  }
+  // In progress: started a little before now (or this evening's latest start when it is late).
+  {
+    const localNow = Number(local.time.slice(0, 2)) * 60 + Number(local.time.slice(3, 5));
+    const startMinutes = Math.min(Math.max(Math.floor((localNow - 60) / 30) * 30, 0), 19 * 60 + 30);
+    const startsAt = dayAt(0, `${String(Math.floor(startMinutes / 60)).padStart(2, '0')}:${String(startMinutes % 60).padStart(2, '0')}`);
+    const booking = await request(5, startsAt, days(-3));
+    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(-3 + 0.1)));
+    const punchAt = Math.min(Date.parse(startsAt) + 5 * 60_000, now.getTime());
+    await commands.execute(booking.id, 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, punchAt));
+  }
+  // Confirmed: the day after tomorrow, and next week.
+  for (const [index, offset] of [[6, 2], [7, 7]] as const) {
+    const booking = await request(index, dayAt(offset, '13:00'), days(-1));
+    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, minutes(-60)));
+  }
+  // Pending: a plain request, and one where the cleaner proposed another time.
+  await request(8, dayAt(3, '09:00'), minutes(-90), { emergency: { reason: 'Dégât d’eau au sous-sol', priority: 'urgent' } });
+  {
+    const booking = await request(9, dayAt(4, '13:00'), minutes(-180));
+    await commands.execute(booking.id, 'ProposeTime', { startsAt: dayAt(5, '09:00') }, actor(booking.cleanerId, minutes(-30)));
+  }
+  // Declined by the cleaner; declined by the client (a proposal refused); cancelled free well ahead.
+  {
+    const booking = await request(10, dayAt(5, '13:00'), days(-2));
+    await service.endAndRelease(booking.id, 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
+  }
+  {
+    const booking = await request(11, dayAt(8, '09:00'), days(-2));
+    await commands.execute(booking.id, 'ProposeTime', { startsAt: dayAt(9, '15:00') }, actor(booking.cleanerId, days(-2 + 0.1)));
+    await service.endAndRelease(booking.id, 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
+  }
+  {
+    const booking = await request(12, dayAt(6, '09:00'), minutes(-300));
+    await service.endAndRelease(booking.id, 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
+  }
+  // A weekly series of three, waiting for the cleaner.
+  await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });
+
+  logger.info('seeded the demo bookings', { created });
+  return { created };
+}
+
+const shiftDate = (date: string, days: number): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+async function addProperty(
+  properties: ReturnType<typeof createPropertyRepository>,
+  logger: Logger,
+  clientId: string,
+  input: v.InferInput<typeof PropertyInputSchema>,
+): Promise<string> {
+  const parsed = v.parse(PropertyInputSchema, input);
+  const placed = await placeAddress(createOfflineGeocoder(), logger, parsed.address);
+  if (!placed.ok) throw new Error(`demo property ${parsed.name}: ${placed.code}`);
+  return (await properties.create(clientId, parsed, placed.address)).id;
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '@weklean/domain';
+import { createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
+import { seedDemoBookings } from '../src/seed/demo-bookings';
+import { seedDemoCleaners } from '../src/seed/demo-cleaners';
+import { DEMO_ACCOUNTS, seedAccounts } from '../src/seed/seed-accounts';
+import { catchUp } from './support/bookings';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Noon in Quebec, Sunday 22 November 2026. */
+const NOW = new Date('2026-11-22T17:00:00Z');
+
+describe('demo bookings seeded on first start', () => {
+  let t: TestApp;
+  let filesDir: string;
+  const logger = createLogger({ level: 'error', json: true });
+  const seed = () =>
+    seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email });
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(join(tmpdir(), 'weklean-demo-bookings-'));
+    t = await createTestApp('demo_bookings', { clock: () => NOW });
+    const config = loadConfig({ PASSWORD_HASH_COST: '12', ADMIN_PASSWORD: 'Admin-weklean-2026' });
+    await seedAccounts(t.sql, config, true, logger);
+    const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
+    await seedDemoCleaners({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, count: 300, adminId: admin!.id, passwordHashCost: 12 });
+    await catchUp(t);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('gives the demo client two properties and bookings in every state, through the same commands as the screens', async () => {
+    const { created } = await seed();
+    expect(created).toBeGreaterThanOrEqual(16);
+    await catchUp(t);
+    const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
+    const statuses = await t.sql<{ status: string }[]>`select distinct status from bookings where client_id = ${client!.id}`;
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
+    expect(await t.sql`select 1 from properties where client_id = ${client!.id}`).toHaveLength(2);
+    // Every booking's history was written by its actors: the client, the cleaner, or the system for the expiry.
+    const authors = await t.sql<{ author: string }[]>`
+      select distinct metadata->>'userId' as author from events where stream_id like 'booking-%'`;
+    expect(authors.map((row) => row.author)).toContain('system');
+    expect(authors.map((row) => row.author)).toContain(client!.id);
+  });
+
+  it('does nothing on the next start', async () => {
+    expect(await seed()).toEqual({ created: 0 });
+  });
+});

@@ -1,0 +1,75 @@
+import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { CancellationReason, Frequency, PhotoPhase } from './booking-limits';
+import type { ChecklistTask, Emergency, PunchPoint } from './booking-events';
+import type { CleanerRatesForPricing } from './pricing';
+
+/**
+ * Commands on a booking stream. `metadata` is added by the handler: the acting user (or `system`) and the instant.
+ * The BFF resolves ids (the cleaner's rates, the property's type and place) and passes them as facts; the decider
+ * computes the price from them with the one price function.
+ */
+export type BookingCommandMetadata = { readonly now: string; readonly userId: string };
+type Command<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data>; readonly metadata: BookingCommandMetadata };
+
+export type RequestBooking = Command<
+  'RequestBooking',
+  {
+    bookingId: string;
+    clientId: string;
+    cleanerId: string;
+    property: { propertyId: string; type: PropertyType; placeId: string | null };
+    cleanerRates: CleanerRatesForPricing;
+    startsAt: string;
+    durationHours: number;
+    frequency: Frequency;
+    seriesId: string | null;
+    occurrence: number;
+    photosAllowed: boolean;
+    hasPets: boolean;
+    petType: string | null;
+    cleanerBringsSupplies: boolean;
+    emergency: Emergency | null;
+    checklist: ChecklistTask[];
+    notes: string | null;
+    /** Whether this is the client's first booking (none before, whatever its outcome), as the BFF found it. */
+    firstBooking: boolean;
+    serviceFeeCents: number;
+  }
+>;
+export type AcceptBooking = Command<'AcceptBooking', Record<string, never>>;
+export type DeclineBooking = Command<'DeclineBooking', { reason: string | null }>;
+export type CancelBooking = Command<'CancelBooking', { reason: CancellationReason; note: string | null }>;
+export type PostponeBooking = Command<'PostponeBooking', { startsAt: string }>;
+export type ProposeTime = Command<'ProposeTime', { startsAt: string }>;
+export type AcceptProposal = Command<'AcceptProposal', Record<string, never>>;
+export type DeclineProposal = Command<'DeclineProposal', Record<string, never>>;
+export type ExpireBooking = Command<'ExpireBooking', Record<string, never>>;
+export type PunchIn = Command<'PunchIn', PunchPoint>;
+export type SetTaskDone = Command<'SetTaskDone', { taskId: string; done: boolean }>;
+export type AddBookingPhoto = Command<
+  'AddBookingPhoto',
+  { photoId: string; phase: PhotoPhase; taskId: string | null; fileId: string; thumbnailFileId: string }
+>;
+export type PunchOut = Command<'PunchOut', PunchPoint>;
+
+export type BookingCommand =
+  | RequestBooking
+  | AcceptBooking
+  | DeclineBooking
+  | CancelBooking
+  | PostponeBooking
+  | ProposeTime
+  | AcceptProposal
+  | DeclineProposal
+  | ExpireBooking
+  | PunchIn
+  | SetTaskDone
+  | AddBookingPhoto
+  | PunchOut;
+
+export type BookingCommandType = BookingCommand['type'];
+
+/** The schedule of one cleaner on one date. */
+export type ReserveSlot = Command<'ReserveSlot', { bookingId: string; cleanerId: string; date: string; startsAt: string; endsAt: string }>;
+export type ReleaseSlot = Command<'ReleaseSlot', { bookingId: string; cleanerId: string; date: string }>;
+export type ScheduleCommand = ReserveSlot | ReleaseSlot;

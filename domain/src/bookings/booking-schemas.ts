@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { PETS } from '../cleaners/cleaner-limits';
+import {
+  BOOKING_LIMITS,
+  CANCELLATION_REASONS,
+  CHECKLIST_CATEGORIES,
+  EMERGENCY_PRIORITIES,
+  FREQUENCIES,
+  PHOTO_PHASES,
+} from './booking-limits';
+
+/**
+ * The bodies of the booking API (docs/api/bookings.md), shared by the form and the BFF. A missing field reads
+ * "Veuillez remplir tous les champs obligatoires" (SPEC 5); the business rules (4 hours minimum, the 24 h limits, …)
+ * are the decider's, with their own messages.
+ */
+const REQUIRED = 'validation.required';
+const required = <S extends v.GenericSchema>(schema: S) => v.pipe(v.unknown(), v.check((value) => value !== undefined && value !== null && value !== '', REQUIRED), schema);
+const text = (max: number) => v.pipe(v.string(REQUIRED), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)),
+    v.check((value) => value === null || value.length <= max, 'validation.tooLong'),
+  );
+const instant = v.pipe(v.string(REQUIRED), v.isoTimestamp('validation.date'));
+const uuid = v.pipe(v.string(REQUIRED), v.uuid(REQUIRED));
+
+export const EmergencySchema = v.object({
+  reason: v.pipe(text(BOOKING_LIMITS.reasonMax), v.minLength(1, REQUIRED)),
+  priority: v.picklist(EMERGENCY_PRIORITIES, REQUIRED),
+});
+
+const quoteEntries = {
+  cleanerSlug: v.pipe(v.string(REQUIRED), v.minLength(1, REQUIRED), v.maxLength(200)),
+  propertyId: uuid,
+  startsAt: required(instant),
+  durationHours: required(v.pipe(v.number(REQUIRED), v.finite(REQUIRED))),
+  cleanerBringsSupplies: v.optional(v.boolean(), false),
+  emergency: v.optional(v.nullable(EmergencySchema), null),
+};
+
+export const QuoteSchema = v.object(quoteEntries, REQUIRED);
+export type QuoteInput = v.InferOutput<typeof QuoteSchema>;
+
+export const ChecklistItemSchema = v.object({
+  category: v.picklist(CHECKLIST_CATEGORIES, REQUIRED),
+  task: v.pipe(text(BOOKING_LIMITS.checklistTaskMax), v.minLength(1, REQUIRED)),
+});
+
+export const CreateBookingSchema = v.pipe(
+  v.object({
+    ...quoteEntries,
+    frequency: v.picklist(FREQUENCIES, REQUIRED),
+    occurrences: v.optional(v.pipe(v.number(), v.integer(), v.minValue(BOOKING_LIMITS.occurrences.min), v.maxValue(BOOKING_LIMITS.occurrences.max))),
+    customIntervalDays: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(BOOKING_LIMITS.customIntervalDays.min), v.maxValue(BOOKING_LIMITS.customIntervalDays.max)),
+    ),
+    photosAllowed: v.boolean(REQUIRED),
+    hasPets: v.boolean(REQUIRED),
+    petType: v.optional(v.nullable(v.picklist(PETS, REQUIRED)), null),
+    checklist: v.pipe(v.array(ChecklistItemSchema, REQUIRED), v.maxLength(BOOKING_LIMITS.checklistTasksMax, 'booking.checklist-too-long')),
+    notes: optionalText(BOOKING_LIMITS.notesMax),
+  }, REQUIRED),
+  v.forward(v.check((input) => !input.hasPets || input.petType !== null, REQUIRED), ['petType']),
+  v.forward(v.check((input) => input.frequency !== 'custom' || input.customIntervalDays !== undefined, REQUIRED), ['customIntervalDays']),
+);
+export type CreateBookingInput = v.InferOutput<typeof CreateBookingSchema>;
+
+export const DeclineBookingSchema = v.object({ reason: optionalText(BOOKING_LIMITS.reasonMax) });
+export const CancelBookingSchema = v.object({
+  reason: v.picklist(CANCELLATION_REASONS, REQUIRED),
+  note: optionalText(BOOKING_LIMITS.reasonMax),
+});
+export const NewTimeSchema = v.object({ startsAt: required(instant) });
+export const PunchSchema = v.object({
+  lat: v.pipe(v.number(REQUIRED), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(REQUIRED), v.minValue(-180), v.maxValue(180)),
+});
+export const TaskDoneSchema = v.object({ done: v.boolean(REQUIRED) });
+export const BookingPhotoFieldsSchema = v.object({
+  phase: v.picklist(PHOTO_PHASES, REQUIRED),
+  taskId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+});
+
+export const BookingListQuery = v.object({
+  status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired'])),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
+});

@@ -1,0 +1,3 @@
+export * from './postal-code';
+export * from './property';
+export * from './property-schemas';

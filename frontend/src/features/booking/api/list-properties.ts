@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { parsePropertyItems, type BookingProperty } from './parse-answers';
+
+export const PROPERTIES_URL = '/api/properties';
+/** The form's reading of the list; the properties screens keep theirs under the bare URL. */
+export const PROPERTIES_KEY = [PROPERTIES_URL, 'booking'] as const;
+
+/** `GET /api/properties` → `{ items: Property[] }`, the signed-in client's, newest first. */
+export async function fetchProperties(): Promise<BookingProperty[]> {
+  return parsePropertyItems(await api.get(PROPERTIES_URL, { cache: 'no-store' }));
+}
+
+/** Read again on every visit: the client may come back from adding a property. */
+export function useBookingProperties() {
+  return useSWR(PROPERTIES_KEY, fetchProperties, { revalidateOnMount: true });
+}

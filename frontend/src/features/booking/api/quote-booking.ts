@@ -1,0 +1,37 @@
+import type { EmergencyPriority } from '@weklean/domain';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { parseQuote, type Quote } from './parse-answers';
+
+export const QUOTE_URL = '/api/bookings/quote';
+
+export type QuoteRequest = {
+  cleanerSlug: string;
+  propertyId: string;
+  /** ISO 8601 UTC instant. */
+  startsAt: string;
+  durationHours: number;
+  cleanerBringsSupplies: boolean;
+  emergency?: { reason: string; priority: EmergencyPriority };
+};
+
+/** The answer with the request it answers, so a late answer is never taken for the current one. */
+export type AnsweredQuote = { request: string; quote: Quote };
+
+/** `POST /api/bookings/quote` → `200 PriceBreakdown & { pricing, hourlyRateCents, firstBooking }`. */
+export async function fetchQuote([url, request]: readonly [string, QuoteRequest]): Promise<AnsweredQuote> {
+  const quote = parseQuote(await api.post(url, request));
+  if (quote === null) throw new Error('Unexpected quote answer');
+  return { request: JSON.stringify(request), quote };
+}
+
+/**
+ * The server's price of `request` (null: nothing to ask). The last answer stays while the next one is on its way,
+ * so the service fee and the first-booking discount it told us keep applying to the figures computed here.
+ */
+export function useQuote(request: QuoteRequest | null) {
+  return useSWR(request === null ? null : ([QUOTE_URL, request] as const), fetchQuote, {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
+}

@@ -1,0 +1,97 @@
+import { Button, Card, Form, Typography } from 'antd';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingProperties } from '../api/list-properties';
+import type { BookingCleaner } from '../api/parse-answers';
+import { initialBookingValues, type BookingFormValues } from './booking-values';
+import { ChecklistField } from './checklist-field';
+import { EmergencyFields, NotesField, VisitFields } from './option-fields';
+import { PricePanel } from './price-panel';
+import { PropertyField } from './property-field';
+import { ScheduleFields } from './schedule-fields';
+import { useBookingPrice } from './use-booking-price';
+import { useSubmitBooking } from './use-submit-booking';
+
+/** The booking request (SPEC 3 Booking) beside its live price. */
+export function BookingForm({ cleaner }: { cleaner: BookingCleaner }) {
+  const { t } = useTranslation('booking');
+  const [form] = Form.useForm<BookingFormValues>();
+  const properties = useBookingProperties();
+  const { price, sessions } = useBookingPrice(form, cleaner, properties.data);
+  const { onFinish, onInvalid, sending } = useSubmitBooking(form, cleaner);
+  const only = properties.data?.length === 1 ? properties.data[0] : undefined;
+
+  // A client with a single property (often just added for this booking) has nothing to choose.
+  useEffect(() => {
+    if (only !== undefined && !form.getFieldValue('propertyId')) form.setFieldValue('propertyId', only.id);
+  }, [form, only]);
+
+  return (
+    <div className="booking-columns">
+      <Form<BookingFormValues>
+        form={form}
+        name="booking"
+        layout="vertical"
+        requiredMark
+        initialValues={initialBookingValues(null)}
+        onFinish={(values) => void onFinish(values)}
+        onFinishFailed={onInvalid}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        disabled={sending}
+        className="booking-form"
+        onKeyDown={preventImplicitSubmit}
+      >
+        <Section title={t('booking:sections.place')}>
+          <PropertyField
+            cleanerSlug={cleaner.slug}
+            properties={properties.data}
+            loading={properties.isLoading}
+            failed={properties.error !== undefined && properties.data === undefined}
+            onRetry={() => void properties.mutate()}
+          />
+        </Section>
+        <Section title={t('booking:sections.when')}>
+          <ScheduleFields />
+        </Section>
+        <Section title={t('booking:sections.visit')}>
+          <VisitFields />
+          <EmergencyFields />
+        </Section>
+        <Section title={t('booking:sections.checklist')} hint={t('booking:checklist.hint')}>
+          <Form.Item name="checklist">
+            <ChecklistField />
+          </Form.Item>
+        </Section>
+        <Section title={t('booking:sections.notes')}>
+          <NotesField />
+        </Section>
+        <div className="booking-submit">
+          <Button type="primary" size="large" htmlType="submit" loading={sending} disabled={sending}>
+            {t('booking:form.submit')}
+          </Button>
+          <Typography.Text type="secondary">{t('booking:form.submitHint')}</Typography.Text>
+        </div>
+      </Form>
+      <aside className="booking-aside" aria-label={t('booking:price.title')}>
+        <PricePanel price={price} sessions={sessions} />
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * Enter in a field (a picker, a number) must not send the request: it is sent with the button only. Text areas keep
+ * their new lines, and buttons their own Enter.
+ */
+function preventImplicitSubmit(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Card className="booking-section" title={<h2 className="booking-section-title">{title}</h2>}>
+      {hint === undefined ? null : <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+      {children}
+    </Card>
+  );
+}

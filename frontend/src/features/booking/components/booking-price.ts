@@ -1,0 +1,85 @@
+import {
+  PRICE_CONSTANTS,
+  computeBookingPrice,
+  dollarsToCents,
+  pricingBaseFor,
+  type CleanerRatesForPricing,
+  type PriceBreakdown,
+  type PropertyType,
+} from '@weklean/domain';
+import type { BookingCleaner, Quote } from '../api/parse-answers';
+
+/** The cleaner's rates of the public profile (dollars) as the price function takes them (cents). */
+export function cleanerRatesInCents(cleaner: Pick<BookingCleaner, 'hourlyRate' | 'fixedPrices' | 'serviceCities'>): CleanerRatesForPricing {
+  const fixedPricesCents: CleanerRatesForPricing['fixedPricesCents'] = {};
+  for (const [type, dollars] of Object.entries(cleaner.fixedPrices) as [PropertyType, number][]) {
+    fixedPricesCents[type] = dollarsToCents(dollars);
+  }
+  return {
+    hourlyRateCents: cleaner.hourlyRate === null ? null : dollarsToCents(cleaner.hourlyRate),
+    fixedPricesCents,
+    cityRates: cleaner.serviceCities.flatMap((city) =>
+      city.hourlyRate === null ? [] : [{ cityId: city.cityId, hourlyRateCents: dollarsToCents(city.hourlyRate) }],
+    ),
+  };
+}
+
+/** What only the server knows; before its first quote, the default fee and no first-booking discount. */
+export type ServerTerms = { serviceFeeCents: number; firstBooking: boolean };
+export const TERMS_BEFORE_QUOTE: ServerTerms = { serviceFeeCents: PRICE_CONSTANTS.defaultServiceFeeCents, firstBooking: false };
+
+export function termsOf(quote: Quote | undefined): ServerTerms {
+  return quote === undefined ? TERMS_BEFORE_QUOTE : { serviceFeeCents: quote.price.serviceFee, firstBooking: quote.firstBooking };
+}
+
+export type PriceInputs = {
+  rates: CleanerRatesForPricing;
+  property: { type: PropertyType; placeId: string | null };
+  durationHours: number;
+  cleanerBringsSupplies: boolean;
+  emergency: boolean;
+};
+
+export type PriceView =
+  | { kind: 'no-rate' }
+  | {
+      kind: 'price';
+      pricing: 'hourly' | 'fixed';
+      hourlyRateCents: number | null;
+      durationHours: number;
+      breakdown: PriceBreakdown;
+      /** `server`: the quote of exactly these inputs; `local`: computed here, waiting for it. */
+      source: 'server' | 'local';
+    };
+
+/** The price the panel shows, computed in the browser with the domain's one price function. */
+export function localPrice(inputs: PriceInputs, terms: ServerTerms): PriceView {
+  const base = pricingBaseFor(inputs.rates, inputs.property, inputs.durationHours);
+  if (base === null) return { kind: 'no-rate' };
+  return {
+    kind: 'price',
+    pricing: base.kind,
+    hourlyRateCents: base.kind === 'hourly' ? base.hourlyRateCents : null,
+    durationHours: inputs.durationHours,
+    breakdown: computeBookingPrice({
+      base,
+      cleanerBringsSupplies: inputs.cleanerBringsSupplies,
+      emergency: inputs.emergency,
+      firstBooking: terms.firstBooking,
+      serviceFeeCents: terms.serviceFeeCents,
+    }),
+    source: 'local',
+  };
+}
+
+/** The server's figures for the current inputs, which win over the local ones. */
+export function serverPrice(quote: Quote, durationHours: number): PriceView {
+  return {
+    kind: 'price',
+    pricing: quote.pricing,
+    hourlyRateCents: quote.hourlyRateCents,
+    durationHours,
+    breakdown: quote.price,
+    source: 'server',
+  };
+}

@@ -1,0 +1,61 @@
+import { PRICE_CONSTANTS } from '@weklean/domain';
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '../api/parse-answers';
+import { TERMS_BEFORE_QUOTE, cleanerRatesInCents, localPrice, termsOf } from './booking-price';
+
+const cleaner = {
+  hourlyRate: 35.5,
+  fixedPrices: { condo: 120, house: 180.99 },
+  serviceCities: [
+    { cityId: 'montreal', name: 'Montréal', hourlyRate: 40 },
+    { cityId: 'laval', name: 'Laval', hourlyRate: null },
+  ],
+};
+
+describe('cleanerRatesInCents', () => {
+  it('turns the profile dollars into cents, keeping only the cities with their own rate', () => {
+    expect(cleanerRatesInCents(cleaner)).toEqual({
+      hourlyRateCents: 3550,
+      fixedPricesCents: { condo: 12_000, house: 18_099 },
+      cityRates: [{ cityId: 'montreal', hourlyRateCents: 4000 }],
+    });
+  });
+});
+
+describe('localPrice', () => {
+  const inputs = { durationHours: 4.5, cleanerBringsSupplies: true, emergency: false };
+
+  it('uses the rate of the property’s city: 4.5 h × $40 + $10 supplies + $5 fee, taxes on top', () => {
+    const view = localPrice({ ...inputs, rates: cleanerRatesInCents(cleaner), property: { type: 'house', placeId: 'montreal' } }, TERMS_BEFORE_QUOTE);
+    expect(view).toMatchObject({ kind: 'price', pricing: 'hourly', hourlyRateCents: 4000, source: 'local' });
+    if (view.kind !== 'price') throw new Error('priced');
+    expect(view.breakdown).toMatchObject({ basePrice: 18_000, suppliesFee: 1000, serviceFee: PRICE_CONSTANTS.defaultServiceFeeCents, gst: 975, qst: 1945 });
+    expect(view.breakdown.finalPrice).toBe(19_500 + 975 + 1945);
+    expect(view.breakdown.deposit + view.breakdown.balance).toBe(view.breakdown.finalPrice);
+  });
+
+  it('falls back to the fixed price of the property type for a cleaner without hourly rate', () => {
+    const rates = cleanerRatesInCents({ ...cleaner, hourlyRate: null });
+    const view = localPrice({ ...inputs, rates, property: { type: 'condo', placeId: null } }, TERMS_BEFORE_QUOTE);
+    expect(view).toMatchObject({ kind: 'price', pricing: 'fixed', hourlyRateCents: null, breakdown: { basePrice: 12_000 } });
+  });
+
+  it('says the cleaner has no rate for a property type they do not price', () => {
+    const rates = cleanerRatesInCents({ ...cleaner, hourlyRate: null });
+    expect(localPrice({ ...inputs, rates, property: { type: 'office', placeId: null } }, TERMS_BEFORE_QUOTE)).toEqual({ kind: 'no-rate' });
+  });
+
+  it('applies the service fee and first-booking discount the server quoted', () => {
+    const quote: Quote = {
+      price: { basePrice: 0, suppliesFee: 0, emergencyFee: 0, firstBookingDiscount: 0, serviceFee: 700, gst: 0, qst: 0, finalPrice: 0, deposit: 0, balance: 0 },
+      pricing: 'hourly',
+      hourlyRateCents: 3550,
+      firstBooking: true,
+    };
+    const view = localPrice({ ...inputs, cleanerBringsSupplies: false, rates: cleanerRatesInCents(cleaner), property: { type: 'house', placeId: null } }, termsOf(quote));
+    if (view.kind !== 'price') throw new Error('priced');
+    expect(view.breakdown.serviceFee).toBe(700);
+    // 15 % of 4.5 h × $35.50 = $159.75 → $23.9625, rounded half up to $23.96.
+    expect(view.breakdown.firstBookingDiscount).toBe(2396);
+  });
+});

@@ -1,0 +1,70 @@
+import { PROPERTY_TYPES } from '@weklean/domain';
+import { Avatar, Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { BookingCleaner } from '../api/parse-answers';
+import { formatMoney } from '../../../lib/format-money';
+import { formatDecimal, languageOf } from './format';
+import { PROPERTY_TYPE_KEYS } from './vocabulary';
+
+const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** Whom the client is booking: photo, name, city, rating and what they charge (rates of the public profile). */
+export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
+  const { t, i18n } = useTranslation('booking');
+  const language = languageOf(i18n.resolvedLanguage);
+  const money = (dollars: number) => formatMoney(dollars, language);
+  // The price function takes the hourly rate when there is one; fixed prices only apply to cleaners without it.
+  const hourly = cleaner.hourlyRate !== null;
+  const cityRates = hourly ? cleaner.serviceCities.filter((city) => city.hourlyRate !== null) : [];
+  const fixed = hourly
+    ? []
+    : PROPERTY_TYPES.flatMap((type) => {
+        const price = cleaner.fixedPrices[type];
+        return price === undefined ? [] : [{ type, price }];
+      });
+
+  return (
+    <Card className="booking-cleaner">
+      <Avatar size={72} {...(cleaner.avatarUrl === null ? {} : { src: cleaner.avatarUrl })} alt="" aria-hidden="true">
+        {initialsOf(cleaner.name)}
+      </Avatar>
+      <div className="booking-cleaner-text">
+        <Typography.Title level={1} className="booking-title">
+          {t('booking:page.title', { name: cleaner.name })}
+        </Typography.Title>
+        <div className="booking-cleaner-facts">
+          <Link to={paths.cleanerProfile.href({ slug: cleaner.slug })}>{t('booking:cleaner.profile', { name: cleaner.name })}</Link>
+          {cleaner.city === '' ? null : <span>{cleaner.city}</span>}
+          {cleaner.rating === null ? (
+            <span>{t('booking:cleaner.new')}</span>
+          ) : (
+            <span>
+              <span className="booking-star" aria-hidden="true">
+                ★
+              </span>{' '}
+              {t('booking:cleaner.rating', { rating: formatDecimal(cleaner.rating, language) })}{' '}
+              <span className="booking-muted">{t('booking:cleaner.reviews', { count: cleaner.reviewCount })}</span>
+            </span>
+          )}
+        </div>
+        <div className="booking-rates" aria-label={t('booking:cleaner.rates')}>
+          {cleaner.hourlyRate === null ? null : <Tag color="blue">{t('booking:cleaner.hourlyRate', { amount: money(cleaner.hourlyRate) })}</Tag>}
+          {cityRates.map((city) => (
+            <Tag key={city.cityId}>{t('booking:cleaner.cityRate', { city: city.name, amount: money(city.hourlyRate ?? 0) })}</Tag>
+          ))}
+          {fixed.map(({ type, price }) => (
+            <Tag key={type}>{t('booking:cleaner.fixedPrice', { type: t(PROPERTY_TYPE_KEYS[type]), amount: money(price) })}</Tag>
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}

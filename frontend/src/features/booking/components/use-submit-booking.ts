@@ -1,0 +1,87 @@
+import type { FormInstance } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useRequestBooking } from '../api/request-booking';
+import { bookingRequestOf, fieldOfIssue, missingRequiredFields, type BookingField, type BookingFormValues } from './booking-values';
+
+/** Where a refusal's message goes: next to the field it is about (the slot, the duration), else in a toast. */
+const FIELD_OF_CODE: Readonly<Record<string, BookingField>> = {
+  'booking.slot-taken': 'time',
+  'booking.start-too-soon': 'time',
+  'booking.must-end-same-day': 'time',
+  'booking.start-too-far': 'date',
+  'booking.duration-too-short': 'durationHours',
+  'booking.duration-invalid': 'durationHours',
+  'booking.no-rate-for-property': 'propertyId',
+  'property.not-found': 'propertyId',
+};
+
+function issuesOf(error: ApiError): { field: BookingField; message: string }[] {
+  const issues = (error.body as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { field, message } = issue as { field?: unknown; message?: unknown };
+    const name = typeof field === 'string' ? fieldOfIssue(field) : null;
+    return name === null || typeof message !== 'string' ? [] : [{ field: name, message }];
+  });
+}
+
+/**
+ * Sends the request (`POST /api/bookings`) and opens the new booking; a refusal is shown where the client can act
+ * on it. `onInvalid` is the form's failed submit: the spec's "fill in all required fields" when some are empty.
+ */
+export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner: { slug: string; name: string }) {
+  const { t } = useTranslation(['booking', 'common', 'errors']);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { trigger, isMutating } = useRequestBooking();
+
+  const showRefusal = useCallback(
+    (error: unknown) => {
+      const message = failureMessage(error, { fallback: t('booking:toast.failed'), nonJson: t('errors:server') });
+      const field = error instanceof ApiError && error.code !== undefined ? FIELD_OF_CODE[error.code] : undefined;
+      if (field !== undefined) {
+        form.setFields([{ name: field, errors: [message] }]);
+        form.scrollToField(field, { block: 'center', focus: true });
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'validation') {
+        const issues = issuesOf(error);
+        form.setFields(issues.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+      }
+      toast.error(t('common:toast.errorTitle'), message);
+    },
+    [form, t, toast],
+  );
+
+  const onFinish = useCallback(
+    async (values: BookingFormValues) => {
+      const request = bookingRequestOf(values, cleaner.slug);
+      if (request === null) {
+        toast.error(t('common:toast.errorTitle'), t('booking:form.requiredFields'));
+        return;
+      }
+      try {
+        const created = await trigger(request);
+        toast.success(t('booking:toast.sent'), t('booking:toast.sentDetail', { name: cleaner.name }));
+        void navigate(paths.bookingDetails.href({ bookingId: created.id }));
+      } catch (error) {
+        showRefusal(error);
+      }
+    },
+    [cleaner, navigate, showRefusal, t, toast, trigger],
+  );
+
+  const onInvalid = useCallback(() => {
+    if (missingRequiredFields(form.getFieldsValue(true) as BookingFormValues).length > 0) {
+      toast.error(t('common:toast.errorTitle'), t('booking:form.requiredFields'));
+    }
+  }, [form, t, toast]);
+
+  return { onFinish, onInvalid, sending: isMutating };
+}

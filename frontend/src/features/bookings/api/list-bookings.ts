@@ -1,0 +1,71 @@
+import type { BookingStatus } from '@weklean/domain';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { parseBookingPage, type BookingPage, type BookingSummary } from './parse-booking';
+
+export const BOOKINGS_URL = '/api/bookings';
+/** The API's largest page. */
+export const MAX_PAGE_SIZE = 50;
+const LIST_TAG = 'bookings-list';
+
+/** A `status` of `GET /api/bookings`: one status, or the `upcoming` / `past` groups. */
+export type StatusQuery = BookingStatus | 'upcoming' | 'past';
+/** Several statuses are read as one list (the API takes one per call). */
+export type ListQuery = { statuses: readonly StatusQuery[]; page: number; pageSize: number };
+
+export function bookingsUrl(status: StatusQuery, page: number, pageSize: number): string {
+  return `${BOOKINGS_URL}?${new URLSearchParams({ status, page: String(page), pageSize: String(pageSize) }).toString()}`;
+}
+
+type ListKey = readonly [string, typeof LIST_TAG, string, number, number];
+
+export function bookingListKey(query: ListQuery): ListKey {
+  return [BOOKINGS_URL, LIST_TAG, query.statuses.join(','), query.page, query.pageSize];
+}
+
+export function isBookingListKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === BOOKINGS_URL && key[1] === LIST_TAG;
+}
+
+/**
+ * Page `page` of several newest-first lists read as one: each list's first `page × pageSize` bookings are enough to
+ * know the merged page. Counts are the same in every answer (they cover all the user's bookings).
+ */
+export function mergeNewestFirst(pages: readonly BookingPage[], page: number, pageSize: number): BookingPage {
+  const first = pages[0];
+  if (first === undefined) throw new Error('No page to merge');
+  const items: BookingSummary[] = pages
+    .flatMap((part) => part.items)
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt) || a.id.localeCompare(b.id));
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    total: pages.reduce((sum, part) => sum + part.total, 0),
+    counts: first.counts,
+  };
+}
+
+/** `GET /api/bookings?status=&page=&pageSize=` → `{ items, total, counts }`. */
+export async function fetchBookings(query: ListQuery): Promise<BookingPage> {
+  const [only, ...others] = query.statuses;
+  if (only === undefined) throw new Error('A list needs a status');
+  if (others.length === 0) return parseBookingPage(await api.get(bookingsUrl(only, query.page, query.pageSize)));
+  const window = query.page * query.pageSize;
+  const pages = await Promise.all(query.statuses.map((status) => fetchFirst(status, window)));
+  return mergeNewestFirst(pages, query.page, query.pageSize);
+}
+
+/** The first `count` bookings of one status, in as many calls of the API's largest page as that takes. */
+async function fetchFirst(status: StatusQuery, count: number): Promise<BookingPage> {
+  const batch = Math.min(count, MAX_PAGE_SIZE);
+  const first = parseBookingPage(await api.get(bookingsUrl(status, 1, batch)));
+  const calls = Math.min(Math.ceil(count / batch), Math.ceil(first.total / batch));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, calls - 1) }, async (_, index) => parseBookingPage(await api.get(bookingsUrl(status, index + 2, batch)))),
+  );
+  return { ...first, items: [first, ...rest].flatMap((part) => part.items) };
+}
+
+/** The previous page stays on screen while the next one loads; read again on every visit. */
+export function useBookings(query: ListQuery) {
+  return useSWR(bookingListKey(query), () => fetchBookings(query), { keepPreviousData: true, revalidateOnMount: true });
+}

@@ -1,0 +1,36 @@
+import type { BookingDetails } from '../api/parse-booking';
+import { AccessInfo } from './access-info';
+import { ActionsCard } from './actions-card';
+import { BookingHeader } from './booking-header';
+import { BookingNotices } from './booking-notices';
+import { BookingOptions } from './booking-options';
+import { ChecklistCard } from './checklist-card';
+import { HistoryCard } from './history-card';
+import { PhotosCard } from './photos-card';
+import { PriceCard } from './price-card';
+import type { Viewer } from './viewer';
+import { WhenWhere } from './when-where';
+
+/** One booking, whole: what the user may do first, then when and where, the job, the price and its history. */
+export function BookingView({ booking, viewer }: { booking: BookingDetails; viewer: Viewer }) {
+  return (
+    <article className="booking-details">
+      <BookingHeader booking={booking} viewer={viewer} />
+      <BookingNotices booking={booking} viewer={viewer} />
+      <div className="booking-columns">
+        <div className="booking-column">
+          <WhenWhere booking={booking} viewer={viewer} />
+          <AccessInfo access={booking.access} />
+          <BookingOptions booking={booking} />
+          <ChecklistCard booking={booking} viewer={viewer} />
+          <PhotosCard booking={booking} />
+          <HistoryCard booking={booking} />
+        </div>
+        <div className="booking-column booking-column-side">
+          <ActionsCard booking={booking} />
+          <PriceCard booking={booking} />
+        </div>
+      </div>
+    </article>
+  );
+}

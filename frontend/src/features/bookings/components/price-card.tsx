@@ -1,0 +1,66 @@
+import { PRICE_CONSTANTS } from '@weklean/domain';
+import { Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BookingDetails } from '../api/parse-booking';
+import { formatHours } from './booking-time';
+import { formatCents, formatRate } from './money';
+import { useLanguage } from './use-language';
+import { PAYMENT_STATUS_KEYS } from './vocabulary';
+
+type Row = { key: string; label: string; amount: string; total?: boolean };
+
+/** Every line of the stored price, the deposit and the balance, and where the payment stands. */
+export function PriceCard({ booking }: { booking: BookingDetails }) {
+  const { t } = useTranslation('bookings');
+  const language = useLanguage();
+  const { price } = booking;
+  const money = (cents: number) => formatCents(cents, language);
+  const rate = (value: { numerator: number; denominator: number }) => formatRate(value, language);
+
+  const baseLabel =
+    booking.pricing === 'hourly' && booking.hourlyRateCents !== null
+      ? t('bookings:price.baseHourly', { rate: money(booking.hourlyRateCents), hours: formatHours(booking.durationHours, language) })
+      : booking.pricing === 'fixed'
+        ? t('bookings:price.baseFixed')
+        : t('bookings:price.base');
+
+  const rows: Row[] = [
+    { key: 'base', label: baseLabel, amount: money(price.basePrice) },
+    { key: 'supplies', label: t('bookings:price.supplies'), amount: money(price.suppliesFee) },
+    { key: 'emergency', label: t('bookings:price.emergency', { rate: rate(PRICE_CONSTANTS.emergencyRate) }), amount: money(price.emergencyFee) },
+    {
+      key: 'discount',
+      label: t('bookings:price.firstBooking', { rate: rate(PRICE_CONSTANTS.firstBookingDiscountRate) }),
+      amount: price.firstBookingDiscount === 0 ? money(0) : t('bookings:price.minus', { amount: money(price.firstBookingDiscount) }),
+    },
+    { key: 'service', label: t('bookings:price.serviceFee'), amount: money(price.serviceFee) },
+    { key: 'gst', label: t('bookings:price.gst', { rate: rate(PRICE_CONSTANTS.gstRate) }), amount: money(price.gst) },
+    { key: 'qst', label: t('bookings:price.qst', { rate: rate(PRICE_CONSTANTS.qstRate) }), amount: money(price.qst) },
+    { key: 'total', label: t('bookings:price.total'), amount: money(price.finalPrice), total: true },
+    { key: 'deposit', label: t('bookings:price.deposit', { rate: rate(PRICE_CONSTANTS.depositShare) }), amount: money(price.deposit) },
+    { key: 'balance', label: t('bookings:price.balance'), amount: money(price.balance) },
+  ];
+
+  return (
+    <Card title={<h2 className="booking-card-heading">{t('bookings:price.title')}</h2>} className="booking-section">
+      <table className="booking-price">
+        <caption className="visually-hidden">{t('bookings:price.caption')}</caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.total === true ? 'is-total' : row.key === 'deposit' ? 'is-split' : undefined}>
+              <th scope="row">{row.label}</th>
+              <td>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="booking-payment">
+        <span>{t('bookings:payment.label')}</span>
+        <Tag color="gold">{t(booking.paymentStatus === null ? 'bookings:payment.status.initial_pending' : PAYMENT_STATUS_KEYS[booking.paymentStatus])}</Tag>
+      </div>
+      <Typography.Paragraph type="secondary" className="booking-hint">
+        {t('bookings:payment.notCharged')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { ACTION_KEYS, type ToastedAction } from './vocabulary';
+
+export type ActionFeedback = {
+  done: (action: ToastedAction) => void;
+  /** A refusal (409 with the rule broken, 403 when the wrong side acts): the server's localized message. */
+  failed: (action: ToastedAction, error: unknown) => void;
+};
+
+export function useActionFeedback(): ActionFeedback {
+  const { t } = useTranslation(['bookings', 'common', 'errors']);
+  const toast = useToast();
+  return useMemo(
+    () => ({
+      done: (action) => toast.success(t(ACTION_KEYS[action].done)),
+      failed: (action, error) =>
+        toast.error(
+          t('common:toast.errorTitle'),
+          failureMessage(error, { fallback: t(ACTION_KEYS[action].failed), nonJson: t('errors:server') }),
+        ),
+    }),
+    [t, toast],
+  );
+}

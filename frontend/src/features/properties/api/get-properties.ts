@@ -1,0 +1,17 @@
+import type { Property } from '@weklean/domain';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { items, parseProperty } from './parse-property';
+
+export const PROPERTIES_URL = '/api/properties';
+/** The properties screen's reading of the list, under the bare URL (the booking form keeps its own). */
+export const PROPERTIES_KEY = PROPERTIES_URL;
+
+export async function fetchProperties(): Promise<Property[]> {
+  return items(await api.get(PROPERTIES_URL, { cache: 'no-store' }), parseProperty);
+}
+
+/** `GET /api/properties` → `{ items }`, newest first; read again on every visit. */
+export function useProperties() {
+  return useSWR(PROPERTIES_KEY, fetchProperties, { revalidateOnMount: true });
+}

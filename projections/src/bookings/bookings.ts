@@ -1,0 +1,79 @@
+import { bookingEventTypes, type BookingEvent } from '@weklean/domain';
+import type { Projection } from '../runner/projection';
+
+const bookingIdOf = (streamId: string) => streamId.slice('booking-'.length);
+
+/**
+ * The bookings read model: one row per booking with what both sides' lists, the expiry worker and the property guard
+ * need. Details and history are read from the booking's own stream.
+ */
+export const bookings: Projection = {
+  name: 'bookings',
+  eventTypes: bookingEventTypes,
+  apply: async (tx, recorded) => {
+    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+    const bookingId = bookingIdOf(recorded.streamId);
+    const at = (recorded.metadata.occurredAt as string | undefined) ?? recorded.created.toISOString();
+    const set = (status: string) => tx`update bookings set status = ${status}, updated_at = ${at} where booking_id = ${bookingId}`;
+    switch (event.type) {
+      case 'BookingRequested': {
+        const d = event.data;
+        await tx`
+          insert into bookings (booking_id, series_id, occurrence, client_id, cleaner_id, property_id, status, payment_status,
+            starts_at, ends_at, duration_hours, frequency, emergency, final_price_cents, requested_at, expires_at, updated_at)
+          values (${bookingId}, ${d.seriesId}, ${d.occurrence}, ${d.clientId}, ${d.cleanerId}, ${d.propertyId}, 'pending',
+            ${d.paymentStatus}, ${d.startsAt}, ${d.endsAt}, ${d.durationHours}, ${d.frequency}, ${d.price.emergencyFee > 0},
+            ${d.price.finalPrice}, ${d.requestedAt}, ${d.expiresAt}, ${at})
+          on conflict (booking_id) do nothing`;
+        return;
+      }
+      case 'BookingAccepted':
+      case 'BookingProposalAccepted':
+        if (event.type === 'BookingProposalAccepted') {
+          await tx`update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt} where booking_id = ${bookingId}`;
+        }
+        await set('confirmed');
+        return;
+      case 'BookingDeclined':
+        await set('declined');
+        return;
+      case 'BookingProposalDeclined':
+        await set('declinedByClient');
+        return;
+      case 'BookingCancelled':
+        await tx`update bookings set cancellation_fee_cents = ${event.data.feeCents} where booking_id = ${bookingId}`;
+        await set('cancelled');
+        return;
+      case 'BookingExpired':
+        await set('expired');
+        return;
+      case 'BookingPostponed':
+        await tx`
+          update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt},
+            expires_at = least(expires_at, ${event.data.startsAt}::timestamptz), updated_at = ${at}
+          where booking_id = ${bookingId}`;
+        return;
+      case 'BookingPunchedIn':
+        await tx`update bookings set punched_in_at = ${event.data.at} where booking_id = ${bookingId}`;
+        await set('in_progress');
+        return;
+      case 'BookingCompleted':
+        await set('completed');
+        return;
+      case 'BookingTimeProposed':
+      case 'ChecklistTaskChecked':
+      case 'ChecklistTaskUnchecked':
+      case 'BookingPhotoAdded':
+      case 'BookingPunchedOut':
+        await tx`update bookings set updated_at = ${at} where booking_id = ${bookingId}`;
+        return;
+      default: {
+        const _never: never = event;
+        return _never;
+      }
+    }
+  },
+  reset: async (tx) => {
+    await tx`delete from bookings`;
+  },
+};
