@@ -31,6 +31,8 @@ import { placeRoutes } from './routes/places';
 import { propertyRoutes } from './routes/properties';
 import { userRoutes } from './routes/users';
 import { bookingRoutes } from './routes/bookings';
+import { testClockRoutes } from './routes/test-clock';
+import type { ShiftableClock } from './http/shiftable-clock';
 import { createBookingCommands } from './bookings/booking-commands';
 import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
@@ -61,6 +63,8 @@ export type AppDeps = {
   frontendDist?: string;
   /** Now, for rules that depend on the date (tests fix it). */
   clock?: () => Date;
+  /** TEST_CLOCK=true: the clock above can be moved forward through /api/test-clock (browser tests only). */
+  testClock?: ShiftableClock;
   /** Let calendar imports reach private network addresses (tests and development only). */
   allowPrivateCalendarImports?: boolean;
 };
@@ -80,7 +84,7 @@ export function createApp(deps: AppDeps) {
   const i18n = createServerI18n(deps.localesDir);
   const accounts = createAccountsRepository(deps.sql);
   const sessions = createSessions(deps.sql);
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? deps.testClock?.now ?? (() => new Date());
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   const bookingCommands = createBookingCommands(deps.store);
   const bookingService = createBookingService({
@@ -116,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
+    .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
     .route('/bookings', bookingRoutes({ service: bookingService, commands: bookingCommands, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 

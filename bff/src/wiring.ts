@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
+import { createShiftableClock } from './http/shiftable-clock';
 
 /** Login attempts allowed per 15 minutes: per e-mail, and per client address (which may be shared, so higher). */
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 } as const;
@@ -29,6 +30,7 @@ export function appDepsFrom(
     },
     passwordCost: config.PASSWORD_HASH_COST,
     serviceFeeCents: config.SERVICE_FEE_CENTS,
+    ...(config.TEST_CLOCK ? { testClock: createShiftableClock() } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
     secureCookies: config.NODE_ENV === 'production',
     ...extra,

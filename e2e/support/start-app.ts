@@ -21,7 +21,8 @@ export default async function startApp(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'weklean-e2e-'));
   const app = spawn(process.execPath, ['--import', 'tsx', 'bff/src/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // TEST_CLOCK: the booking tests move the app's clock forward (to a start, or into the last 24 hours before one).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TEST_CLOCK: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -65,7 +65,15 @@ const EnvSchema = v.pipe(
     ),
     GEOCODING_PROVIDER: v.optional(v.picklist(['offline', 'mapbox'], 'must be offline or mapbox'), 'offline'),
     MAPBOX_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    TEST_CLOCK: v.pipe(
+      v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+      v.transform((value) => value === 'true'),
+    ),
   }),
+  v.forward(
+    v.check((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), 'must not be true with NODE_ENV=production'),
+    ['TEST_CLOCK'],
+  ),
   v.forward(
     v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
     ['KURRENTDB_URL'],
