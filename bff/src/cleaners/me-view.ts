@@ -64,7 +64,8 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
       status: d.status,
       reason: extra.get(d.documentId)?.reason ?? null,
       issuedOn: d.issuedOn,
-      submittedAt: extra.get(d.documentId)?.submitted_at.toISOString() ?? null,
+      // From the stream, like the rest of `Me`: the read model may not have the document yet.
+      submittedAt: d.submittedAt,
       fileUrl: fileUrl(d.fileId),
     })),
     slots: state.slots.map((s) => ({ id: s.slotId, date: s.date, startTime: s.startTime, endTime: s.endTime, status: s.status })),

@@ -32,6 +32,7 @@ export type VerificationDocument = {
   fileId: string;
   issuedOn: string | null;
   status: DocumentStatus;
+  submittedAt: string;
 };
 /** The approvals that count towards the verified flag; a revocation clears them, so both must be approved again. */
 export type Verification = {
@@ -124,8 +125,8 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
     case 'CleanerBusinessInfoDeclared':
       return { ...state, business: { ...event.data } };
     case 'CleanerDocumentSubmitted': {
-      const { documentId, documentType, fileId, issuedOn } = event.data;
-      return { ...state, documents: [...state.documents, { documentId, documentType, fileId, issuedOn, status: 'pending' }] };
+      const { documentId, documentType, fileId, issuedOn, submittedAt } = event.data;
+      return { ...state, documents: [...state.documents, { documentId, documentType, fileId, issuedOn, status: 'pending', submittedAt }] };
     }
     case 'CleanerDocumentApproved': {
       const { documentId, documentType } = event.data;
