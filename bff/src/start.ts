@@ -7,12 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { boot, openInfrastructure, seedsDemoData } from '@weklean/platform';
-import { allProjections, cleanerSearch, startProjections } from '@weklean/projections';
+import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
 import { createApp } from './app';
-import { seedDemoCleanersOnStart } from './seed/demo-cleaners';
+import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
-import { seedDemoBookings } from './seed/demo-bookings';
+import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 
@@ -35,12 +35,15 @@ await boot('weklean', async (config, logger) => {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
     const deps = appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist });
+    let demoBookingsCleaner: string | null = null;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);
       // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
       // Postgres event store the events table is local; elsewhere the projections process feeds it.
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
       await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: new Date(), clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS });
+      if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
+      demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
     }
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
@@ -69,6 +72,9 @@ await boot('weklean', async (config, logger) => {
         (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
         // Passwords are printed only with demo data (never in production): the admin's is the one it was created with.
         (withDemo ? `  Logins:\n${logins.map((l) => `    ${l.label.padEnd(8)} ${l.email} / ${l.password}`).join('\n')}\n` : '') +
+        (demoBookingsCleaner
+          ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demoBookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
+          : '') +
         `  Ctrl-C stops everything.\n\n`,
     );
   }

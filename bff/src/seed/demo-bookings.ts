@@ -193,3 +193,14 @@ async function addProperty(
   if (!placed.ok) throw new Error(`demo property ${parsed.name}: ${placed.code}`);
   return (await properties.create(clientId, parsed, placed.address)).id;
 }
+
+/** The e-mail of the cleaner of one of the demo client's pending requests, to print with the logins. */
+export async function cleanerOfDemoRequest(sql: postgres.Sql, clientEmail: string): Promise<string | null> {
+  const [row] = await sql<{ email: string }[]>`
+    select cu.email from bookings b
+    join users c on c.id = b.client_id
+    join users cu on cu.id = b.cleaner_id
+    where lower(c.email) = lower(${clientEmail}) and b.status = 'pending' and b.series_id is null
+    order by b.starts_at limit 1`;
+  return row?.email ?? null;
+}
