@@ -1,4 +1,4 @@
-import { PROPERTY_LIMITS, PROPERTY_TEXT_FIELDS, PROPERTY_TYPES, type AddressSuggestion } from '@weklean/domain';
+import { PROPERTY_LIMITS, PROPERTY_TEXT_FIELDS, PROPERTY_TYPES, normalizePostalCode, type AddressSuggestion } from '@weklean/domain';
 import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -39,7 +39,7 @@ export function PropertyForm({ form, initialValues, disabled, onFinish }: Props)
         min={PROPERTY_LIMITS[field].min}
         max={PROPERTY_LIMITS[field].max}
         step={PROPERTY_LIMITS[field].step}
-        precision={field === 'stories' ? 0 : 1}
+        {...(field === 'stories' ? { precision: 0 } : {})}
         inputMode="decimal"
         className="property-number"
         {...(language === 'fr' ? { decimalSeparator: ',' } : {})}
@@ -99,7 +99,16 @@ export function PropertyForm({ form, initialValues, disabled, onFinish }: Props)
           normalize={(value: string) => value.toUpperCase()}
           validateTrigger="onBlur"
         >
-          <Input placeholder={t('properties:form.postalCode.placeholder')} maxLength={7} autoComplete="postal-code" className="property-postal-code" />
+          <Input
+            placeholder={t('properties:form.postalCode.placeholder')}
+            maxLength={7}
+            autoComplete="postal-code"
+            className="property-postal-code"
+            onBlur={(event) => {
+              const written = normalizePostalCode(event.target.value);
+              if (written !== null) form.setFieldValue('postalCode', written);
+            }}
+          />
         </Form.Item>
       </fieldset>
 
