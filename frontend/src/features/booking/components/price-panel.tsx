@@ -41,7 +41,7 @@ export function PricePanel({ price, sessions }: Props) {
               {price.breakdown.firstBookingDiscount > 0 ? (
                 <Line
                   label={t('booking:price.firstBooking', { rate: rate(PRICE_CONSTANTS.firstBookingDiscountRate) })}
-                  amount={money(-price.breakdown.firstBookingDiscount)}
+                  amount={`\u2212${money(price.breakdown.firstBookingDiscount)}`}
                   tone="discount"
                 />
               ) : null}
