@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOKING_TIME_ZONE, localDateTime, quebecInstant } from '@weklean/domain';
+import { BOOKING_TIME_ZONE, addDays, localDateTime, quebecInstant } from '@weklean/domain';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -116,9 +116,11 @@ async function contextOnAppTime(browser: Browser, pass: Pass): Promise<BrowserCo
 }
 
 const quebec = (instant: Date) => localDateTime(instant.toISOString(), BOOKING_TIME_ZONE) ?? { date: '', time: '' };
-const addDays = (date: string, days: number) => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+/** The instant of a Quebec date and time the test writes itself (always a real one). */
+const quebecAt = (date: string, time: string): string => {
+  const instant = quebecInstant(date, time);
+  if (instant === null) throw new Error(`not a date and time: ${date} ${time}`);
+  return instant;
 };
 
 /** A verified demo cleaner of Montréal with an hourly rate and no booking yet (each pass takes a new one). */
@@ -330,7 +332,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       // D: a day whose morning (07:00 in Quebec) the app's clock is moved to; the bookings are on D+1 and D+2.
       const before = quebec(await appNow());
       const day = before.time < '07:00' ? before.date : addDays(before.date, 1);
-      const morning = quebec(await advanceClockTo(quebecInstant(day, '07:00')));
+      const morning = quebec(await advanceClockTo(quebecAt(day, '07:00')));
       expect(morning.date).toBe(day);
       expect(morning.time >= '06:00' && morning.time < '08:00').toBe(true);
 
@@ -358,7 +360,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
 
       await setDuration(page, t, '4');
       await expect.poll(() => page.getByText(t.durationMin, { exact: true }).count()).toBe(0);
-      const startsAt = quebecInstant(addDays(day, 1), '09:00');
+      const startsAt = quebecAt(addDays(day, 1), '09:00');
       const quote = await fromPage<Quote>(page, 'POST', '/api/bookings/quote', {
         cleanerSlug: cleaner.slug, propertyId, startsAt, durationHours: 4, cleanerBringsSupplies: false,
       });
@@ -394,7 +396,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       expect(await cleanerPage.getByText(t.progress(t.awaitingPayment), { exact: true }).count()).toBe(1);
 
       // 23 hours before the start the client cancels: the $50 fee is announced, then charged.
-      await advanceClockTo(quebecInstant(day, '10:00'), [client, cleanerContext]);
+      await advanceClockTo(quebecAt(day, '10:00'), [client, cleanerContext]);
       await page.reload();
       await expect.poll(() => statusTag(page, t, t.confirmed)).toBe(1);
       await page.getByRole('button', { name: t.cancel }).click();
@@ -431,7 +433,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await expect.poll(() => statusTag(cleanerPage, t, t.confirmed)).toBe(1);
 
       // Half an hour before the start the cleaner punches in, ticks both tasks, adds the photos and punches out.
-      await advanceClockTo(quebecInstant(addDays(day, 2), '09:30'), [client, cleanerContext]);
+      await advanceClockTo(quebecAt(addDays(day, 2), '09:30'), [client, cleanerContext]);
       await cleanerContext.grantPermissions(['geolocation']);
       await cleanerContext.setGeolocation({ latitude: 45.52, longitude: -73.58 });
       await cleanerPage.reload();

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeclareEligibilitySchema,
+  addDays,
   SetRatesSchema,
   SetServiceAreaSchema,
   StartCleanerProfileSchema,
@@ -16,7 +17,7 @@ import {
 import { createLocalFileStorage, createLogger, type FileStorage } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
 import { seedDemoCleaners } from '../src/seed/demo-cleaners';
-import { addDays, demoCleanerPlan, quebecDate } from '../src/seed/demo-data/profiles';
+import { demoCleanerPlan, quebecDate } from '../src/seed/demo-data/profiles';
 import { createTestApp, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 

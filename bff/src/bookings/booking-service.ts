@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   BookingAccessDeniedError,
   BookingNotFoundError,
+  CleanerNotFoundError,
   checkDuration,
   checkTime,
   computeBookingPrice,
   ForbiddenError,
   NoRateForPropertyError,
   pricingBaseFor,
+  PropertyNotFoundError,
   quebecDate,
   seriesStarts,
   BOOKING_LIMITS,
@@ -17,14 +19,6 @@ import {
 } from '@weklean/domain';
 import type { Actor, BookingCommandData, BookingCommands } from './booking-commands';
 import type { BookableCleaner, BookableProperty, BookingFacts } from './booking-facts';
-
-/** 404s of the booking routes that are not the booking's own: the cleaner or the property named in a request. */
-export class CleanerNotFoundError extends BookingNotFoundError {
-  override readonly code = 'cleaner.not-found';
-}
-export class PropertyNotFoundError extends BookingNotFoundError {
-  override readonly code = 'property.not-found';
-}
 
 type Deps = { commands: BookingCommands; facts: BookingFacts; serviceFeeCents: number };
 

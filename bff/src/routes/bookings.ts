@@ -1,29 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import {
   BookingListQuery,
+  BookingNotFoundError,
   BookingPhotoFieldsSchema,
   CancelBookingSchema,
   CreateBookingSchema,
   DeclineBookingSchema,
   ForbiddenError,
-  MAX_UPLOAD_BYTES,
   NewTimeSchema,
   NotSignedInError,
   PhotosNotAllowedError,
   PunchSchema,
   QuoteSchema,
-  sniffContentType,
   TaskDoneSchema,
+  type BookingCommandType,
+  type BookingState,
+  type ExistingBooking,
 } from '@weklean/domain';
-import { makeThumbnail, stripMetadata, type FileStorage } from '@weklean/platform';
-import type { BookingCommands } from '../bookings/booking-commands';
+import type { FileStorage } from '@weklean/platform';
+import type { Actor, BookingCommandData, BookingCommands } from '../bookings/booking-commands';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';
 import type { AppEnv } from '../http/env';
 import { parseWith, validationFailure } from '../http/parse';
+import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { jsonBody } from '../http/validation';
 
 export type BookingRouteDeps = {
@@ -50,25 +52,23 @@ const sideOf = (c: Context<AppEnv>) => {
   return { account, side: account.role };
 };
 
-const ENVELOPE_BYTES = 64 * 1024;
-
 /** /api/bookings (docs/api/bookings.md). */
 export const bookingRoutes = (deps: BookingRouteDeps) => {
   const { service, commands, views, clock } = deps;
-  /** Runs an action as the signed-in user on a booking they are on, and answers with the booking after it. */
-  const act = async (c: Context<AppEnv>, run: (actor: ReturnType<typeof commands.newActor>, bookingId: string) => Promise<unknown>) => {
+  /**
+   * Runs an action as the signed-in user and answers with the booking after it. The decider refuses an unknown
+   * booking (404) and anyone who is not on it (403), so the state the command returns is all that is read.
+   */
+  const act = async (c: Context<AppEnv>, run: (actor: Actor, bookingId: string) => Promise<BookingState>) => {
     const account = signedIn(c);
-    const bookingId = c.req.param('id') ?? '';
-    await service.readable(bookingId, account.id);
-    const now = clock();
-    await run(commands.newActor(account.id, now), bookingId);
-    const after = await service.readable(bookingId, account.id);
-    return c.json(await views.details(after, account.id, clock()), 200);
+    const booking = await run(commands.newActor(account.id, clock()), c.req.param('id') ?? '');
+    if (booking.status === 'none') throw new BookingNotFoundError();
+    return c.json(await views.details(booking, account.id, clock()), 200);
   };
-  const limit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
-    onError: (c) => c.json({ code: 'document.too-large', message: c.get('t')('document.too-large', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 }) }, 413),
-  });
+  /** A booking command's resulting state. */
+  const execute = async <T extends BookingCommandType>(id: string, type: T, data: BookingCommandData<T>, actor: Actor) =>
+    (await commands.execute(id, type, data, actor)).state;
+  const limit = uploadLimit();
 
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -94,7 +94,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const booking = await service.readable(c.req.param('id'), account.id);
       return c.json(await views.details(booking, account.id, clock()), 200);
     })
-    .post('/:id/accept', (c) => act(c, (actor, id) => commands.execute(id, 'AcceptBooking', {}, actor)))
+    .post('/:id/accept', (c) => act(c, (actor, id) => execute(id, 'AcceptBooking', {}, actor)))
     .post('/:id/decline', jsonBody(DeclineBookingSchema), (c) =>
       act(c, (actor, id) => service.endAndRelease(id, 'DeclineBooking', c.req.valid('json'), actor)),
     )
@@ -105,14 +105,14 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       act(c, (actor, id) => service.move(id, actor, { type: 'PostponeBooking', startsAt: c.req.valid('json').startsAt })),
     )
     .post('/:id/propose-time', jsonBody(NewTimeSchema), (c) =>
-      act(c, (actor, id) => commands.execute(id, 'ProposeTime', { startsAt: c.req.valid('json').startsAt }, actor)),
+      act(c, (actor, id) => execute(id, 'ProposeTime', { startsAt: c.req.valid('json').startsAt }, actor)),
     )
     .post('/:id/accept-proposal', (c) => act(c, (actor, id) => service.move(id, actor, { type: 'AcceptProposal' })))
     .post('/:id/decline-proposal', (c) => act(c, (actor, id) => service.endAndRelease(id, 'DeclineProposal', {}, actor)))
-    .post('/:id/punch-in', jsonBody(PunchSchema), (c) => act(c, (actor, id) => commands.execute(id, 'PunchIn', c.req.valid('json'), actor)))
-    .post('/:id/punch-out', jsonBody(PunchSchema), (c) => act(c, (actor, id) => commands.execute(id, 'PunchOut', c.req.valid('json'), actor)))
+    .post('/:id/punch-in', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchIn', c.req.valid('json'), actor)))
+    .post('/:id/punch-out', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchOut', c.req.valid('json'), actor)))
     .post('/:id/checklist/:taskId', jsonBody(TaskDoneSchema), (c) =>
-      act(c, (actor, id) => commands.execute(id, 'SetTaskDone', { taskId: c.req.param('taskId'), done: c.req.valid('json').done }, actor)),
+      act(c, (actor, id) => execute(id, 'SetTaskDone', { taskId: c.req.param('taskId'), done: c.req.valid('json').done }, actor)),
     )
     .get('/:id/photos/:photoId/:variant?', async (c) => {
       const account = signedIn(c);
@@ -131,39 +131,26 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     .post('/:id/photos', limit, async (c) => {
       const account = signedIn(c);
       const bookingId = c.req.param('id');
-      await service.readable(bookingId, account.id);
-      const body = await c.req.parseBody().catch(() => null);
-      const file = body?.file;
-      if (!body || !(file instanceof File)) {
-        return c.json({ code: 'document.invalid-type', message: c.get('t')('document.invalid-type') }, 400);
-      }
-      const fields = parseWith(c, BookingPhotoFieldsSchema, {
-        phase: typeof body.phase === 'string' ? body.phase : undefined,
-        taskId: typeof body.taskId === 'string' && body.taskId !== '' ? body.taskId : null,
-      });
+      const booking = await service.readable(bookingId, account.id);
+      const upload = await readUpload(c);
+      if (!upload) return invalidUpload(c, 400);
+      const fields = parseWith(c, BookingPhotoFieldsSchema, { phase: upload.text('phase'), taskId: upload.text('taskId') || null });
       if (!fields.ok) return fields.response;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffContentType(bytes);
-      if (type !== 'image/jpeg' && type !== 'image/png') {
-        return c.json({ code: 'document.invalid-type', message: c.get('t')('document.invalid-type') }, 422);
-      }
-      // A client's no-photos choice is refused before anything is stored; the decider checks the rest.
-      const actor = commands.newActor(account.id, clock());
-      const [fileId, thumbnailFileId, photoId] = [`booking-${randomUUID()}`, `thumb-${randomUUID()}`, randomUUID()];
-      const before = await service.readable(bookingId, account.id);
-      if (before.cleanerId !== account.id) throw new ForbiddenError('only the cleaner adds photos');
-      if (!before.photosAllowed) throw new PhotosNotAllowedError();
-      const [clean, thumbnail] = await Promise.all([stripMetadata(bytes, type), makeThumbnail(bytes)]).catch(() => [null, null]);
-      if (!clean || !thumbnail) return c.json({ code: 'document.invalid-type', message: c.get('t')('document.invalid-type') }, 422);
-      await deps.files.put(fileId, clean, type);
-      await deps.files.put(thumbnailFileId, thumbnail.bytes, thumbnail.contentType);
+      const type = photoType(upload.bytes);
+      if (!type) return invalidUpload(c, 422);
+      // Only the cleaner adds photos, and a client's no-photos choice is refused before anything is stored; the
+      // decider checks the rest.
+      if (booking.cleanerId !== account.id) throw new ForbiddenError('only the cleaner adds photos');
+      if (!booking.photosAllowed) throw new PhotosNotAllowedError();
+      const ids = newPhotoFileIds('booking');
+      const stored = await storePhoto(deps.files, upload.bytes, type, ids);
+      if (!stored) return invalidUpload(c, 422);
       try {
-        await commands.execute(bookingId, 'AddBookingPhoto', { photoId, ...fields.value, fileId, thumbnailFileId }, actor);
+        const after = await execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, commands.newActor(account.id, clock()));
+        return c.json(await views.details(after as ExistingBooking, account.id, clock()), 201);
       } catch (error) {
-        await Promise.all([deps.files.delete(fileId), deps.files.delete(thumbnailFileId)]);
+        await stored.remove();
         throw error;
       }
-      const after = await service.readable(bookingId, account.id);
-      return c.json(await views.details(after, account.id, clock()), 201);
     });
 };

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   BOOKING_TIME_ZONE,
   PRICE_CONSTANTS,
+  addDays,
   PropertyInputSchema,
   localDateTime,
   quebecInstant,
@@ -64,7 +65,8 @@ export async function seedDemoBookings(options: {
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   const days = (d: number) => minutes(d * 24 * 60);
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
-  const dayAt = (offset: number, time: string) => quebecInstant(shiftDate(local.date, offset), time);
+  // Fixed wall-clock times of real dates: always an instant.
+  const dayAt = (offset: number, time: string) => quebecInstant(addDays(local.date, offset), time)!;
   const actor = (userId: string, at: Date | string | number): Actor => ({ userId, correlationId: randomUUID(), now: new Date(at) });
   let created = 0;
 
@@ -176,11 +178,6 @@ export async function seedDemoBookings(options: {
   logger.info('seeded the demo bookings', { created });
   return { created };
 }
-
-const shiftDate = (date: string, days: number): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
 
 async function addProperty(
   properties: ReturnType<typeof createPropertyRepository>,

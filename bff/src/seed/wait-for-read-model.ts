@@ -14,6 +14,6 @@ export async function waitForReadModel(sql: postgres.Sql, projection: Projection
              coalesce((select events_applied::int from projection_checkpoints where name = ${projection.name}), 0) as applied`;
     if (row && row.applied >= row.total) return;
     if (Date.now() > deadline) throw new Error(`${projection.name} has applied ${row?.applied} of ${row?.total} events`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

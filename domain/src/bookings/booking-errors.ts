@@ -14,6 +14,9 @@ const error = (code: string, params: Readonly<Record<string, number>> = {}) =>
   };
 
 export class BookingNotFoundError extends error('booking.not-found') {}
+/** The cleaner a request names is not a verified cleaner; the property is not the client's. */
+export class CleanerNotFoundError extends error('cleaner.not-found') {}
+export class PropertyNotFoundError extends error('property.not-found') {}
 export class BookingAccessDeniedError extends error('booking.access-denied') {}
 export class BookingAlreadyExistsError extends error('booking.already-exists') {}
 export class DurationTooShortError extends error('booking.duration-too-short', { min: BOOKING_LIMITS.durationHours.min }) {}

@@ -1,4 +1,4 @@
-import { addMonths, isInstant, localDateTime } from '../cleaners/dates';
+import { addDays, addMonths, isInstant, localDateTime, zonedInstant } from '../cleaners/dates';
 import { BOOKING_LIMITS, BOOKING_TIME_ZONE } from './booking-limits';
 import { DurationInvalidError, DurationTooShortError, MustEndSameDayError, StartTooFarError, StartTooSoonError } from './booking-errors';
 import { InvalidDateError } from '../cleaners/cleaner-errors';
@@ -20,38 +20,34 @@ export const checkDuration = (hours: number): void => {
   if (hours > BOOKING_LIMITS.durationHours.max || !Number.isInteger(hours / BOOKING_LIMITS.durationHours.step)) throw new DurationInvalidError();
 };
 
+/** Whether a start leaves the minimum notice and is not too far ahead, as seen at `now` (the form asks the same). */
+export const startWindowProblem = (startsAt: string, now: string): 'too-soon' | 'too-far' | null => {
+  const ahead = minutesBetween(now, startsAt);
+  if (!(ahead >= BOOKING_LIMITS.minLeadMinutes)) return 'too-soon';
+  if (ahead > BOOKING_LIMITS.maxAdvanceDays * 24 * 60) return 'too-far';
+  return null;
+};
+
+/** Whether a visit is over by midnight on the Quebec day it starts (a booking lives in one day's schedule stream). */
+export const endsSameDay = (startsAt: string, durationHours: number): boolean =>
+  quebecDate(startsAt) === quebecDate(addMinutes(startsAt, durationHours * 60 - 1));
+
 /**
  * A time a booking may take, as seen at `now`: not too soon, not too far, and over by midnight on the Quebec day it
- * starts (a booking lives in one day's schedule stream). Returns the end instant, normalized start.
+ * starts. Returns the end instant, normalized start.
  */
 export const checkTime = (startsAt: string, durationHours: number, now: string): { startsAt: string; endsAt: string } => {
   if (!isInstant(startsAt)) throw new InvalidDateError('startsAt');
   const start = new Date(startsAt).toISOString();
-  if (minutesBetween(now, start) < BOOKING_LIMITS.minLeadMinutes) throw new StartTooSoonError();
-  if (minutesBetween(now, start) > BOOKING_LIMITS.maxAdvanceDays * 24 * 60) throw new StartTooFarError();
-  const endsAt = addMinutes(start, durationHours * 60);
-  if (quebecDate(start) !== quebecDate(addMinutes(endsAt, -1))) throw new MustEndSameDayError();
-  return { startsAt: start, endsAt };
+  const window = startWindowProblem(start, now);
+  if (window === 'too-soon') throw new StartTooSoonError();
+  if (window === 'too-far') throw new StartTooFarError();
+  if (!endsSameDay(start, durationHours)) throw new MustEndSameDayError();
+  return { startsAt: start, endsAt: addMinutes(start, durationHours * 60) };
 };
 
-const shiftDate = (date: string, days: number): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
-
-/** The instant of a Quebec wall-clock date and time (the offset found for that very day, so DST is respected). */
-export const quebecInstant = (date: string, time: string): string => {
-  let guess = Date.parse(`${date}T${time}:00Z`);
-  for (let i = 0; i < 3; i += 1) {
-    const local = localDateTime(new Date(guess).toISOString(), BOOKING_TIME_ZONE);
-    if (!local) break;
-    const shown = Date.parse(`${local.date}T${local.time}:00Z`);
-    const wanted = Date.parse(`${date}T${time}:00Z`);
-    if (shown === wanted) break;
-    guess += wanted - shown;
-  }
-  return new Date(guess).toISOString();
-};
+/** The instant of a Quebec wall-clock date and time (DST respected), or null when they are not a date and a time. */
+export const quebecInstant = (date: string, time: string): string | null => zonedInstant(date, time, BOOKING_TIME_ZONE);
 
 /**
  * The starts of a series on the Quebec clock: every 7 or 14 days, a calendar month, or `intervalDays` apart, at the
@@ -70,7 +66,8 @@ export const seriesStarts = (
     const date =
       frequency === 'monthly'
         ? addMonths(local.date, k)
-        : shiftDate(local.date, k * (frequency === 'weekly' ? 7 : frequency === 'bi-weekly' ? 14 : intervalDays));
-    return quebecInstant(date, local.time);
+        : addDays(local.date, k * (frequency === 'weekly' ? 7 : frequency === 'bi-weekly' ? 14 : intervalDays));
+    // A valid local date and time always name an instant.
+    return quebecInstant(date, local.time)!;
   });
 };

@@ -107,3 +107,34 @@ export const localDateTime = (instant: string, timeZone: string): { date: string
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 };
+
+/** Calendar days later (or earlier when negative): plain date arithmetic, so a DST day still counts as one day. */
+export const addDays = (date: string, days: number): string => {
+  const { year, month, day } = ymd(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** The wall clock of `timeZone` at an instant, read as if it were UTC (milliseconds). */
+const wallClockAt = (instantMs: number, timeZone: string): number => {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+};
+
+/**
+ * The instant (ISO 8601 UTC) of a calendar date and time of day on the wall clocks of `timeZone`, or null when they
+ * are not a date and a time. The offsets of half a day before and after are both tried, so either side of a
+ * daylight-saving change is right: a time met twice (autumn) is its first occurrence, a time the clock skips (spring)
+ * is read with the offset before the change (02:30 becomes 03:30 daylight time).
+ */
+export const zonedInstant = (date: string, time: string, timeZone: string): string | null => {
+  const parsed = parseDate(date);
+  const clock = TIME.exec(time);
+  if (!parsed || !clock) return null;
+  const wall = Date.UTC(parsed.year, parsed.month - 1, parsed.day, Number(clock[1]), Number(clock[2]));
+  const halfDay = 12 * 3_600_000;
+  const offsets = [wallClockAt(wall - halfDay, timeZone) - (wall - halfDay), wallClockAt(wall + halfDay, timeZone) - (wall + halfDay)];
+  const candidates = offsets.map((offset) => wall - offset).sort((a, b) => a - b);
+  const exact = candidates.find((candidate) => wallClockAt(candidate, timeZone) === wall);
+  return new Date(exact ?? wall - (offsets[0] ?? 0)).toISOString();
+};

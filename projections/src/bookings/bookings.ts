@@ -28,10 +28,10 @@ export const bookings: Projection = {
         return;
       }
       case 'BookingAccepted':
+        await set('confirmed');
+        return;
       case 'BookingProposalAccepted':
-        if (event.type === 'BookingProposalAccepted') {
-          await tx`update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt} where booking_id = ${bookingId}`;
-        }
+        await tx`update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt} where booking_id = ${bookingId}`;
         await set('confirmed');
         return;
       case 'BookingDeclined':

@@ -1,5 +1,6 @@
 import {
   CLEANER_TIME_ZONE,
+  addDays,
   PETS,
   SERVICE_TYPES,
   placesWithin,
@@ -56,10 +57,6 @@ export type DemoCleaner = {
 /** The calendar date in Quebec of an instant, and date arithmetic on the calendar (DST days are not 24 h long). */
 export const quebecDate = (instant: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CLEANER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-export const addDays = (date: string, days: number): string => {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
 
 /** Where English is often spoken at home: more English-speaking and bilingual cleaners there. */
 const ENGLISH_CITIES = new Set(['montreal', 'pointe-claire', 'gatineau', 'brossard', 'sherbrooke', 'laval']);

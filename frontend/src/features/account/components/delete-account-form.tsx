@@ -1,6 +1,5 @@
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import { currentPasswordRules } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast';
@@ -26,8 +25,7 @@ export function DeleteAccountForm() {
       end();
       toast.success(t('account:delete.done'));
     } catch (error) {
-      const text = failureMessage(error, { fallback: t('account:delete.failed'), nonJson: t('errors:server') });
-      toast.error(t('common:toast.errorTitle'), text);
+      toast.failure(error, t('account:delete.failed'));
     }
   };
 

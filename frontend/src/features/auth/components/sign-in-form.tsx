@@ -2,7 +2,6 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
 import { emailRules } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast';
@@ -23,8 +22,7 @@ export function SignInForm() {
       toast.success(t('common:toast.successTitle'), t('auth:toast.loggedIn'));
       afterSignIn(user);
     } catch (error) {
-      const text = failureMessage(error, { fallback: t('auth:toast.loginFailed'), nonJson: t('errors:server') });
-      toast.error(t('common:toast.errorTitle'), text);
+      toast.failure(error, t('auth:toast.loginFailed'));
     }
   };
 

@@ -1,6 +1,5 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import {
   PASSWORD_MIN_LENGTH,
   confirmPasswordRules,
@@ -31,8 +30,7 @@ export function SignUpForm() {
       toast.success(t('auth:toast.registered'));
       afterSignIn(user);
     } catch (error) {
-      const text = failureMessage(error, { fallback: t('auth:toast.registerFailed'), nonJson: t('errors:server') });
-      toast.error(t('common:toast.errorTitle'), text);
+      toast.failure(error, t('auth:toast.registerFailed'));
     }
   };
 

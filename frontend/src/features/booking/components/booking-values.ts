@@ -1,9 +1,8 @@
-import { BOOKING_LIMITS, type EmergencyPriority, type Frequency, type Pet } from '@weklean/domain';
+import { BOOKING_LIMITS, quebecInstant, type EmergencyPriority, type Frequency, type Pet } from '@weklean/domain';
 import type { Dayjs } from 'dayjs';
 import type { BookingRequest } from '../api/request-booking';
 import type { QuoteRequest } from '../api/quote-booking';
 import type { ChecklistItem } from './checklist';
-import { quebecInstant } from './quebec-time';
 
 /** The form's values; the pickers hold Dayjs values of which only the calendar date and the time of day count. */
 export type BookingFormValues = {

@@ -1,11 +1,10 @@
-import { BOOKING_LIMITS, FREQUENCIES, type Frequency } from '@weklean/domain';
+import { BOOKING_LIMITS, FREQUENCIES, addDays, endsSameDay, quebecDate, startWindowProblem, type Frequency } from '@weklean/domain';
 import { DatePicker, Form, InputNumber, Radio, TimePicker } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationProblem, startsAtOf, type DurationProblem } from './booking-values';
-import { endsSameDay, lastBookableDate, leavesEnoughNotice, quebecDate } from './quebec-time';
 import type { Language } from '../../../lib/i18n/language';
 import { formatDecimal, languageOf } from './format';
 import { FREQUENCY_KEYS } from './vocabulary';
@@ -41,8 +40,8 @@ export function ScheduleFields() {
     [language],
   );
   const frequency = Form.useWatch<Frequency | undefined>('frequency');
-  const today = quebecDate(new Date());
-  const last = lastBookableDate(today);
+  const today = quebecDate(new Date().toISOString());
+  const last = addDays(today, BOOKING_LIMITS.maxAdvanceDays);
   const { durationHours, occurrences, customIntervalDays } = BOOKING_LIMITS;
 
   const dateRules: FormRule[] = [
@@ -62,7 +61,7 @@ export function ScheduleFields() {
         const startsAt = startsAtOf({ date: getFieldValue('date') as Dayjs | null | undefined, time: value });
         const hours = getFieldValue('durationHours') as number | null | undefined;
         if (startsAt === null) return Promise.resolve();
-        if (!leavesEnoughNotice(startsAt, new Date())) {
+        if (startWindowProblem(startsAt, new Date().toISOString()) === 'too-soon') {
           return Promise.reject(new Error(t('booking:form.time.tooSoon', { hours: BOOKING_LIMITS.minLeadMinutes / 60 })));
         }
         if (durationProblem(hours) === null && typeof hours === 'number' && !endsSameDay(startsAt, hours)) {

@@ -5,7 +5,7 @@ import type { BookingCleaner, BookingProperty } from '../api/parse-answers';
 import { useQuote, type QuoteRequest } from '../api/quote-booking';
 import { cleanerRatesInCents, localPrice, serverPrice, termsOf, type PriceView } from './booking-price';
 import { durationProblem, quoteRequestOf, type BookingFormValues } from './booking-values';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const QUOTE_DELAY_MS = 300;
 const NO_RATE = 'booking.no-rate-for-property';

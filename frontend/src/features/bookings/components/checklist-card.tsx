@@ -1,7 +1,6 @@
 import { Card, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useCheckTask } from '../api/check-task';
 import type { BookingDetails } from '../api/parse-booking';
@@ -29,10 +28,7 @@ export function ChecklistCard({ booking, viewer }: { booking: BookingDetails; vi
     try {
       await trigger({ taskId, done });
     } catch (error) {
-      toast.error(
-        t('common:toast.errorTitle'),
-        failureMessage(error, { fallback: t('bookings:checklist.failed'), nonJson: t('errors:server') }),
-      );
+      toast.failure(error, t('bookings:checklist.failed'));
     } finally {
       setSending(null);
     }

@@ -1,11 +1,10 @@
-import { BOOKING_LIMITS } from '@weklean/domain';
+import { BOOKING_LIMITS, BOOKING_TIME_ZONE, localDateTime, quebecInstant, startWindowProblem } from '@weklean/domain';
 import { DatePicker, Form, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../api/parse-booking';
 import { usePostponeBooking } from '../api/postpone-booking';
 import { useProposeTime } from '../api/propose-time';
-import { quebecParts, quebecToIso, scheduleProblem } from './booking-time';
 import { useActionFeedback } from './use-action-feedback';
 import { useLanguage } from './use-language';
 
@@ -33,15 +32,15 @@ export function ScheduleModal({ booking, mode, onClose }: { booking: BookingDeta
   const postpone = usePostponeBooking(booking.id);
   const propose = useProposeTime(booking.id);
   const { trigger, isMutating } = mode === 'postpone' ? postpone : propose;
-  const current = quebecParts(booking.startsAt);
-  const today = quebecParts(Date.now())?.date ?? dayjs().format(ISO_DATE);
+  const current = localDateTime(booking.startsAt, BOOKING_TIME_ZONE);
+  const today = localDateTime(new Date().toISOString(), BOOKING_TIME_ZONE)?.date ?? dayjs().format(ISO_DATE);
   const lastDay = dayjs(today).add(BOOKING_LIMITS.maxAdvanceDays, 'day').format(ISO_DATE);
   const texts = TEXTS[mode];
 
   const onFinish = async ({ date, time }: Values) => {
     if (date === null || date === undefined || time === null || time === undefined) return;
-    const startsAt = quebecToIso(date.format(ISO_DATE), time.format(TIME_24H));
-    const problem = startsAt === null ? 'too-soon' : startsAt === new Date(booking.startsAt).toISOString() ? 'same' : scheduleProblem(startsAt, Date.now());
+    const startsAt = quebecInstant(date.format(ISO_DATE), time.format(TIME_24H));
+    const problem = startsAt === null ? 'too-soon' : startsAt === new Date(booking.startsAt).toISOString() ? 'same' : startWindowProblem(startsAt, new Date().toISOString());
     if (startsAt === null || problem !== null) {
       const message =
         problem === 'same'

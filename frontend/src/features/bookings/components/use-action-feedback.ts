@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { ACTION_KEYS, type ToastedAction } from './vocabulary';
 
@@ -11,16 +10,12 @@ export type ActionFeedback = {
 };
 
 export function useActionFeedback(): ActionFeedback {
-  const { t } = useTranslation(['bookings', 'common', 'errors']);
+  const { t } = useTranslation('bookings');
   const toast = useToast();
   return useMemo(
     () => ({
       done: (action) => toast.success(t(ACTION_KEYS[action].done)),
-      failed: (action, error) =>
-        toast.error(
-          t('common:toast.errorTitle'),
-          failureMessage(error, { fallback: t(ACTION_KEYS[action].failed), nonJson: t('errors:server') }),
-        ),
+      failed: (action, error) => void toast.failure(error, t(ACTION_KEYS[action].failed)),
     }),
     [t, toast],
   );

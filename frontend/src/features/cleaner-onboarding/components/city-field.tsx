@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCityNames } from '../api/get-city-names';
 import { useCitySearch, type City } from '../api/search-cities';
 import { useCityOptions } from './city-options';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
 

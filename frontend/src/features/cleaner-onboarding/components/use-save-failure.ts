@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { serverFieldErrors } from './server-issues';
 
@@ -10,12 +9,11 @@ import { serverFieldErrors } from './server-issues';
  * `form` when it names them.
  */
 export function useSaveFailure(form?: FormInstance): (error: unknown) => void {
-  const { t } = useTranslation(['onboarding', 'common', 'errors']);
+  const { t } = useTranslation('onboarding');
   const toast = useToast();
   return useCallback(
     (error: unknown) => {
-      const text = failureMessage(error, { fallback: t('onboarding:toast.saveFailed'), nonJson: t('errors:server') });
-      toast.error(t('common:toast.errorTitle'), text);
+      toast.failure(error, t('onboarding:toast.saveFailed'));
       if (form === undefined) return;
       const names = Object.keys(form.getFieldsValue(true) as Record<string, unknown>);
       const fields = serverFieldErrors(error, names);

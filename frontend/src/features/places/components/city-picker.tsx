@@ -5,7 +5,7 @@ import { useCity } from '../api/get-city';
 import { useRegions } from '../api/get-regions';
 import { regionName } from '../api/parse-places';
 import { useCitySearch } from '../api/search-cities';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './places.css';
 
 const SEARCH_DELAY_MS = 250;

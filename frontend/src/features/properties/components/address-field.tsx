@@ -3,7 +3,7 @@ import { AutoComplete, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestQuery, useAddressSuggestions } from '../api/suggest-addresses';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
 

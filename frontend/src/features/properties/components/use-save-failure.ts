@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { serverFieldErrors } from './server-issues';
 
@@ -10,11 +9,11 @@ import { serverFieldErrors } from './server-issues';
  * fields they are about.
  */
 export function useFailureToast(fallbackKey: 'properties:toast.saveFailed' | 'properties:toast.deleteFailed', form?: FormInstance) {
-  const { t } = useTranslation(['properties', 'common', 'errors']);
+  const { t } = useTranslation('properties');
   const toast = useToast();
   return useCallback(
     (error: unknown) => {
-      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t(fallbackKey), nonJson: t('errors:server') }));
+      toast.failure(error, t(fallbackKey));
       if (form === undefined) return;
       const names = Object.keys(form.getFieldsValue(true) as Record<string, unknown>);
       const fields = serverFieldErrors(error, names);
