@@ -9,7 +9,7 @@ import { createPostgresEventStore } from '@weklean/platform';
 const port = Number(process.env.SMOKE_PORT ?? 3990);
 const dataDir = mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
 const base = `http://127.0.0.1:${port}`;
-type Health = { status: string; events: { total: number }; projections: { name: string; lag: number }[] };
+type Health = { status: string; events: { total: number }; parked: number; projections: { name: string; lag: number }[] };
 
 const start = () => {
   const child = spawn('npm', ['start'], {
@@ -23,11 +23,29 @@ const start = () => {
   return { child, output: () => output };
 };
 
+/** The health details are for admins (anyone else gets `{ status }`): sign in as the demo admin once it answers. */
+let adminToken: string | null = null;
+const signInAsAdmin = async () => {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@weklean.local', password: process.env.ADMIN_PASSWORD ?? 'Admin-weklean-2026' }),
+  });
+  adminToken = response.ok ? ((await response.json()) as { token: string }).token : null;
+};
+
 const health = async (): Promise<{ status: number; body: Health } | null> => {
   try {
-    const response = await fetch(`${base}/api/health`);
+    const anonymous = await fetch(`${base}/api/health`);
+    const visible = (await anonymous.json()) as Record<string, unknown>;
+    if (Object.keys(visible).join() !== 'status') throw new Error(`smoke: /api/health shows a visitor more than its status: ${JSON.stringify(visible)}`);
+    if (anonymous.status !== 200) return null;
+    if (!adminToken) await signInAsAdmin();
+    if (!adminToken) return null;
+    const response = await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${adminToken}` } });
     return { status: response.status, body: (await response.json()) as Health };
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('smoke:')) throw error;
     return null;
   }
 };
@@ -60,7 +78,8 @@ let current: ReturnType<typeof start> | null = null;
 try {
   current = start();
   // Up, and the read models caught up with the demo data seeded on first start.
-  const caughtUp = (h: { status: number; body: Health } | null) => h?.status === 200 && h.body.projections.every((p) => p.lag === 0);
+  const caughtUp = (h: { status: number; body: Health } | null) =>
+    h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && h.body.projections.every((p) => p.lag === 0);
   const first = await waitFor('the first start', caughtUp, 240);
   if (!current.output().includes(`running at http://127.0.0.1:${port}`)) throw new Error('smoke: the URL was not printed');
   console.log(`smoke: first start healthy (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);

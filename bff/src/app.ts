@@ -10,6 +10,7 @@ import { createPasswordHasher } from './auth/passwords';
 import { createSessions } from './auth/sessions';
 import type { AppEnv } from './http/env';
 import { errorHandler } from './http/errors';
+import { jsonBodyLimit } from './http/json-body-limit';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
@@ -19,6 +20,7 @@ import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
 import { createCalendarLinks } from '@weklean/platform';
+import { adminProjectionRoutes } from './routes/admin-projections';
 import { adminReviewRoutes } from './routes/admin-review';
 import { calendarRoutes, icalFeedRoutes } from './routes/calendar';
 import { cleanerMeRoutes } from './routes/cleaner-me';
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps) {
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false });
 
   const api = new Hono<AppEnv>()
+    .use(jsonBodyLimit(UPLOAD_PATHS))
     .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS))
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
@@ -117,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicOrigins: deps.publicOrigins }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
+    .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: deps.projections, logger: deps.logger }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
@@ -146,6 +150,23 @@ export function createApp(deps: AppDeps) {
           formAction: ["'self'"],
         },
         referrerPolicy: 'strict-origin-when-cross-origin',
+        // Only what the app uses, from its own pages: the position for punching in and out (and payments to come).
+        permissionsPolicy: {
+          geolocation: ['self'],
+          payment: ['self'],
+          camera: [],
+          microphone: [],
+          usb: [],
+          serial: [],
+          hid: [],
+          bluetooth: [],
+          midi: [],
+          magnetometer: [],
+          gyroscope: [],
+          accelerometer: [],
+          displayCapture: [],
+          browsingTopics: [],
+        },
       }),
     )
     .use(async (c, next) => {

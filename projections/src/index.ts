@@ -2,6 +2,7 @@ export type { Projection, Tx } from './runner/projection';
 export { createProjectionRunner, type ProjectionRunner } from './runner/runner';
 export { readProjectionStatuses, type ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
+export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent, type ParkedErrorCode } from './runner/parked-events';
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';

@@ -3,6 +3,7 @@ import type { EventStore } from '@weklean/domain';
 import type { Bus } from '@weklean/platform';
 import { readProjectionStatuses, type Projection } from '@weklean/projections';
 import type postgres from 'postgres';
+import type { AppEnv } from '../http/env';
 
 export type HealthDeps = { sql: postgres.Sql; store: EventStore; bus: Bus; projections: readonly Projection[] };
 
@@ -21,9 +22,14 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
   }
 };
 
-/** GET /api/health: each component, each projection's lag; 200 when everything is up, 503 otherwise. */
+/**
+ * GET /api/health: 200 `up` when every component is up and every projection runs; 200 `degraded` when the read models
+ * run but events are parked (docs/decisions.md: a bad event never stops a read model); 503 `down` otherwise. Anyone
+ * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's lag, last
+ * error and parked events, the event count — are for admins only.
+ */
 export const healthRoutes = (deps: HealthDeps) =>
-  new Hono().get('/', async (c) => {
+  new Hono<AppEnv>().get('/', async (c) => {
     const [eventStore, readModels, bus] = await Promise.all([
       check(async () => {
         for await (const _ of deps.store.readAll({ maxCount: 1 })) break;
@@ -33,21 +39,24 @@ export const healthRoutes = (deps: HealthDeps) =>
     ]);
     const projections = await readProjectionStatuses(deps.sql, deps.store, deps.projections)
       .then((statuses) =>
-        statuses.map((s) => ({ ...s, status: s.active && !s.lastError ? ('up' as const) : ('down' as const) })),
+        statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : s.parked > 0 ? ('degraded' as const) : ('up' as const) })),
       )
-      .catch(() => deps.projections.map((p) => ({ name: p.name, status: 'down' as const })));
+      .catch(() => deps.projections.map((p) => ({ name: p.name, status: 'down' as const, parked: 0 })));
+    const up =
+      [eventStore, readModels, bus].every((component) => component.status === 'up') &&
+      projections.every((p) => p.status !== 'down');
+    const status = !up ? 'down' : projections.some((p) => p.status === 'degraded') ? 'degraded' : 'up';
+    c.header('Cache-Control', 'no-store');
+    if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
     const [events] = await deps.sql<{ total: number }[]>`select coalesce(sum(count), 0)::int as total from event_type_counts`.catch(
       () => [{ total: 0 }],
     );
-    const up =
-      [eventStore, readModels, bus].every((component) => component.status === 'up') &&
-      projections.every((p) => p.status === 'up');
-    c.header('Cache-Control', 'no-store');
     return c.json(
       {
-        status: up ? 'up' : 'down',
+        status,
         components: { eventStore, readModels, bus: { ...bus, kind: deps.bus.kind } },
         projections,
+        parked: projections.reduce((sum, p) => sum + p.parked, 0),
         events: { total: events?.total ?? 0 },
       },
       up ? 200 : 503,

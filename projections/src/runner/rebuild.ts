@@ -1,5 +1,6 @@
 import type { EventStore, Position } from '@weklean/domain';
 import type postgres from 'postgres';
+import { applyEvents, EventApplyError, isTransient } from './apply-events';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
 import { handles, projectionFilter, type Projection } from './projection';
 
@@ -17,8 +18,28 @@ export async function rebuildProjection(options: {
   onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildProgress> {
   const { sql, store, projection, onProgress } = options;
-  const filter = projectionFilter(projection);
   await readCheckpoint(sql, projection.name);
+  // An event that fails is parked: the rebuild starts again with that event marked, so that it is tried in a
+  // savepoint and parked instead of failing the whole rebuild (the parked rows of the old model go with it).
+  const toPark = new Set<string>();
+  for (;;) {
+    try {
+      return await rebuildOnce(sql, store, projection, toPark, onProgress);
+    } catch (error) {
+      if (!(error instanceof EventApplyError) || isTransient(error.cause) || toPark.has(error.event.id)) throw error;
+      toPark.add(error.event.id);
+    }
+  }
+}
+
+async function rebuildOnce(
+  sql: postgres.Sql,
+  store: EventStore,
+  projection: Projection,
+  toPark: ReadonlySet<string>,
+  onProgress?: (progress: RebuildProgress) => void,
+): Promise<RebuildProgress> {
+  const filter = projectionFilter(projection);
   return sql.begin(async (tx) => {
     // Locking the row gives this transaction its id now: events committed after it stay out of this read.
     await lockCheckpoint(tx, projection.name);
@@ -26,11 +47,13 @@ export async function rebuildProjection(options: {
     for await (const event of store.readAll({ filter })) if (handles(projection, event)) total += 1;
     onProgress?.({ applied: 0, total });
     await projection.reset(tx);
+    await tx`delete from projection_parked_events where projection = ${projection.name}`;
     let applied = 0;
     let last: Position | 'start' = 'start';
+    const options = { toPark, attempts: () => 0, held: new Map<string, string>() };
     for await (const event of store.readAll({ filter })) {
       if (!handles(projection, event)) continue;
-      await projection.apply(tx, event);
+      await applyEvents(tx, projection, [event], options);
       applied += 1;
       last = event.position;
       if (applied % 250 === 0) onProgress?.({ applied, total: Math.max(total, applied) });

@@ -1,8 +1,9 @@
 import type { EventStore, Position, RecordedEvent } from '@weklean/domain';
 import type { Logger } from '@weklean/platform';
 import type postgres from 'postgres';
+import { applyEvents, EventApplyError, isTransient } from './apply-events';
 import { lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
-import { handles, projectionFilter, type Projection } from './projection';
+import { projectionFilter, type Projection } from './projection';
 import { projectionLockKey } from './status';
 
 export type ProjectionRunnerOptions = {
@@ -13,8 +14,10 @@ export type ProjectionRunnerOptions = {
   batchSize?: number;
   /** How often a standby process tries to take a projection's lock. */
   lockRetryMs?: number;
-  /** How long to wait before retrying a batch that failed. */
+  /** How long to wait before retrying a batch that failed; doubled on each failure of the same event, up to 30 s. */
   retryMs?: number;
+  /** Tries of one event (not counting connection or server trouble) before it is parked and the log moves on; ≥ 2. */
+  maxAttempts?: number;
 };
 
 /** The checkpoint moved under us: another consumer applied events; start again from the stored checkpoint. */
@@ -35,6 +38,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions) {
   const batchSize = options.batchSize ?? 500;
   const lockRetryMs = options.lockRetryMs ?? 2000;
   const retryMs = options.retryMs ?? 1000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  /** Per projection: failures per event id, and the events to try once more then park. */
+  const failures = new Map(projections.map((projection) => [projection.name, { attempts: new Map<string, number>(), toPark: new Set<string>() }]));
   const abort = new AbortController();
   const loops: Promise<void>[] = [];
 
@@ -42,11 +48,33 @@ export function createProjectionRunner(options: ProjectionRunnerOptions) {
     return sql.begin(async (tx) => {
       const checkpoint = await lockCheckpoint(tx, projection.name);
       if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
-      for (const event of batch) if (handles(projection, event)) await projection.apply(tx, event);
+      const failed = failures.get(projection.name)!;
+      await applyEvents(tx, projection, batch, {
+        toPark: failed.toPark,
+        attempts: (eventId) => failed.attempts.get(eventId) ?? 0,
+        onParked: (event, error) =>
+          logger.error('event parked: the read model moves on without it', {
+            projection: projection.name,
+            eventId: event.id,
+            eventType: event.type,
+            streamId: event.streamId,
+            error,
+          }),
+      });
       const last = batch.at(-1)!.position;
       await writeCheckpoint(tx, projection.name, last, checkpoint.eventsApplied + BigInt(batch.length));
       return last;
     });
+  };
+
+  /** The batch is committed: its events were applied or parked, their failures no longer matter. */
+  const forget = (projection: Projection, batch: readonly RecordedEvent[]) => {
+    const failed = failures.get(projection.name)!;
+    if (failed.attempts.size === 0) return;
+    for (const event of batch) {
+      failed.attempts.delete(event.id);
+      failed.toPark.delete(event.id);
+    }
   };
 
   /** Consumes the log from the checkpoint until stopped or an error; batches what is already available. */
@@ -73,6 +101,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions) {
           batch.push(next.value);
         }
         position = await applyBatch(projection, position, batch);
+        forget(projection, batch);
       }
     } finally {
       abort.signal.removeEventListener('abort', onAbort);
@@ -100,6 +129,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions) {
         if (abort.signal.aborted) break;
         if (error instanceof CheckpointMovedError) {
           log.warn('checkpoint moved by another consumer; resuming from it');
+        } else if (error instanceof EventApplyError && !isTransient(error.cause)) {
+          // Counted against the event; its last attempt (the maxAttempts-th) is made in a savepoint and parks it on failure.
+          const failed = failures.get(projection.name)!;
+          const attempts = (failed.attempts.get(error.event.id) ?? 0) + 1;
+          failed.attempts.set(error.event.id, attempts);
+          if (attempts >= maxAttempts - 1) failed.toPark.add(error.event.id);
+          await recordError(sql, projection.name, error.message).catch(() => undefined);
+          log.error('event failed; retrying from the checkpoint', { eventId: error.event.id, eventType: error.event.type, attempts, error: error.cause });
+          if (attempts < maxAttempts - 1) await sleep(Math.min(retryMs * 2 ** (attempts - 1), 30_000), abort.signal);
         } else {
           await recordError(sql, projection.name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
           log.error('projection failed; retrying from its checkpoint', { error });

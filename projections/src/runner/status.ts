@@ -1,6 +1,7 @@
 import type { EventStore } from '@weklean/domain';
 import type postgres from 'postgres';
 import { readCheckpoint } from './checkpoints';
+import { countParked } from './parked-events';
 import { handles, projectionFilter, type Projection } from './projection';
 
 export type ProjectionStatus = {
@@ -13,6 +14,8 @@ export type ProjectionStatus = {
   lag: number;
   lagCapped: boolean;
   lastError: string | null;
+  /** Events parked (not applied) and not yet retried or skipped by an admin. */
+  parked: number;
   updatedAt: string | null;
 };
 
@@ -26,6 +29,7 @@ export async function readProjectionStatuses(
   store: EventStore,
   projections: readonly Projection[],
 ): Promise<ProjectionStatus[]> {
+  const parked = await countParked(sql);
   return Promise.all(
     projections.map(async (projection) => {
       const checkpoint = await readCheckpoint(sql, projection.name);
@@ -54,6 +58,7 @@ export async function readProjectionStatuses(
         lag,
         lagCapped: lag >= LAG_CAP,
         lastError: row?.last_error ?? null,
+        parked: parked.get(projection.name) ?? 0,
         updatedAt: row?.updated_at?.toISOString() ?? null,
       };
     }),

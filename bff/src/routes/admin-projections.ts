@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { ForbiddenError, NotSignedInError, type EventStore } from '@weklean/domain';
+import type { Logger } from '@weklean/platform';
+import { listParked, ParkedEventError, retryParked, skipParked, type ParkedErrorCode, type Projection } from '@weklean/projections';
+import type postgres from 'postgres';
+import type { AppEnv } from '../http/env';
+
+const adminOf = (c: Context<AppEnv>) => {
+  const account = c.get('account');
+  if (!account) throw new NotSignedInError('not signed in');
+  if (account.role !== 'admin') throw new ForbiddenError('admins only');
+  return account;
+};
+
+const STATUS: Record<ParkedErrorCode, 404 | 409> = {
+  'projection.parked-not-found': 404,
+  'projection.parked-resolved': 409,
+  'projection.retry-failed': 409,
+};
+
+const PARKED_ID = /^[1-9][0-9]{0,17}$/;
+
+/**
+ * /api/admin/projections: the events the read models parked (docs/api/admin.md). An admin lists them, retries one
+ * after a fix (with what its stream held behind it) or skips it.
+ */
+export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventStore; projections: readonly Projection[]; logger: Logger }) => {
+  const refused = (c: Context<AppEnv>, error: unknown) => {
+    if (!(error instanceof ParkedEventError)) throw error;
+    const body = { code: error.code, message: c.get('t')(error.code), ...(error.detail ? { detail: error.detail } : {}) };
+    return c.json(body, STATUS[error.code]);
+  };
+  const parkedId = (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    return PARKED_ID.test(id) ? id : null;
+  };
+  const notFound = (c: Context<AppEnv>) => refused(c, new ParkedEventError('projection.parked-not-found'));
+
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      adminOf(c);
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/parked', async (c) => {
+      const status = c.req.query('status') ?? 'open';
+      if (status !== 'open' && status !== 'all') {
+        return c.json({ code: 'validation', message: c.get('t')('validation.invalid'), issues: [{ field: 'status', message: c.get('t')('validation.invalid') }] }, 400);
+      }
+      return c.json({ items: await listParked(deps.sql, { open: status === 'open', limit: 500 }) }, 200);
+    })
+    .post('/parked/:id/retry', async (c) => {
+      const admin = adminOf(c);
+      const id = parkedId(c);
+      if (!id) return notFound(c);
+      try {
+        const retried = await retryParked({ sql: deps.sql, store: deps.store, projections: deps.projections, id, by: admin.id });
+        deps.logger.info('parked events retried', { adminId: admin.id, parked: retried.map((row) => row.id) });
+        return c.json({ items: retried }, 200);
+      } catch (error) {
+        return refused(c, error);
+      }
+    })
+    .post('/parked/:id/skip', async (c) => {
+      const admin = adminOf(c);
+      const id = parkedId(c);
+      if (!id) return notFound(c);
+      try {
+        const skipped = await skipParked(deps.sql, id, admin.id);
+        deps.logger.warn('parked event skipped', { adminId: admin.id, parked: skipped.id, eventId: skipped.eventId });
+        return c.json({ item: skipped }, 200);
+      } catch (error) {
+        return refused(c, error);
+      }
+    });
+};

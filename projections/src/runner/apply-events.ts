@@ -1,0 +1,73 @@
+import type { RecordedEvent } from '@weklean/domain';
+import { heldStreams, parkEvent } from './parked-events';
+import { handles, type Projection, type Tx } from './projection';
+
+/** An event's `apply` threw: the batch rolls back, and the runner counts the attempt against this event. */
+export class EventApplyError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`applying ${event.type} (${event.id}) failed: ${errorText(cause)}`);
+    this.name = 'EventApplyError';
+  }
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+/**
+ * Errors that say nothing about the event: the connection, the server or a conflict between transactions (SQLSTATE
+ * classes 08, 40, 53, 57, 58 and postgres.js's own connection codes). An event is never parked for these: the batch
+ * is retried until they pass.
+ */
+export const isTransient = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^(08|40|53|57|58)[0-9A-Z]{3}$/.test(code) || /^(CONNECTION_|ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)/.test(code);
+};
+
+export type ApplyOptions = {
+  /** Events that failed often enough: tried once more inside a savepoint, parked if they fail again. */
+  toPark: ReadonlySet<string>;
+  /** Attempts so far, per event id, written with a parked event. */
+  attempts: (eventId: string) => number;
+  onParked?: (event: RecordedEvent, error: unknown) => void;
+  /** Streams with a parked event and the parked event's id, when the caller keeps them (else read here). */
+  held?: Map<string, string>;
+};
+
+/**
+ * Applies events of one projection inside the caller's transaction. An event of a stream that has a parked event is
+ * parked behind it (held), so a stream's rows are never built on a missing step. An event in `toPark` is applied in a
+ * savepoint and parked when it still fails; any other failure throws EventApplyError (the whole batch rolls back).
+ * Returns how many events were applied or parked.
+ */
+export async function applyEvents(tx: Tx, projection: Projection, events: readonly RecordedEvent[], options: ApplyOptions) {
+  const relevant = events.filter((event) => handles(projection, event));
+  if (relevant.length === 0) return 0;
+  const held = options.held ?? (await heldStreams(tx, projection.name));
+  for (const event of relevant) {
+    const head = held.get(event.streamId);
+    if (head !== undefined) {
+      await parkEvent(tx, projection.name, event, { error: 'held behind an earlier parked event of its stream', attempts: 0, heldBehind: head });
+      continue;
+    }
+    if (!options.toPark.has(event.id)) {
+      try {
+        await projection.apply(tx, event);
+      } catch (error) {
+        throw new EventApplyError(event, error);
+      }
+      continue;
+    }
+    try {
+      await tx.savepoint((savepoint) => projection.apply(savepoint, event));
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      const id = await parkEvent(tx, projection.name, event, { error: errorText(error), attempts: options.attempts(event.id) + 1, heldBehind: null });
+      held.set(event.streamId, id);
+      options.onParked?.(event, error);
+    }
+  }
+  return relevant.length;
+}
