@@ -50,9 +50,15 @@ describe('accounts in the browser', () => {
     await page.goto('/login');
     await signIn(page, 'chloe@example.com', PASSWORD, true);
     await page.waitForURL((url) => url.pathname !== '/login');
-    expect(await page.evaluate(() => localStorage.getItem('weklean-token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The session is the HttpOnly cookie alone: the app keeps the user record, never the token.
+    const stored = () => page.evaluate(() => [localStorage, sessionStorage].map((s) => [s.getItem('weklean-user') !== null, s.getItem('weklean-token')]));
+    expect(await stored()).toEqual([[true, null], [false, null]]);
+    expect((await context.cookies()).find((c) => c.name === 'weklean_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // A token left by an older version is removed when the app starts.
+    await page.evaluate(() => localStorage.setItem('weklean-token', 'left-by-an-older-version'));
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: /^Menu du compte de Chloé Bouchard/ }).count()).toBe(1);
+    expect(await stored()).toEqual([[true, null], [false, null]]);
     expect(problems).toEqual([]);
     await context.close();
   });

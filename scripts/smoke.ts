@@ -81,7 +81,8 @@ try {
   const caughtUp = (h: { status: number; body: Health } | null) =>
     h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && h.body.projections.every((p) => p.lag === 0);
   const first = await waitFor('the first start', caughtUp, 240);
-  if (!current.output().includes(`running at http://127.0.0.1:${port}`)) throw new Error('smoke: the URL was not printed');
+  // Without PUBLIC_URL the printed address is the one links in mail point to: http://localhost:<PORT>.
+  if (!current.output().includes(`running at http://localhost:${port}`)) throw new Error('smoke: the URL was not printed');
   console.log(`smoke: first start healthy (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
 
   const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { databaseUrl: string };

@@ -21,6 +21,7 @@ import {
 import { eventTypeCounts } from '@weklean/projections';
 import postgres from 'postgres';
 import { createApp } from '../../bff/src/app';
+import { createBackgroundWork } from '../../bff/src/auth/background-work';
 
 const url = process.env.BENCH_SEARCH_DATABASE_URL;
 if (!url || !process.send) {
@@ -46,9 +47,12 @@ const app = createApp({
     loginPerAccount: createRateLimiter({ name: 'login-account', points: 10, durationSeconds: 900 }),
     loginPerAddress: createRateLimiter({ name: 'login-address', points: 50, durationSeconds: 900 }),
     resetPerAccount: createRateLimiter({ name: 'reset-account', points: 5, durationSeconds: 3600 }),
+    signupPerAddress: createRateLimiter({ name: 'signup-address', points: 30, durationSeconds: 3600 }),
   },
   passwordCost: 12,
   publicOrigins: ['http://127.0.0.1'],
+  publicUrl: 'http://127.0.0.1',
+  backgroundWork: createBackgroundWork(logger),
   secureCookies: false,
   localesDir,
 });

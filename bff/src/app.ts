@@ -6,6 +6,7 @@ import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';
 import { createAuthService, type AuthDeps } from './auth/auth-service';
+import type { BackgroundWork } from './auth/background-work';
 import { createPasswordHasher } from './auth/passwords';
 import { createSessions } from './auth/sessions';
 import type { AppEnv } from './http/env';
@@ -58,6 +59,10 @@ export type AppDeps = {
   passwordCost: number;
   /** Origins allowed to send mutations; empty = the origin the request was addressed to. */
   publicOrigins: readonly string[];
+  /** The site's public origin (config publicUrlOf): absolute links (mail, calendar feed) never come from a request. */
+  publicUrl: string;
+  /** Work done after the answer (reset mails); the process drains it before it stops. */
+  backgroundWork: BackgroundWork;
   /** Mark cookies Secure even when the request reached us over http (TLS ends at a proxy). */
   secureCookies: boolean;
   localesDir: string;
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps) {
     passwords: createPasswordHasher(deps.passwordCost),
     mailer: deps.mailer,
     limits: deps.rateLimits,
+    publicUrl: deps.publicUrl,
     closeOwnings: (userId) => closer.close(userId),
   });
 
@@ -113,11 +119,11 @@ export function createApp(deps: AppDeps) {
     .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS))
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
-    .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, publicOrigins: deps.publicOrigins, translatorFor: i18n.translator }))
+    .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth }))
     .route('/places', placeRoutes())
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
-    .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicOrigins: deps.publicOrigins }))
+    .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: deps.projections, logger: deps.logger }))

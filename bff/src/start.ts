@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { boot, openInfrastructure, seedsDemoData } from '@weklean/platform';
+import { boot, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
 import { createApp } from './app';
@@ -15,6 +15,16 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
 import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
+import type { BackgroundWork } from './auth/background-work';
+
+/** Waits for the background work to finish, at most `ms`; says how many jobs are given up otherwise. */
+async function drainWithin(work: BackgroundWork, ms: number, logger: Logger) {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ms)));
+  const late = await Promise.race([work.drain().then(() => false), gaveUp]);
+  clearTimeout(timer);
+  if (late) logger.warn(`stopping with ${work.pending} background jobs unfinished (lost; a person can ask again)`);
+}
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const frontendDist = join(root, 'frontend', 'dist');
@@ -51,6 +61,9 @@ await boot('weklean', async (config, logger) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
+    // Pushed before 'http', so it runs after the server has stopped taking requests: mails promised by the last
+    // answers go out before the database closes. Bounded, so that a stuck mail server cannot hold the stop for ever.
+    stops.push(['background work', () => drainWithin(deps.backgroundWork, 5000, logger)]);
     stops.push([
       'http',
       () =>
@@ -64,10 +77,15 @@ await boot('weklean', async (config, logger) => {
           (server as Server).closeIdleConnections();
         }),
     ]);
-    const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    const url = `http://${shown}:${config.PORT}`;
+    // The address the links in mail point to (PUBLIC_URL, or http://localhost:<PORT> in development), so that what is
+    // printed and what is mailed agree; where the server listens is shown when it is not that.
+    const url = deps.publicUrl;
+    const listening = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
     process.stdout.write(
       `\n  Weklean is running at ${url}\n` +
+        (url === `http://localhost:${config.PORT}` && ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(config.HOST)
+          ? ''
+          : `  Listening on ${listening}\n`) +
         `  Health: ${url}/api/health\n` +
         (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
         // Passwords are printed only with demo data (never in production): the admin's is the one it was created with.

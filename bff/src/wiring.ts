@@ -1,11 +1,20 @@
 import { join } from 'node:path';
-import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, type Infrastructure } from '@weklean/platform';
+import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, publicUrlOf, type Infrastructure } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
+import { createBackgroundWork } from './auth/background-work';
 import { createShiftableClock } from './http/shiftable-clock';
 
-/** Login attempts allowed per 15 minutes: per e-mail, and per client address (which may be shared, so higher). */
+/**
+ * Login attempts allowed per 15 minutes: per e-mail from one client address (so that a stranger's guesses do not lock
+ * the owner out), and per client address (which may be shared, so higher).
+ */
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-ups allowed per client address per hour: generous, since an office or a school signs many people up from one
+ * address, yet enough to stop a script from filling the users table.
+ */
+export const SIGNUP_LIMITS = { perAddress: 30, windowSeconds: 3600 } as const;
 
 /** The BFF's dependencies in a running process (the tests build their own). */
 export function appDepsFrom(
@@ -27,11 +36,14 @@ export function appDepsFrom(
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
       loginPerAddress: limiter('login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds),
       resetPerAccount: limiter('reset-account', 5, 3600),
+      signupPerAddress: limiter('signup-address', SIGNUP_LIMITS.perAddress, SIGNUP_LIMITS.windowSeconds),
     },
     passwordCost: config.PASSWORD_HASH_COST,
     serviceFeeCents: config.SERVICE_FEE_CENTS,
     ...(config.TEST_CLOCK ? { testClock: createShiftableClock() } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
+    publicUrl: publicUrlOf(config),
+    backgroundWork: createBackgroundWork(infra.logger),
     secureCookies: config.NODE_ENV === 'production',
     ...extra,
   };

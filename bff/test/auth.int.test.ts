@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './support/test-app';
+import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
 
 type Body = { user?: { id: string; email: string; role: string | null; language: string; name: string }; token?: string; message?: string; code?: string; redirectTo?: string };
 
@@ -137,8 +137,11 @@ describe('accounts and sessions over HTTP', () => {
   });
 
   describe('password reset', () => {
-    const mailFor = async (email: string) =>
-      t.sql<{ subject: string; text_body: string }[]>`select subject, text_body from dev_mailbox where to_address = ${email} order by id`;
+    // The mail goes out after the answer: wait for the background work before reading the mailbox.
+    const mailFor = async (email: string) => {
+      await t.backgroundWork.drain();
+      return t.sql<{ subject: string; text_body: string }[]>`select subject, text_body from dev_mailbox where to_address = ${email} order by id`;
+    };
 
     it('says the same whether or not the address has an account, and mails a link only when it has', async () => {
       const unknown = await call('/api/auth/forgot-password', json('POST', { email: 'nobody@example.com' }));
@@ -148,7 +151,8 @@ describe('accounts and sessions over HTTP', () => {
       expect(await mailFor('nobody@example.com')).toEqual([]);
       const [mail] = await mailFor('julie@example.com');
       expect(mail!.subject).toBe('Réinitialisation de votre mot de passe Weklean');
-      expect(mail!.text_body).toMatch(/http:\/\/localhost\/reset-password\/[A-Za-z0-9_-]{43}/);
+      expect(mail!.text_body).toContain(`\n${PUBLIC_URL}/reset-password/`);
+      expect(mail!.text_body).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}\n/);
     });
 
     it('resets once with the link, ends every session, and refuses the link after use or expiry', async () => {
@@ -175,6 +179,9 @@ describe('accounts and sessions over HTTP', () => {
       const { body } = await signup('bye@example.com');
       const auth = bearer(body.token!);
       await call('/api/auth/forgot-password', json('POST', { email: 'bye@example.com' }));
+      // The reset mail and token exist before the deletion, which must remove them.
+      await t.backgroundWork.drain();
+      expect((await t.sql`select 1 from dev_mailbox where to_address = 'bye@example.com'`).length).toBe(1);
       expect((await call('/api/users/me', json('DELETE', { confirmation: 'supprimer', currentPassword: 'un-mot-de-passe' }, auth))).status).toBe(400);
       expect((await call('/api/users/me', json('DELETE', { confirmation: 'SUPPRIMER', currentPassword: 'wrong-one' }, auth))).status).toBe(403);
       const deleted = await call('/api/users/me', json('DELETE', { confirmation: 'SUPPRIMER', currentPassword: 'un-mot-de-passe' }, auth));

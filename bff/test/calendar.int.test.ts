@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
-import { createTestApp, json, type TestApp } from './support/test-app';
+import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
 const NOW = new Date('2026-11-22T17:00:00Z');
@@ -49,6 +49,17 @@ describe('calendar feed and import', () => {
     await t.app.request('/api/cleaners/me/calendar/feed-token', json('POST', undefined, cleaner));
     expect((await t.app.request(path)).status).toBe(404);
     expect((await t.app.request('/ical/not-a-real-token-at-all-0000.ics')).status).toBe(404);
+  });
+
+  it('gives the feed address on the configured public origin, whatever Host the request names', async () => {
+    for (const [url, headers] of [
+      ['http://evil.example/api/cleaners/me/calendar', { ...cleaner, host: 'evil.example' }],
+      ['http://localhost/api/cleaners/me/calendar', { ...cleaner, 'x-forwarded-host': 'evil.example' }],
+    ] as const) {
+      const view = (await (await t.app.request(url, { headers })).json()) as { feedUrl: string };
+      expect(view.feedUrl).toMatch(/^https:\/\/app\.weklean\.example\/ical\/[A-Za-z0-9_-]+\.ics$/);
+      expect(view.feedUrl.startsWith(`${PUBLIC_URL}/ical/`)).toBe(true);
+    }
   });
 
   it('imports busy times from a calendar address, and explains a failure', async () => {

@@ -7,6 +7,7 @@ import { createLocalFileStorage, createLogger, createMailer, createMemoryBus, cr
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createApp } from '../src/app';
+import { createBackgroundWork } from '../src/auth/background-work';
 import { createPasswordHasher } from '../src/auth/passwords';
 
 const logger = createLogger({ level: 'error', json: true });
@@ -48,9 +49,11 @@ describe('GET /api/health', () => {
       localesDir,
       mailer: createMailer({ from: 'test@weklean.local', sql, logger }),
       files: createLocalFileStorage(join(localesDir, 'files')),
-      rateLimits: { loginPerAccount: limiter, loginPerAddress: limiter, resetPerAccount: limiter },
+      rateLimits: { loginPerAccount: limiter, loginPerAddress: limiter, resetPerAccount: limiter, signupPerAddress: limiter },
       passwordCost: 12,
       publicOrigins: [],
+      publicUrl: 'http://localhost',
+      backgroundWork: createBackgroundWork(logger),
       secureCookies: false,
     });
   });

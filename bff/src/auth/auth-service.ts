@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CurrentPasswordRequiredError,
   EmailTakenError,
@@ -24,7 +25,15 @@ export type AuthDeps = {
   sessions: Sessions;
   passwords: PasswordHasher;
   mailer: Mailer;
-  limits: { loginPerAccount: RateLimiter; loginPerAddress: RateLimiter; resetPerAccount: RateLimiter };
+  limits: {
+    /** Keyed on the e-mail and the client address together: a stranger's wrong guesses do not lock the owner out. */
+    loginPerAccount: RateLimiter;
+    loginPerAddress: RateLimiter;
+    resetPerAccount: RateLimiter;
+    signupPerAddress: RateLimiter;
+  };
+  /** The site's public origin (PUBLIC_URL): links in mail are built on it, never on the request's Host header. */
+  publicUrl: string;
   /**
    * Closes what the account owns elsewhere before it is deleted (a cleaner's profile); returns what to do once the
    * account is gone (delete their files).
@@ -37,6 +46,11 @@ const RESET_TOKEN_SECONDS = 3600;
 /** Account rules that need I/O; the routes only translate between HTTP and these. */
 export function createAuthService(deps: AuthDeps) {
   const { accounts, sessions, passwords } = deps;
+  // What a login for an unknown e-mail verifies against, so that it costs one verify like a known one. Made once, now,
+  // from a random secret that no password matches; awaited when first needed (the catch only keeps a failure from
+  // going unhandled before then: awaiting it still throws).
+  const dummyHash = passwords.hash(randomBytes(32).toString('base64url'));
+  dummyHash.catch(() => undefined);
 
   /** Verifies the current password of an account; a missing one is refused before any hashing. */
   const checkCurrentPassword = async (account: Account, currentPassword: string | undefined) => {
@@ -45,7 +59,9 @@ export function createAuthService(deps: AuthDeps) {
   };
 
   return {
-    async signup(input: SignupInput, fallbackLanguage: Language) {
+    async signup(input: SignupInput, fallbackLanguage: Language, address: string) {
+      const wait = await deps.limits.signupPerAddress.hit(address);
+      if (wait !== null) throw new TooManyAttemptsError(wait);
       const account = await accounts.create({
         name: input.name,
         email: input.email,
@@ -57,17 +73,17 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async login(input: LoginInput, address: string) {
+      // E-mails never contain a space (the schema checks them), so this key cannot be forged from another pair.
+      const accountKey = `${input.email} ${address}`;
       const waitAddress = await deps.limits.loginPerAddress.hit(address);
-      const waitAccount = await deps.limits.loginPerAccount.hit(input.email);
+      const waitAccount = await deps.limits.loginPerAccount.hit(accountKey);
       const wait = Math.max(waitAddress ?? 0, waitAccount ?? 0);
       if (wait > 0) throw new TooManyAttemptsError(wait);
       const account = await accounts.byEmail(input.email);
-      // Same work whether or not the account exists, so that timing does not tell which e-mails are registered.
-      const valid = account
-        ? await passwords.verify(input.password, account.passwordHash)
-        : (await passwords.verify(input.password, await passwords.hash('not-a-password')), false);
+      // Exactly one verify whether or not the account exists, so that timing does not tell which e-mails are registered.
+      const valid = await passwords.verify(input.password, account?.passwordHash ?? (await dummyHash));
       if (!account || !valid) throw new InvalidCredentialsError('invalid credentials');
-      await deps.limits.loginPerAccount.reset(input.email);
+      await deps.limits.loginPerAccount.reset(accountKey);
       return { account, ...(await sessions.open(account.id, input.rememberMe)) };
     },
 
@@ -93,8 +109,11 @@ export function createAuthService(deps: AuthDeps) {
       await afterwards();
     },
 
-    /** Mails a single-use link when the address has an account; says nothing about whether it has one. */
-    async forgotPassword(email: string, origin: string, translatorFor: (lng: Language) => Translate) {
+    /**
+     * Mails a single-use link when the address has an account. Runs in the background (the route answers before), so
+     * neither its answer nor its timing tells whether the address has one.
+     */
+    async forgotPassword(email: string, translatorFor: (lng: Language) => Translate) {
       if ((await deps.limits.resetPerAccount.hit(email)) !== null) return;
       const account = await accounts.byEmail(email);
       if (!account) return;
@@ -103,7 +122,7 @@ export function createAuthService(deps: AuthDeps) {
         insert into password_reset_tokens (token_hash, user_id, expires_at)
         values (${tokenDigest(token)}, ${account.id}, now() + make_interval(secs => ${RESET_TOKEN_SECONDS}))`;
       const t = translatorFor(account.language);
-      const link = `${origin}/reset-password/${token}`;
+      const link = `${deps.publicUrl}/reset-password/${token}`;
       await deps.mailer.send({
         to: account.email,
         subject: t('mail.reset.subject'),

@@ -14,6 +14,7 @@ import {
 } from '@weklean/domain';
 import { publicUser, type AccountsRepository } from '../auth/accounts-repository';
 import type { AuthService } from '../auth/auth-service';
+import type { BackgroundWork } from '../auth/background-work';
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
@@ -24,7 +25,8 @@ export type AuthRouteDeps = {
   accounts: AccountsRepository;
   sessions: Sessions;
   secureCookies: boolean;
-  publicOrigins: readonly string[];
+  /** Where the reset mails are sent from, after the answer. */
+  backgroundWork: BackgroundWork;
   translatorFor: (lng: Language) => Translate;
 };
 
@@ -54,7 +56,7 @@ const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/profile', c
 export const authRoutes = (deps: AuthRouteDeps) =>
   new Hono<AppEnv>()
     .post('/signup', jsonBody(SignupSchema), async (c) => {
-      const { account, token, maxAgeSeconds } = await deps.auth.signup(c.req.valid('json'), c.get('lang'));
+      const { account, token, maxAgeSeconds } = await deps.auth.signup(c.req.valid('json'), c.get('lang'), clientAddress(c));
       setSessionCookie(c, token, maxAgeSeconds, deps.secureCookies);
       return c.json({ user: publicUser(account), token }, 201);
     })
@@ -79,8 +81,10 @@ export const authRoutes = (deps: AuthRouteDeps) =>
       return c.json({ redirectTo: AFTER_ROLE[role] }, 200);
     })
     .post('/forgot-password', jsonBody(ForgotPasswordSchema), async (c) => {
-      const origin = deps.publicOrigins[0] ?? new URL(c.req.url).origin;
-      await deps.auth.forgotPassword(c.req.valid('json').email, origin, deps.translatorFor);
+      // Answered at once, the same way for every address: the lookup, the token and the mail happen afterwards, so
+      // neither the answer nor its timing tells whether the address has an account.
+      const { email } = c.req.valid('json');
+      deps.backgroundWork.enqueue('password reset mail', () => deps.auth.forgotPassword(email, deps.translatorFor));
       return c.json({ message: c.get('t')('auth.reset-mail-sent') }, 200);
     })
     .post('/reset-password', jsonBody(ResetPasswordSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import ical from 'ical-generator';
 import * as v from 'valibot';
 import type postgres from 'postgres';
@@ -11,15 +11,16 @@ const ImportSchema = v.object({
   url: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
 });
 
-const origin = (c: Context<AppEnv>, publicOrigins: readonly string[]) => publicOrigins[0] ?? new URL(c.req.url).origin;
-
-/** /api/cleaners/me/calendar: the secret iCal feed address and the calendar to import busy times from. */
-export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; publicOrigins: readonly string[] }) => {
-  const view = async (c: Context<AppEnv>, cleanerId: string) => {
+/**
+ * /api/cleaners/me/calendar: the secret iCal feed address and the calendar to import busy times from. The address is
+ * built on `publicUrl` (the configured origin), never on the request's Host header.
+ */
+export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; publicUrl: string }) => {
+  const view = async (cleanerId: string) => {
     const link = await deps.links.ensure(cleanerId);
     const busy = await deps.links.busyTimes(cleanerId, deps.clock());
     return {
-      feedUrl: `${origin(c, deps.publicOrigins)}/ical/${link.feed_token}.ics`,
+      feedUrl: `${deps.publicUrl}/ical/${link.feed_token}.ics`,
       importUrl: link.import_url,
       importedAt: link.imported_at?.toISOString() ?? null,
       importError: link.import_error,
@@ -31,11 +32,11 @@ export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; 
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await view(c, cleanerOf(c)), 200))
+    .get('/', async (c) => c.json(await view(cleanerOf(c)), 200))
     .post('/feed-token', async (c) => {
       const cleanerId = cleanerOf(c);
       await deps.links.regenerate(cleanerId);
-      return c.json(await view(c, cleanerId), 200);
+      return c.json(await view(cleanerId), 200);
     })
     .put('/import', jsonBody(ImportSchema), async (c) => {
       const cleanerId = cleanerOf(c);
@@ -43,14 +44,14 @@ export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; 
       await deps.links.ensure(cleanerId);
       if (url === null) {
         await deps.links.stopImporting(cleanerId);
-        return c.json(await view(c, cleanerId), 200);
+        return c.json(await view(cleanerId), 200);
       }
       const result = await deps.links.importNow(cleanerId, url, deps.clock());
       if (!result.ok) {
         const code = `calendar.${result.reason}`;
         return c.json({ code, message: c.get('t')(code) }, 422);
       }
-      return c.json(await view(c, cleanerId), 200);
+      return c.json(await view(cleanerId), 200);
     });
 };
 

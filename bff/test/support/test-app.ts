@@ -19,9 +19,27 @@ import {
 import { eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
 import { createApp, type AppDeps } from '../../src/app';
+import { createBackgroundWork, type BackgroundWork } from '../../src/auth/background-work';
+import { LOGIN_LIMITS } from '../../src/wiring';
 
 export const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/domain/package.json'))), 'locales');
 export const ORIGIN = 'http://localhost';
+/** The configured public origin, unlike the requests' (http://localhost): links must be built on this one. */
+export const PUBLIC_URL = 'https://app.weklean.example';
+
+/** Rate limits of a test app: login as in production, sign-up generous (test files sign many people up at once). */
+export const testRateLimits = (): AppDeps['rateLimits'] => ({
+  loginPerAccount: createRateLimiter({ name: 'login-account', points: LOGIN_LIMITS.perAccount, durationSeconds: LOGIN_LIMITS.windowSeconds }),
+  loginPerAddress: createRateLimiter({ name: 'login-address', points: LOGIN_LIMITS.perAddress, durationSeconds: LOGIN_LIMITS.windowSeconds }),
+  resetPerAccount: createRateLimiter({ name: 'reset-account', points: 5, durationSeconds: 3600 }),
+  signupPerAddress: createRateLimiter({ name: 'signup-address', points: 1000, durationSeconds: 3600 }),
+});
+
+/**
+ * What `app.request` passes as the third argument so that a request comes from `address`: the env that
+ * @hono/node-server gives the app, where getConnInfo reads the client's address (`incoming.socket.remoteAddress`).
+ */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -30,6 +48,8 @@ export type TestApp = {
   database: TestDatabase;
   /** Where uploaded files of this app go. */
   filesDir: string;
+  /** Reset mails are sent after the answer: `await t.backgroundWork.drain()` before reading the mailbox. */
+  backgroundWork: BackgroundWork;
   close(): Promise<void>;
 };
 
@@ -41,6 +61,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
   const store = protectPersonalData(await createPostgresEventStore({ connectionString: database.url }), { keys: createPersonKeys(sql) });
   const logger = createLogger({ level: 'error', json: true });
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
+  const backgroundWork = overrides.backgroundWork ?? createBackgroundWork(logger);
   const app = createApp({
     files: createLocalFileStorage(filesDir),
     geocoder: createOfflineGeocoder(),
@@ -50,13 +71,11 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     logger,
     mailer: createMailer({ from: 'test@weklean.local', sql, logger }),
     projections: [eventTypeCounts],
-    rateLimits: {
-      loginPerAccount: createRateLimiter({ name: 'login-account', points: 10, durationSeconds: 900 }),
-      loginPerAddress: createRateLimiter({ name: 'login-address', points: 50, durationSeconds: 900 }),
-      resetPerAccount: createRateLimiter({ name: 'reset-account', points: 5, durationSeconds: 3600 }),
-    },
+    rateLimits: testRateLimits(),
     passwordCost: 12,
     publicOrigins: [ORIGIN],
+    publicUrl: PUBLIC_URL,
+    backgroundWork,
     secureCookies: false,
     localesDir,
     ...overrides,
@@ -67,7 +86,9 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     store,
     database,
     filesDir,
+    backgroundWork,
     close: async () => {
+      await backgroundWork.drain();
       await store.close();
       await sql.end();
       await database.drop();

@@ -1,7 +1,7 @@
 import { loginPagePatterns, paths } from '../config/paths';
 import { i18n } from './i18n/i18n';
 import { matchesAny } from './match-path';
-import { browserSessionStores, clearStoredSession, readStoredToken } from './session/session-storage';
+import { browserSessionStores, clearStoredSession } from './session/session-storage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CURRENT_USER_URL = '/api/users/me';
@@ -76,7 +76,6 @@ export function unauthorizedRedirect(
 
 export type ApiClientDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-  getToken: () => string | null;
   getLanguage: () => string;
   currentPath: () => string;
   onUnauthorized: (target: string) => void;
@@ -105,8 +104,8 @@ export function createApiClient(deps: ApiClientDeps) {
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
     };
-    const token = deps.getToken();
-    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    // No Authorization header: the browser's session is the HttpOnly cookie that `credentials: 'include'` sends, so
+    // no script on the page ever holds the token.
 
     const controller = new AbortController();
     let timedOut = false;
@@ -156,7 +155,7 @@ export function createApiClient(deps: ApiClientDeps) {
     post: (url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }),
     patch: (url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }),
     delete: (url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }),
-    /** `POST` of a `multipart/form-data` body (file uploads), with the same token, language, time-out and 401 rule. */
+    /** `POST` of a `multipart/form-data` body (file uploads), with the same cookie, language, time-out and 401 rule. */
     upload: (url: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
       request('POST', url, { ...options, body: form }),
   };
@@ -164,10 +163,9 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: stored bearer token, interface language, and the 401 rule acting on the real browser. */
+/** The app's client: the session cookie, interface language, and the 401 rule acting on the real browser. */
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
-  getToken: () => readStoredToken(browserSessionStores()),
   getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
   currentPath: () => window.location.pathname,
   onUnauthorized: (target) => {

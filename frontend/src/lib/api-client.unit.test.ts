@@ -60,7 +60,6 @@ describe('the api client', () => {
     const fetch = vi.fn(respond);
     const api = createApiClient({
       fetch,
-      getToken: () => 'secret-token',
       getLanguage: () => 'en',
       currentPath: () => '/profile',
       onUnauthorized,
@@ -69,21 +68,18 @@ describe('the api client', () => {
     return { api, fetch, onUnauthorized };
   }
 
-  it('sends JSON with credentials, the bearer token and the interface language', async () => {
+  it('sends JSON with credentials (the session cookie) and the interface language, and no Authorization header', async () => {
     const { api, fetch } = client(async () => Response.json({ ok: true }));
     await expect(api.post('/api/auth/login', { email: 'a@b.ca' })).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"email":"a@b.ca"}');
-    expect(init?.headers).toMatchObject({
-      'Content-Type': 'application/json',
-      'Accept-Language': 'en',
-      Authorization: 'Bearer secret-token',
-    });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'en' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
   });
 
-  it('uploads FormData as is, with the token and language but without a JSON Content-Type', async () => {
+  it('uploads FormData as is, with credentials and language but without a JSON Content-Type or Authorization', async () => {
     const { api, fetch, onUnauthorized } = client(async () => Response.json({ started: true }, { status: 201 }));
     const form = new FormData();
     form.set('kind', 'avatar');
@@ -93,14 +89,22 @@ describe('the api client', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(form);
     expect(init?.headers).not.toHaveProperty('Content-Type');
-    expect(init?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer secret-token' });
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toMatchObject({ 'Accept-Language': 'en' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('sends no Authorization header without a stored token', async () => {
-    const { api, fetch } = client(async () => Response.json({}), { getToken: () => null });
+  it('sends no Authorization header on any method, the cookie being the only credential', async () => {
+    const { api, fetch } = client(async () => Response.json({}));
     await api.get('/api/users/me');
-    expect(fetch.mock.calls[0]?.[1].headers).not.toHaveProperty('Authorization');
+    await api.patch('/api/users/me', { name: 'Ada' });
+    await api.delete('/api/users/me', { confirmation: 'SUPPRIMER' });
+    expect(fetch.mock.calls.map(([, init]) => [init.credentials, 'Authorization' in (init.headers as Record<string, string>)])).toEqual([
+      ['include', false],
+      ['include', false],
+      ['include', false],
+    ]);
   });
 
   it('applies the 401 rule and still rejects', async () => {

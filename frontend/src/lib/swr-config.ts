@@ -9,7 +9,7 @@ export function firstKey(key: unknown): string {
 }
 
 /**
- * The default fetcher and cache policy: GET with credentials through the api client (so the 401 rule, token and
+ * The default fetcher and cache policy: GET with credentials through the api client (so the 401 rule, cookie and
  * language apply), data never considered stale, no retry. Failures are `ApiError`s whose message follows the
  * spec's rule (status and status text from 500, otherwise status and body).
  */

@@ -17,6 +17,29 @@ const url = (protocols: readonly string[]) =>
     v.check((value) => protocols.some((p) => value.startsWith(`${p}://`)), `must start with ${protocols.join('://, ')}://`),
   );
 
+const isHttpOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) origin (scheme, host, port); a trailing slash is dropped so that links join it with a path. */
+const httpOrigin = v.pipe(
+  v.string(),
+  v.check(isHttpOrigin, 'must be an http(s) origin such as https://weklean.ca, with no path'),
+  v.transform((value) => new URL(value).origin),
+);
+
 const roles = ['bff', 'projections', 'workers'] as const;
 export type ProcessRole = (typeof roles)[number];
 
@@ -42,6 +65,7 @@ const EnvSchema = v.pipe(
       v.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
       v.array(v.pipe(v.string(), v.url('each origin must be a URL such as https://weklean.ca'))),
     ),
+    PUBLIC_URL: v.optional(httpOrigin),
     SMTP_URL: v.optional(url(['smtp', 'smtps'])),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Weklean <no-reply@weklean.local>'),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@weklean.local'),
@@ -75,6 +99,11 @@ const EnvSchema = v.pipe(
     ['TEST_CLOCK'],
   ),
   v.forward(
+    // Links in mail must never come from a request's Host header; in production nothing else is trusted to give them.
+    v.check((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, 'is required with NODE_ENV=production (e.g. https://weklean.ca)'),
+    ['PUBLIC_URL'],
+  ),
+  v.forward(
     v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
     ['KURRENTDB_URL'],
   ),
@@ -88,6 +117,15 @@ export type Config = v.InferOutput<typeof EnvSchema>;
 
 /** Demo data is seeded unless SEED_DEMO_DATA says otherwise; in production it is off unless asked for. */
 export const seedsDemoData = (config: Config) => config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';
+
+/**
+ * The origin that absolute links (password reset, calendar feed, every mail) are built on: PUBLIC_URL, else the first
+ * PUBLIC_ORIGINS entry, else (development and test only: production requires PUBLIC_URL) http://localhost:<PORT>.
+ */
+export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_ORIGINS' | 'PORT'>): string {
+  const firstOrigin = config.PUBLIC_ORIGINS[0];
+  return config.PUBLIC_URL ?? (firstOrigin ? new URL(firstOrigin).origin : `http://localhost:${config.PORT}`);
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: readonly string[]) {

@@ -1,7 +1,7 @@
 import { ApiError, CURRENT_USER_URL, api } from '../api-client';
 import { parseUserPayload, type User } from './user';
 
-export type CurrentUser = { user: User; token: string | null };
+export type CurrentUser = { user: User };
 
 /** `GET /api/users/me`: the signed-in user, or null on 401 (not signed in). Other failures throw. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {

@@ -20,8 +20,9 @@ export type SessionState =
   | { status: 'signed-out'; user: null; endedByUser: boolean };
 
 export type Session = SessionState & {
-  signIn: (user: User, token: string | null, remember: boolean) => void;
-  setUser: (user: User, token?: string | null) => void;
+  /** Keeps the user record; the session itself is the HttpOnly cookie that the sign-in answer set. */
+  signIn: (user: User, remember: boolean) => void;
+  setUser: (user: User) => void;
   refresh: () => Promise<User | null>;
   logout: () => Promise<void>;
   end: () => void;
@@ -53,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState(signedOut(false));
           return null;
         }
-        updateStoredUser(stores, current.user, current.token);
+        updateStoredUser(stores, current.user);
         setState(signedIn(current.user));
         return current.user;
       } catch {
@@ -74,18 +75,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [load]);
 
   const signIn = useCallback(
-    (user: User, token: string | null, remember: boolean) => {
+    (user: User, remember: boolean) => {
       generation.current += 1;
-      storeSession(stores, { user, token }, remember);
+      storeSession(stores, { user }, remember);
       setState(signedIn(user));
     },
     [stores],
   );
 
   const setUser = useCallback(
-    (user: User, token: string | null = null) => {
+    (user: User) => {
       generation.current += 1;
-      updateStoredUser(stores, user, token);
+      updateStoredUser(stores, user);
       setState(signedIn(user));
     },
     [stores],

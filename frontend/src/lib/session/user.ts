@@ -41,10 +41,12 @@ export function parseUser(value: unknown): User | null {
   return user;
 }
 
-/** Reads `{ user, token? }` answers of the auth and current-user calls. */
-export function parseUserPayload(value: unknown): { user: User; token: string | null } | null {
+/**
+ * Reads the user of the `{ user, token? }` answers of the auth and current-user calls. The token (for API clients) is
+ * left out: the browser app's session is the HttpOnly cookie, and a token in a script's hands could leak.
+ */
+export function parseUserPayload(value: unknown): { user: User } | null {
   if (!isRecord(value)) return null;
   const user = parseUser(value.user);
-  if (user === null) return null;
-  return { user, token: typeof value.token === 'string' && value.token !== '' ? value.token : null };
+  return user === null ? null : { user };
 }

@@ -6,7 +6,7 @@ import { parseUserPayload, type AccountLanguage } from '../../../lib/session/use
 export const SIGNUP_URL = '/api/auth/signup';
 export type SignupInput = { name: string; email: string; password: string; language: AccountLanguage };
 
-/** `POST /api/auth/signup` → `{ user, token }`. */
+/** `POST /api/auth/signup` → `{ user, token }`; the app keeps the user (its session is the cookie). */
 export async function signup(input: SignupInput): Promise<CurrentUser> {
   const payload = parseUserPayload(await api.post(SIGNUP_URL, input));
   if (payload === null) throw new Error('Unexpected signup answer');

@@ -17,8 +17,8 @@ export function SignInForm() {
 
   const onFinish = async (values: LoginInput) => {
     try {
-      const { user, token } = await trigger(values);
-      signIn(user, token, values.rememberMe);
+      const { user } = await trigger(values);
+      signIn(user, values.rememberMe);
       toast.success(t('common:toast.successTitle'), t('auth:toast.loggedIn'));
       afterSignIn(user);
     } catch (error) {

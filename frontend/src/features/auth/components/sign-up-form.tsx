@@ -24,9 +24,9 @@ export function SignUpForm() {
 
   const onFinish = async ({ name, email, password }: SignUpValues) => {
     try {
-      const { user, token } = await trigger({ name: name.trim(), email, password, language: currentLanguage() });
+      const { user } = await trigger({ name: name.trim(), email, password, language: currentLanguage() });
       // Signup keeps the session for this tab only (no "remember me").
-      signIn(user, token, false);
+      signIn(user, false);
       toast.success(t('auth:toast.registered'));
       afterSignIn(user);
     } catch (error) {
