@@ -51,6 +51,21 @@ export default tseslint.config(
     rules: { 'boundaries/domain-only': ['error', ['vitest', 'fast-check']] },
   },
   {
+    // Input schemas are built from the shared helpers, which refuse control characters in text and lists taken for
+    // objects (issue 9): raw valibot strings and objects would let them in again.
+    files: ['domain/src/**/*.ts', 'bff/src/**/*.ts'],
+    ignores: ['domain/src/shared/schema.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='v'][callee.property.name=/^(string|object|looseObject|strictObject|record)$/]",
+          message: 'Build input schemas from domain/src/shared/schema.ts (line, text, object, record): they refuse control characters and lists taken for objects.',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -52,4 +52,16 @@ describe('workspace boundaries', () => {
       '@typescript-eslint/no-restricted-imports',
     );
   });
+
+  it.each([
+    ['domain/src/probe-schemas.ts', "import * as v from 'valibot';\nexport const Probe = v.object({ bio: v.string() });\n"],
+    ['bff/src/routes/probe.ts', "import * as v from 'valibot';\nexport const Probe = v.record(v.string(), v.number());\n"],
+  ])('fails when %s builds a schema from raw valibot strings or objects', async (filePath, code) => {
+    expect(await violations(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it('lets schemas use the shared helpers', async () => {
+    const code = "import * as v from 'valibot';\nimport { line, object } from '../shared/schema';\nexport const Probe = object({ name: line(), age: v.number() });\n";
+    expect(await violations('domain/src/accounts/probe-schemas.ts', code)).toEqual([]);
+  });
 });

@@ -26,3 +26,4 @@ export { bookingDecider, decide as decideBooking, cancellationFee } from './book
 export { evolve as evolveBooking, initialState as initialBookingState, type BookingState, type ExistingBooking, type BookingTask, type BookingPhoto } from './bookings/booking';
 export { scheduleDecider, type ScheduleState, type Reservation } from './bookings/schedule';
 export * from './bookings/booking-schemas';
+export { CONTROL_CHARACTERS, isCleanText, line as lineSchema, object as objectSchema, record as recordSchema, text as textSchema } from './shared/schema';

@@ -7,6 +7,7 @@ import {
   scheduleStream,
   type BookingCommand,
   type BookingCommandType,
+  type BookingState,
   type EventStore,
   type ScheduleCommand,
 } from '@weklean/domain';
@@ -37,6 +38,12 @@ export function createBookingCommands(store: EventStore) {
       const command = { type, data, metadata: metadata(actor) } as Extract<BookingCommand, { type: T }>;
       return handleCommand(store, bookingStream(bookingId), bookingDecider, command as BookingCommand, context(actor));
     },
+    /**
+     * The decider's answer to a command on a state already loaded, without appending: throws its refusal. Lets a use
+     * case that must hold time first (postpone) refuse before it writes anything.
+     */
+    dryRun: <T extends BookingCommandType>(state: BookingState, type: T, data: BookingCommandData<T>, actor: Actor) =>
+      bookingDecider.decide({ type, data, metadata: metadata(actor) } as BookingCommand, state),
     /** Holds the time in the cleaner's schedule of that Quebec date; throws SlotTakenError on an overlap. */
     reserve: (actor: Actor, slot: { bookingId: string; cleanerId: string; startsAt: string; endsAt: string }) =>
       schedule(actor, { type: 'ReserveSlot', data: { ...slot, date: quebecDate(slot.startsAt) } }),

@@ -145,6 +145,10 @@ export function createBookingService(deps: Deps) {
       // Without a target the decider refuses (no proposal) before anything is held.
       const holds = startsAt !== null && endsAt !== null && before.clientId === actor.userId;
       if (holds) {
+        // Refused by the booking itself (too late, not confirmed, …): say so before holding anything, so that a refusal
+        // leaves no reservation and release behind in the log.
+        if (change.type === 'PostponeBooking') commands.dryRun(before, 'PostponeBooking', { startsAt: change.startsAt }, actor);
+        else commands.dryRun(before, 'AcceptProposal', {}, actor);
         await commands.reserve(actor, { bookingId, cleanerId: before.cleanerId, startsAt, endsAt });
       }
       try {

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { PETS, SERVICE_TYPES, LANGUAGES } from '@weklean/domain';
+import { PETS, SERVICE_TYPES, LANGUAGES, lineSchema, objectSchema } from '@weklean/domain';
 
 const int = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
+  v.pipe(lineSchema(), v.regex(/^\d{1,4}$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
 const decimal = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
+  v.pipe(lineSchema(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 export const SEARCH_SORTS = ['recommended', 'rating', 'price_asc', 'price_desc', 'experience'] as const;
 
 /** GET /api/cleaners query: every filter optional; unknown values are a 400, not silently ignored. */
-export const CleanerSearchQuery = v.object({
-  city: v.optional(v.pipe(v.string(), v.maxLength(100))),
+export const CleanerSearchQuery = objectSchema({
+  city: v.optional(v.pipe(lineSchema(), v.maxLength(100))),
   minRating: v.optional(decimal(0, 5)),
   minExperience: v.optional(int(0, 60)),
   availableSoon: v.optional(v.picklist(['true', 'false'])),
@@ -25,7 +25,7 @@ export const CleanerSearchQuery = v.object({
 });
 export type CleanerSearch = v.InferOutput<typeof CleanerSearchQuery>;
 
-export const CleanerListQuery = v.object({
-  city: v.optional(v.pipe(v.string(), v.maxLength(100))),
+export const CleanerListQuery = objectSchema({
+  city: v.optional(v.pipe(lineSchema(), v.maxLength(100))),
   limit: v.optional(int(1, 24), '8'),
 });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '@weklean/platform';
+import postgres from 'postgres';
 import type { AppEnv } from './env';
 
 /** The one place where domain error codes become HTTP statuses. */
@@ -47,6 +48,9 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   'booking.task-not-found': 404,
 };
 
+const isInputRefusedByDatabase = (error: Error): error is postgres.PostgresError =>
+  error instanceof postgres.PostgresError && (error.code.startsWith('22') || error.code === '54000');
+
 export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   const t = c.get('t') ?? ((key: string) => key);
   if (error instanceof DomainError) {
@@ -56,6 +60,12 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
   if (error instanceof HTTPException) {
     const code = error.status === 400 ? 'http.invalid-json' : `http.${error.status}`;
     return c.json({ code, message: t(code, { defaultValue: error.message }) }, error.status as ContentfulStatusCode);
+  }
+  if (isInputRefusedByDatabase(error)) {
+    // A value the database cannot store (class 22: data exceptions such as an invalid byte sequence; 54000: too large
+    // for an index) is the caller's input: a 400, logged so that the schema that let it through gets fixed.
+    logger.warn('input refused by the database', { code: error.code, message: error.message, path: c.req.path, method: c.req.method });
+    return c.json({ code: 'validation', message: t('validation.invalid') }, 400);
   }
   logger.error('unhandled error', { error, path: c.req.path, method: c.req.method });
   return c.json({ code: 'internal', message: t('internal') }, 500);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { CLEANER_MESSAGE_PARAMS } from '@weklean/domain';
+import { CLEANER_MESSAGE_PARAMS, isCleanText } from '@weklean/domain';
 import type { AppEnv } from './env';
 
 const KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
@@ -33,5 +33,33 @@ export function parseWith<S extends v.GenericSchema>(
 /** The JSON body as an object, or null when it is not one. */
 export async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   const body = (await c.req.json().catch(() => null)) as unknown;
+  if (inputProblem(body)) return null;
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** Deeper than any body of the API (a booking with its checklist is four levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first thing in a parsed body or query that no route accepts, whatever its schema: a control character (or a lone
+ * surrogate) in any string or key, anywhere, or nesting past MAX_INPUT_DEPTH. A net under the schemas' own text rules,
+ * so that a field a schema forgets, or ignores, cannot carry such text in.
+ */
+export function inputProblem(value: unknown, path: string[] = []): { field: string; message: 'validation.control-characters' | 'validation.too-deep' } | null {
+  if (path.length > MAX_INPUT_DEPTH) return { field: path.slice(0, MAX_INPUT_DEPTH).join('.'), message: 'validation.too-deep' };
+  if (typeof value === 'string') return isCleanText(value) ? null : { field: path.join('.'), message: 'validation.control-characters' };
+  if (typeof value !== 'object' || value === null) return null;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (!isCleanText(key)) return { field: [...path, key].join('.'), message: 'validation.control-characters' };
+    const problem = inputProblem(item, [...path, key]);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The 400 for an inputProblem, shaped like validationFailure's. */
+export function inputProblemFailure(c: Context<AppEnv>, problem: NonNullable<ReturnType<typeof inputProblem>>) {
+  const message = c.get('t')(problem.message);
+  return c.json({ code: 'validation', message, issues: [{ field: problem.field, message }] }, 400);
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ForbiddenError, NotSignedInError, RejectDocumentSchema, type VerificationDocumentType } from '@weklean/domain';
+import { ForbiddenError, NotSignedInError, RejectDocumentSchema, type VerificationDocumentType, objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
 import type { CleanerCommands } from '../cleaners/cleaner-commands';
 import { fileUrl } from '../cleaners/cleaner-queries';
@@ -28,7 +28,7 @@ type DocumentRow = {
   file_id: string;
 };
 
-const StatusQuery = v.object({ status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending') });
+const StatusQuery = objectSchema({ status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending') });
 
 /** /api/admin: the profile review (verification documents) and the reports on cleaners. */
 export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CleanerCommands; clock: () => Date }) => {

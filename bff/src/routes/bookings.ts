@@ -15,6 +15,7 @@ import {
   PunchSchema,
   QuoteSchema,
   TaskDoneSchema,
+  TaskNotFoundError,
   type BookingCommandType,
   type BookingState,
   type ExistingBooking,
@@ -24,6 +25,7 @@ import type { Actor, BookingCommandData, BookingCommands } from '../bookings/boo
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';
 import type { AppEnv } from '../http/env';
+import { isWellFormed, unknownPath } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
 import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { jsonBody } from '../http/validation';
@@ -61,7 +63,9 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
    */
   const act = async (c: Context<AppEnv>, run: (actor: Actor, bookingId: string) => Promise<BookingState>) => {
     const account = signedIn(c);
-    const booking = await run(commands.newActor(account.id, clock()), c.req.param('id') ?? '');
+    const id = c.req.param('id');
+    if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
+    const booking = await run(commands.newActor(account.id, clock()), id);
     if (booking.status === 'none') throw new BookingNotFoundError();
     return c.json(await views.details(booking, account.id, clock()), 200);
   };
@@ -91,7 +95,9 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .get('/:id', async (c) => {
       const account = signedIn(c);
-      const booking = await service.readable(c.req.param('id'), account.id);
+      const id = c.req.param('id');
+      if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
+      const booking = await service.readable(id, account.id);
       return c.json(await views.details(booking, account.id, clock()), 200);
     })
     .post('/:id/accept', (c) => act(c, (actor, id) => execute(id, 'AcceptBooking', {}, actor)))
@@ -112,11 +118,17 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     .post('/:id/punch-in', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchIn', c.req.valid('json'), actor)))
     .post('/:id/punch-out', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchOut', c.req.valid('json'), actor)))
     .post('/:id/checklist/:taskId', jsonBody(TaskDoneSchema), (c) =>
-      act(c, (actor, id) => execute(id, 'SetTaskDone', { taskId: c.req.param('taskId'), done: c.req.valid('json').done }, actor)),
+      act(c, (actor, id) => {
+        const taskId = c.req.param('taskId');
+        if (!isWellFormed(taskId, 'id')) throw new TaskNotFoundError();
+        return execute(id, 'SetTaskDone', { taskId, done: c.req.valid('json').done }, actor);
+      }),
     )
     .get('/:id/photos/:photoId/:variant?', async (c) => {
       const account = signedIn(c);
-      const booking = await service.readable(c.req.param('id'), account.id);
+      const id = c.req.param('id');
+      if (!isWellFormed(id, 'uuid') || !isWellFormed(c.req.param('photoId'), 'uuid')) return unknownPath(c);
+      const booking = await service.readable(id, account.id);
       const photo = booking.photos.find((candidate) => candidate.photoId === c.req.param('photoId'));
       const variant = c.req.param('variant');
       const file = photo && (variant === undefined || variant === 'thumbnail')
@@ -131,6 +143,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     .post('/:id/photos', limit, async (c) => {
       const account = signedIn(c);
       const bookingId = c.req.param('id');
+      if (!isWellFormed(bookingId, 'uuid')) throw new BookingNotFoundError();
       const booking = await service.readable(bookingId, account.id);
       const upload = await readUpload(c);
       if (!upload) return invalidUpload(c, 400);

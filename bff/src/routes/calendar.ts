@@ -1,3 +1,4 @@
+import { lineSchema, objectSchema } from '@weklean/domain';
 import { Hono } from 'hono';
 import ical from 'ical-generator';
 import * as v from 'valibot';
@@ -7,8 +8,8 @@ import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { cleanerOf } from './cleaner-me';
 
-const ImportSchema = v.object({
-  url: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
+const ImportSchema = objectSchema({
+  url: v.nullable(v.pipe(lineSchema(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
 });
 
 /**

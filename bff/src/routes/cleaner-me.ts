@@ -21,6 +21,7 @@ import type postgres from 'postgres';
 import type { CleanerCommandData, CleanerCommands } from '../cleaners/cleaner-commands';
 import { loadCleaner, meView } from '../cleaners/me-view';
 import { uploadRoutes } from './cleaner-uploads';
+import { isWellFormed, unknownPath } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonObject, parseWith } from '../http/parse';
 import { jsonBody } from '../http/validation';
@@ -81,12 +82,21 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       const parsed = parseWith(c, AddAvailabilitySlotSchema, { ...(await jsonObject(c)), slotId: randomUUID() });
       return parsed.ok ? run(c, 'AddAvailabilitySlot', parsed.value, 201) : parsed.response;
     })
-    .delete('/slots/:id', (c) => run(c, 'RemoveAvailabilitySlot', { slotId: c.req.param('id') }))
+    .delete('/slots/:id', (c) => {
+      const slotId = c.req.param('id');
+      return isWellFormed(slotId, 'id') ? run(c, 'RemoveAvailabilitySlot', { slotId }) : unknownPath(c);
+    })
     .post('/blocks', async (c) => {
       const parsed = parseWith(c, AddAvailabilityBlockSchema, { ...(await jsonObject(c)), blockId: randomUUID() });
       return parsed.ok ? run(c, 'AddAvailabilityBlock', parsed.value, 201) : parsed.response;
     })
-    .delete('/blocks/:id', (c) => run(c, 'RemoveAvailabilityBlock', { blockId: c.req.param('id') }))
+    .delete('/blocks/:id', (c) => {
+      const blockId = c.req.param('id');
+      return isWellFormed(blockId, 'id') ? run(c, 'RemoveAvailabilityBlock', { blockId }) : unknownPath(c);
+    })
     .route('/', uploadRoutes({ ...deps, cleanerOf }))
-    .delete('/photos/:id', (c) => run(c, 'RemovePhoto', { photoId: c.req.param('id') }));
+    .delete('/photos/:id', (c) => {
+      const photoId = c.req.param('id');
+      return isWellFormed(photoId, 'id') ? run(c, 'RemovePhoto', { photoId }) : unknownPath(c);
+    });
 };

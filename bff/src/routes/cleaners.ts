@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ForbiddenError, NotSignedInError } from '@weklean/domain';
+import { ForbiddenError, NotSignedInError, objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
 import type { CleanerQueries } from '../cleaners/cleaner-queries';
 import { CleanerListQuery, CleanerSearchQuery } from '../cleaners/search-schema';
+import { isWellFormed } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 
 const FEEDBACK_TYPES = ['like', 'dislike', 'not_interested', 'report'] as const;
 const FEEDBACK_REASONS = ['price', 'availability', 'location', 'communication', 'experience', 'services', 'other'] as const;
 const FeedbackSchema = v.pipe(
-  v.object({
+  objectSchema({
     type: v.picklist(FEEDBACK_TYPES, 'validation.feedback.type'),
     reason: v.optional(v.picklist(FEEDBACK_REASONS, 'validation.feedback.reason')),
   }),
@@ -38,7 +39,8 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
       return c.json({ items: await deps.cleaners.popular(city, limit, deps.clock()) }, 200);
     })
     .get('/:slug', async (c) => {
-      const profile = await deps.cleaners.bySlug(c.req.param('slug'), deps.clock());
+      const slug = c.req.param('slug');
+      const profile = isWellFormed(slug, 'slug') ? await deps.cleaners.bySlug(slug, deps.clock()) : null;
       if (!profile) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
       return c.json(profile, 200);
     })
@@ -46,8 +48,10 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
       const account = c.get('account');
       if (!account) throw new NotSignedInError('not signed in');
       if (account.role !== 'client') throw new ForbiddenError('only clients give feedback on cleaners');
-      const [cleaner] = await deps.sql<{ cleaner_id: string }[]>`
-        select cleaner_id from cleaner_profiles where slug = ${c.req.param('slug')} and verified`;
+      const slug = c.req.param('slug');
+      const [cleaner] = isWellFormed(slug, 'slug')
+        ? await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_profiles where slug = ${slug} and verified`
+        : [];
       if (!cleaner) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
       const { type, reason } = c.req.valid('json');
       await deps.sql`

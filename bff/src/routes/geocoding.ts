@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { NotSignedInError } from '@weklean/domain';
+import { NotSignedInError, lineSchema, objectSchema } from '@weklean/domain';
 import { GeocodingUnavailableError, type Geocoder, type Logger } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 import { queryParams } from '../http/validation';
 
 export const SUGGEST_QUERY = { min: 3, max: 200 } as const;
 
-const Suggest = v.object({
+const Suggest = objectSchema({
   q: v.pipe(
-    v.string('geocoding.query-invalid'),
+    lineSchema('geocoding.query-invalid'),
     v.trim(),
     v.minLength(SUGGEST_QUERY.min, 'geocoding.query-invalid'),
     v.maxLength(SUGGEST_QUERY.max, 'geocoding.query-invalid'),

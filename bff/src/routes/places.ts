@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { allRegions, findPlace, findRegion, placesInRegion, searchPlaces, type Place } from '@weklean/domain';
+import { allRegions, findPlace, findRegion, placesInRegion, searchPlaces, type Place, lineSchema, objectSchema } from '@weklean/domain';
 import type { AppEnv } from '../http/env';
 import { queryParams } from '../http/validation';
 
 const publicPlace = (place: Place) => ({ id: place.id, name: place.name, regionId: place.regionId });
 
-const CitySearch = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '10'),
+const CitySearch = objectSchema({
+  q: v.optional(v.pipe(lineSchema(), v.maxLength(100)), ''),
+  limit: v.optional(v.pipe(lineSchema(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '10'),
 });
 
 /** The bundled Quebec places: pick lists, city and region pages. Public and cacheable (the data ships with the app). */

@@ -1,10 +1,11 @@
+import { objectSchema } from '@weklean/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
 import type { ShiftableClock } from '../http/shiftable-clock';
 import { jsonBody } from '../http/validation';
 
-const AdvanceSchema = v.object({ advanceMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(525_600)) });
+const AdvanceSchema = objectSchema({ advanceMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(525_600)) });
 
 /** /api/test-clock: mounted only with TEST_CLOCK=true (browser tests). */
 export const testClockRoutes = (clock: ShiftableClock) =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { line, object, text } from '../shared/schema';
 
 /** Bounds shared by the forms and the API. Messages are keys of the `api` catalogue (`validation.*`). */
 export const ACCOUNT_LIMITS = {
@@ -18,13 +19,13 @@ export const SELECTABLE_ROLES = ['client', 'cleaner'] as const;
 export const DELETE_CONFIRMATION = 'SUPPRIMER';
 
 const name = v.pipe(
-  v.string('validation.name.required'),
+  line('validation.name.required'),
   v.trim(),
   v.nonEmpty('validation.name.required'),
   v.maxLength(ACCOUNT_LIMITS.nameMax, 'validation.name.tooLong'),
 );
 const email = v.pipe(
-  v.string('validation.email.required'),
+  line('validation.email.required'),
   v.trim(),
   v.nonEmpty('validation.email.required'),
   v.maxLength(ACCOUNT_LIMITS.emailMax, 'validation.email.invalid'),
@@ -32,30 +33,30 @@ const email = v.pipe(
   v.toLowerCase(),
 );
 const newPassword = v.pipe(
-  v.string('validation.password.required'),
+  text('validation.password.required'),
   v.minLength(ACCOUNT_LIMITS.passwordMin, 'validation.password.tooShort'),
   v.maxLength(ACCOUNT_LIMITS.passwordMax, 'validation.password.tooLong'),
 );
-const anyPassword = v.pipe(v.string('validation.password.required'), v.nonEmpty('validation.password.required'), v.maxLength(1024));
+const anyPassword = v.pipe(text('validation.password.required'), v.nonEmpty('validation.password.required'), v.maxLength(1024));
 const language = v.picklist(LANGUAGES, 'validation.language.invalid');
 
-export const SignupSchema = v.object({ name, email, password: newPassword, language: v.optional(language) });
-export const LoginSchema = v.object({ email, password: anyPassword, rememberMe: v.optional(v.boolean(), false) });
-export const UpdateAccountSchema = v.object({
+export const SignupSchema = object({ name, email, password: newPassword, language: v.optional(language) });
+export const LoginSchema = object({ email, password: anyPassword, rememberMe: v.optional(v.boolean(), false) });
+export const UpdateAccountSchema = object({
   name: v.optional(name),
   email: v.optional(email),
-  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT_LIMITS.bioMax, 'validation.bio.tooLong'))),
+  bio: v.optional(v.pipe(text(), v.trim(), v.maxLength(ACCOUNT_LIMITS.bioMax, 'validation.bio.tooLong'))),
   language: v.optional(language),
   password: v.optional(newPassword),
   currentPassword: v.optional(anyPassword),
 });
-export const SelectRoleSchema = v.object({ role: v.picklist(SELECTABLE_ROLES, 'validation.role.required') });
-export const ForgotPasswordSchema = v.object({ email });
-export const ResetPasswordSchema = v.object({
-  token: v.pipe(v.string('validation.token.invalid'), v.minLength(20, 'validation.token.invalid'), v.maxLength(200, 'validation.token.invalid')),
+export const SelectRoleSchema = object({ role: v.picklist(SELECTABLE_ROLES, 'validation.role.required') });
+export const ForgotPasswordSchema = object({ email });
+export const ResetPasswordSchema = object({
+  token: v.pipe(line('validation.token.invalid'), v.minLength(20, 'validation.token.invalid'), v.maxLength(200, 'validation.token.invalid')),
   password: newPassword,
 });
-export const DeleteAccountSchema = v.object({
+export const DeleteAccountSchema = object({
   confirmation: v.literal(DELETE_CONFIRMATION, 'validation.deleteConfirmation'),
   currentPassword: anyPassword,
 });

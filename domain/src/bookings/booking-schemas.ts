@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { line, object, text as cleanText } from '../shared/schema';
 import { PETS } from '../cleaners/cleaner-limits';
 import {
   BOOKING_LIMITS,
@@ -16,23 +17,23 @@ import {
  */
 const REQUIRED = 'validation.required';
 const required = <S extends v.GenericSchema>(schema: S) => v.pipe(v.unknown(), v.check((value) => value !== undefined && value !== null && value !== '', REQUIRED), schema);
-const text = (max: number) => v.pipe(v.string(REQUIRED), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const text = (max: number) => v.pipe(cleanText(REQUIRED), v.trim(), v.maxLength(max, 'validation.tooLong'));
 const optionalText = (max: number) =>
   v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(cleanText()), null),
     v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)),
     v.check((value) => value === null || value.length <= max, 'validation.tooLong'),
   );
-const instant = v.pipe(v.string(REQUIRED), v.isoTimestamp('validation.date'));
-const uuid = v.pipe(v.string(REQUIRED), v.uuid(REQUIRED));
+const instant = v.pipe(line(REQUIRED), v.isoTimestamp('validation.date'));
+const uuid = v.pipe(line(REQUIRED), v.uuid(REQUIRED));
 
-export const EmergencySchema = v.object({
+export const EmergencySchema = object({
   reason: v.pipe(text(BOOKING_LIMITS.reasonMax), v.minLength(1, REQUIRED)),
   priority: v.picklist(EMERGENCY_PRIORITIES, REQUIRED),
 });
 
 const quoteEntries = {
-  cleanerSlug: v.pipe(v.string(REQUIRED), v.minLength(1, REQUIRED), v.maxLength(200)),
+  cleanerSlug: v.pipe(line(REQUIRED), v.minLength(1, REQUIRED), v.maxLength(200)),
   propertyId: uuid,
   startsAt: required(instant),
   durationHours: required(v.pipe(v.number(REQUIRED), v.finite(REQUIRED))),
@@ -40,16 +41,16 @@ const quoteEntries = {
   emergency: v.optional(v.nullable(EmergencySchema), null),
 };
 
-export const QuoteSchema = v.object(quoteEntries, REQUIRED);
+export const QuoteSchema = object(quoteEntries, REQUIRED);
 export type QuoteInput = v.InferOutput<typeof QuoteSchema>;
 
-export const ChecklistItemSchema = v.object({
+export const ChecklistItemSchema = object({
   category: v.picklist(CHECKLIST_CATEGORIES, REQUIRED),
   task: v.pipe(text(BOOKING_LIMITS.checklistTaskMax), v.minLength(1, REQUIRED)),
 });
 
 export const CreateBookingSchema = v.pipe(
-  v.object({
+  object({
     ...quoteEntries,
     frequency: v.picklist(FREQUENCIES, REQUIRED),
     occurrences: v.optional(v.pipe(v.number(), v.integer(), v.minValue(BOOKING_LIMITS.occurrences.min), v.maxValue(BOOKING_LIMITS.occurrences.max))),
@@ -67,24 +68,24 @@ export const CreateBookingSchema = v.pipe(
 );
 export type CreateBookingInput = v.InferOutput<typeof CreateBookingSchema>;
 
-export const DeclineBookingSchema = v.object({ reason: optionalText(BOOKING_LIMITS.reasonMax) });
-export const CancelBookingSchema = v.object({
+export const DeclineBookingSchema = object({ reason: optionalText(BOOKING_LIMITS.reasonMax) });
+export const CancelBookingSchema = object({
   reason: v.picklist(CANCELLATION_REASONS, REQUIRED),
   note: optionalText(BOOKING_LIMITS.reasonMax),
 });
-export const NewTimeSchema = v.object({ startsAt: required(instant) });
-export const PunchSchema = v.object({
+export const NewTimeSchema = object({ startsAt: required(instant) });
+export const PunchSchema = object({
   lat: v.pipe(v.number(REQUIRED), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(REQUIRED), v.minValue(-180), v.maxValue(180)),
 });
-export const TaskDoneSchema = v.object({ done: v.boolean(REQUIRED) });
-export const BookingPhotoFieldsSchema = v.object({
+export const TaskDoneSchema = object({ done: v.boolean(REQUIRED) });
+export const BookingPhotoFieldsSchema = object({
   phase: v.picklist(PHOTO_PHASES, REQUIRED),
-  taskId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+  taskId: v.optional(v.nullable(v.pipe(line(), v.maxLength(100))), null),
 });
 
-export const BookingListQuery = v.object({
+export const BookingListQuery = object({
   status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired'])),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
-  pageSize: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
+  page: v.optional(v.pipe(line(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
+  pageSize: v.optional(v.pipe(line(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
 });

@@ -38,6 +38,7 @@ import {
   type Bounds,
 } from './cleaner-rules';
 import { isIsoDate, isTime } from './dates';
+import { line, object, record, text as cleanText } from '../shared/schema';
 
 /**
  * Request bodies of the cleaner-profile commands, for the BFF and the forms. A business rule's message is the
@@ -49,12 +50,12 @@ import { isIsoDate, isTime } from './dates';
 
 const INVALID = 'validation.invalid';
 
-const id = v.pipe(v.string(INVALID), v.trim(), v.nonEmpty(INVALID), v.maxLength(CLEANER_LIMITS.idMax, INVALID));
-const isoDate = v.pipe(v.string('cleaner.invalid-date'), v.trim(), v.check(isIsoDate, 'cleaner.invalid-date'));
+const id = v.pipe(line(INVALID), v.trim(), v.nonEmpty(INVALID), v.maxLength(CLEANER_LIMITS.idMax, INVALID));
+const isoDate = v.pipe(line('cleaner.invalid-date'), v.trim(), v.check(isIsoDate, 'cleaner.invalid-date'));
 /** Absent, null or '' (a cleared field) all mean "not given". */
-const optionalDate = v.nullish(v.pipe(v.string('cleaner.invalid-date'), v.trim(), v.check((s) => s === '' || isIsoDate(s), 'cleaner.invalid-date')));
-const time = v.pipe(v.string('availability.invalid-time-range'), v.check(isTime, 'availability.invalid-time-range'));
-const text = (max: number, message = INVALID) => v.pipe(v.string(INVALID), v.trim(), v.maxLength(max, message));
+const optionalDate = v.nullish(v.pipe(line('cleaner.invalid-date'), v.trim(), v.check((s) => s === '' || isIsoDate(s), 'cleaner.invalid-date')));
+const time = v.pipe(line('availability.invalid-time-range'), v.check(isTime, 'availability.invalid-time-range'));
+const text = (max: number, message = INVALID) => v.pipe(cleanText(INVALID), v.trim(), v.maxLength(max, message));
 const list = v.pipe(v.array(text(CLEANER_LIMITS.listItemMax)), v.maxLength(CLEANER_LIMITS.listItemsMax, INVALID));
 
 const dollars = (range: Bounds, message: string) =>
@@ -63,9 +64,9 @@ const integerWithin = (range: Bounds, message: string) =>
   v.pipe(v.number(message), v.check((value) => isIntegerWithin(value, range), message));
 
 const hourlyRate = dollars(CLEANER_LIMITS.hourlyRate, 'cleaner.hourly-rate-out-of-range');
-const fixedPrices = v.record(v.picklist(PROPERTY_TYPES, INVALID), v.nullable(dollars(CLEANER_LIMITS.fixedPrice, 'cleaner.fixed-price-out-of-range')));
+const fixedPrices = record(v.picklist(PROPERTY_TYPES, INVALID), v.nullable(dollars(CLEANER_LIMITS.fixedPrice, 'cleaner.fixed-price-out-of-range')));
 const cityRates = v.pipe(
-  v.array(v.object({ cityId: id, hourlyRate })),
+  v.array(object({ cityId: id, hourlyRate })),
   v.maxLength(CLEANER_LIMITS.serviceCitiesMax, INVALID),
   v.check((rates) => new Set(rates.map((rate) => rate.cityId)).size === rates.length, 'cleaner.duplicate-id'),
 );
@@ -73,23 +74,23 @@ const serviceTypes = v.pipe(v.array(v.picklist(SERVICE_TYPES, INVALID)), v.minLe
 const languages = v.pipe(v.array(v.picklist(CLEANER_LANGUAGES, INVALID)), v.minLength(1, 'cleaner.language-required'));
 const coverageKm = integerWithin(CLEANER_LIMITS.coverageKm, 'cleaner.coverage-out-of-range');
 const displayName = v.pipe(
-  v.string('cleaner.display-name-invalid'),
+  line('cleaner.display-name-invalid'),
   v.trim(),
   v.nonEmpty('cleaner.display-name-invalid'),
   v.maxLength(CLEANER_LIMITS.displayNameMax, 'cleaner.display-name-invalid'),
 );
-const reason = v.pipe(v.string('cleaner.reason-invalid'), v.check(isReason, 'cleaner.reason-invalid'), v.trim());
+const reason = v.pipe(cleanText('cleaner.reason-invalid'), v.check(isReason, 'cleaner.reason-invalid'), v.trim());
 const taxNumber = (isValid: (value: string) => boolean) =>
   v.nullish(
     v.pipe(
-      v.string('cleaner.invalid-tax-number'),
+      line('cleaner.invalid-tax-number'),
       v.check((value) => value.trim() === '' || isValid(value), 'cleaner.invalid-tax-number'),
       v.transform(normalizeTaxNumber),
     ),
   );
 
 export const StartCleanerProfileSchema = v.pipe(
-  v.object({
+  object({
     displayName,
     primaryCityId: id,
     serviceTypes,
@@ -102,19 +103,19 @@ export const StartCleanerProfileSchema = v.pipe(
 );
 
 export const SetRatesSchema = v.pipe(
-  v.object({ hourlyRate: v.nullish(hourlyRate), fixedPrices: v.optional(fixedPrices), cityRates: v.optional(cityRates) }),
+  object({ hourlyRate: v.nullish(hourlyRate), fixedPrices: v.optional(fixedPrices), cityRates: v.optional(cityRates) }),
   v.check((input) => hasAnyRate(input), 'cleaner.rate-required'),
 );
 
-export const SetServicesSchema = v.object({ serviceTypes });
+export const SetServicesSchema = object({ serviceTypes });
 
-export const SetServiceAreaSchema = v.object({
+export const SetServiceAreaSchema = object({
   primaryCityId: id,
   serviceCityIds: v.pipe(v.array(id), v.maxLength(CLEANER_LIMITS.serviceCitiesMax, INVALID)),
   coverageKm,
 });
 
-export const UpdateProfileDetailsSchema = v.object({
+export const UpdateProfileDetailsSchema = object({
   bio: text(CLEANER_LIMITS.bioMax, 'cleaner.bio-too-long'),
   yearsOfExperience: integerWithin(CLEANER_LIMITS.yearsOfExperience, 'cleaner.experience-out-of-range'),
   skills: list,
@@ -126,25 +127,25 @@ export const UpdateProfileDetailsSchema = v.object({
   ecoCertified: v.boolean(INVALID),
 });
 
-export const DeclareEligibilitySchema = v.object({
+export const DeclareEligibilitySchema = object({
   birthDate: isoDate,
   authorisedToWorkInCanada: v.boolean(INVALID),
 });
 
 /** Tax numbers come out without spaces, in capitals: the form the BFF stores. */
-export const DeclareBusinessInfoSchema = v.object({
+export const DeclareBusinessInfoSchema = object({
   gstNumber: taxNumber(isGstNumber),
   qstNumber: taxNumber(isQstNumber),
   insuranceExpiresOn: optionalDate,
 });
 
 export const SubmitVerificationDocumentSchema = v.pipe(
-  v.object({
+  object({
     documentId: id,
     type: v.picklist(VERIFICATION_DOCUMENT_TYPES, INVALID),
     fileId: id,
     contentType: v.pipe(
-      v.string('document.invalid-type'),
+      line('document.invalid-type'),
       v.toLowerCase(),
       v.picklist(CLEANER_LIMITS.documentContentTypes, 'document.invalid-type'),
     ),
@@ -162,11 +163,11 @@ export const SubmitVerificationDocumentSchema = v.pipe(
   ),
 );
 
-export const RejectDocumentSchema = v.object({ reason });
-export const RevokeVerificationSchema = v.object({ reason });
+export const RejectDocumentSchema = object({ reason });
+export const RevokeVerificationSchema = object({ reason });
 
 export const AddAvailabilitySlotSchema = v.pipe(
-  v.object({ slotId: id, date: isoDate, startTime: time, endTime: time, status: v.picklist(SLOT_STATUSES, INVALID) }),
+  object({ slotId: id, date: isoDate, startTime: time, endTime: time, status: v.picklist(SLOT_STATUSES, INVALID) }),
   v.forward(
     v.partialCheck([['startTime'], ['endTime']], (input) => isTimeRange(input.startTime, input.endTime), 'availability.invalid-time-range'),
     ['endTime'],
@@ -174,7 +175,7 @@ export const AddAvailabilitySlotSchema = v.pipe(
 );
 
 export const AddAvailabilityBlockSchema = v.pipe(
-  v.object({
+  object({
     blockId: id,
     allDay: v.boolean(INVALID),
     days: v.nullish(v.pipe(v.array(v.picklist(WEEKDAYS, 'availability.invalid-block')), v.maxLength(WEEKDAYS.length, 'availability.invalid-block'))),
@@ -189,7 +190,7 @@ export const AddAvailabilityBlockSchema = v.pipe(
   ),
 );
 
-export const AddPhotoSchema = v.object({
+export const AddPhotoSchema = object({
   photoId: id,
   kind: v.picklist(PHOTO_KINDS, INVALID),
   fileId: id,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PROPERTY_TYPES } from '../cleaners/cleaner-limits';
 import { normalizePostalCode } from './postal-code';
+import { line, object, text } from '../shared/schema';
 
 /** A property's bounds (docs/api/properties.md), read by the schema and the form alike. */
 export const PROPERTY_LIMITS = {
@@ -30,19 +31,19 @@ export const isCountWithin = (value: number, { min, max, step }: Count): boolean
 const INVALID = 'validation.invalid';
 const TOO_LONG = 'property.text-too-long';
 
-const required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const required = (message: string, max: number) => v.pipe(line(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 const count = (bounds: Count, message: string) => v.pipe(v.number(message), v.check((value) => isCountWithin(value, bounds), message));
 /** Absent, null or '' (a cleared field) all come out as null (the default makes an absent key go through the pipe). */
 const optionalText = v.pipe(
-  v.nullish(v.pipe(v.string(INVALID), v.trim(), v.maxLength(PROPERTY_LIMITS.textMax, TOO_LONG)), null),
+  v.nullish(v.pipe(text(INVALID), v.trim(), v.maxLength(PROPERTY_LIMITS.textMax, TOO_LONG)), null),
   v.transform((value) => (value === undefined || value === '' ? null : value)),
 );
 const upperCode = <const T extends readonly [string, ...string[]]>(codes: T, message: string) =>
-  v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.picklist(codes, message));
+  v.pipe(line(message), v.trim(), v.toUpperCase(), v.picklist(codes, message));
 
 /** `A1A 1A1`, a space optional on input; comes out upper case with the space. */
 export const PostalCodeSchema = v.pipe(
-  v.string('property.postal-code-invalid'),
+  line('property.postal-code-invalid'),
   v.check((text) => normalizePostalCode(text) !== null, 'property.postal-code-invalid'),
   v.transform((text) => normalizePostalCode(text) ?? text),
 );
@@ -50,7 +51,7 @@ export const PostalCodeSchema = v.pipe(
 /** A field left out is named by the object's message (valibot reports a missing key there). */
 const MISSING = 'property.field-missing';
 
-export const AddressInputSchema = v.object({
+export const AddressInputSchema = object({
   streetAddress: required('property.street-address-invalid', PROPERTY_LIMITS.textMax),
   city: required('property.city-invalid', PROPERTY_LIMITS.textMax),
   province: upperCode(PROPERTY_PROVINCES, 'property.province-unsupported'),
@@ -59,7 +60,7 @@ export const AddressInputSchema = v.object({
 }, MISSING);
 
 /** The body of `POST /api/properties` and `PUT /api/properties/:id`. */
-export const PropertyInputSchema = v.object({
+const propertyEntries = {
   name: required('property.name-invalid', PROPERTY_LIMITS.nameMax),
   type: v.picklist(PROPERTY_TYPES, 'property.type-invalid'),
   address: AddressInputSchema,
@@ -75,20 +76,21 @@ export const PropertyInputSchema = v.object({
   trashLocation: optionalText,
   roomsToAvoid: optionalText,
   additionalNotes: optionalText,
-}, MISSING);
+};
+export const PropertyInputSchema = object(propertyEntries, MISSING);
 
 export type PropertyInput = v.InferOutput<typeof PropertyInputSchema>;
 /** What a client may send: optional fields may be left out. */
 export type PropertyRequest = v.InferInput<typeof PropertyInputSchema>;
 
 const FIELD_SCHEMAS = {
-  name: PropertyInputSchema.entries.name,
-  type: PropertyInputSchema.entries.type,
+  name: propertyEntries.name,
+  type: propertyEntries.type,
   postalCode: PostalCodeSchema,
-  bedrooms: PropertyInputSchema.entries.bedrooms,
-  bathrooms: PropertyInputSchema.entries.bathrooms,
-  stories: PropertyInputSchema.entries.stories,
-  squareFootage: PropertyInputSchema.entries.squareFootage,
+  bedrooms: propertyEntries.bedrooms,
+  bathrooms: propertyEntries.bathrooms,
+  stories: propertyEntries.stories,
+  squareFootage: propertyEntries.squareFootage,
   /** Any of the free-text fields. */
   text: optionalText,
 } as const;
