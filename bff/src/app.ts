@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
     closeOwnings: (userId) => closer.close(userId),
   });
 
-  const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false });
+  const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
 
   const api = new Hono<AppEnv>()
     .use(jsonBodyLimit(UPLOAD_PATHS))

@@ -68,9 +68,42 @@ describe('calendar feed and import', () => {
     expect(await ok.json()).toMatchObject({ importUrl: calendarUrl, importError: null, busyTimes: [{ start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T16:00:00.000Z', allDay: false }] });
     const bad = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'http://127.0.0.1:1/nothing.ics' }, cleaner));
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/n'a pas pu être lu/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/n'a pu être lu/);
+    // A refused import is only answered: the link keeps its last good import.
+    expect(await (await t.app.request('/api/cleaners/me/calendar', { headers: cleaner })).json()).toMatchObject({ importUrl: calendarUrl, importError: null });
     expect((await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'ftp://x' }, cleaner))).status).toBe(400);
     const stopped = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: null }, cleaner));
     expect(await stopped.json()).toMatchObject({ importUrl: null, busyTimes: [] });
+  });
+});
+
+describe('calendar import from a private address, as in production', () => {
+  let t: TestApp;
+  let server: ReturnType<typeof createServer>;
+  let connections = 0;
+  beforeAll(async () => {
+    server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR'));
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp('calendar_public');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('answers a private address, a closed port and a listening port alike, and connects to none of them', async () => {
+    const signup = await t.app.request('/api/auth/signup', json('POST', { name: 'Nettoyeuse', email: 'prive@example.com', password: 'un-mot-de-passe' }));
+    const headers = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+    await t.app.request('/api/auth/select-role', json('POST', { role: 'cleaner' }, headers));
+    const port = (server.address() as AddressInfo).port;
+    const answers = new Set<string>();
+    for (const url of [`http://[::ffff:7f00:1]:${port}/cal.ics`, `http://127.0.0.1:${port}/cal.ics`, 'http://127.0.0.1:1/cal.ics', `http://localhost:${port}/cal.ics`, 'http://169.254.169.254/latest/meta-data/']) {
+      const response = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url }, headers));
+      expect(response.status, url).toBe(422);
+      answers.add(await response.text());
+    }
+    expect(answers.size).toBe(1);
+    expect(connections).toBe(0);
   });
 });

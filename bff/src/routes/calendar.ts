@@ -42,7 +42,6 @@ export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; 
     .put('/import', jsonBody(ImportSchema), async (c) => {
       const cleanerId = cleanerOf(c);
       const { url } = c.req.valid('json');
-      await deps.links.ensure(cleanerId);
       if (url === null) {
         await deps.links.stopImporting(cleanerId);
         return c.json(await view(cleanerId), 200);

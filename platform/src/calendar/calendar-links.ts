@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CalendarImportError, fetchBusyTimes } from './ical-import';
+import type { Logger } from '../log/logger';
+import { CalendarImportError, fetchBusyTimes, type Resolve } from './ical-import';
 import type postgres from 'postgres';
 
 /** How far ahead imported busy times are kept. */
@@ -7,7 +8,10 @@ export const IMPORT_DAYS = 60;
 
 const newFeedToken = () => randomBytes(24).toString('base64url');
 
-export function createCalendarLinks(sql: postgres.Sql, options: { allowPrivateImports: boolean }) {
+export function createCalendarLinks(
+  sql: postgres.Sql,
+  options: { allowPrivateImports: boolean; resolve?: Resolve; logger?: Logger },
+) {
   const ensure = async (cleanerId: string) => {
     await sql`insert into cleaner_calendar_links (cleaner_id, feed_token) values (${cleanerId}, ${newFeedToken()}) on conflict (cleaner_id) do nothing`;
     const [row] = await sql<{ feed_token: string; import_url: string | null; imported_at: Date | null; import_error: string | null }[]>`
@@ -15,11 +19,19 @@ export function createCalendarLinks(sql: postgres.Sql, options: { allowPrivateIm
     return row!;
   };
 
-  /** Reads the calendar and replaces the cleaner's busy times; records the failure's reason otherwise. */
-  const importNow = async (cleanerId: string, url: string, now: Date) => {
+  /**
+   * Reads the calendar and replaces the cleaner's busy times. A failure is answered to the person asking; only the
+   * periodic re-import (`recordFailure`) keeps it on the link, for the calendar screen to show later: a request that
+   * is refused changes nothing.
+   */
+  const importNow = async (cleanerId: string, url: string, now: Date, recordFailure = false) => {
     try {
-      const busy = await fetchBusyTimes(url, { from: now, to: new Date(now.getTime() + IMPORT_DAYS * 86_400_000) }, { allowPrivate: options.allowPrivateImports });
+      const busy = await fetchBusyTimes(url, { from: now, to: new Date(now.getTime() + IMPORT_DAYS * 86_400_000) }, {
+        allowPrivate: options.allowPrivateImports,
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+      });
       await sql.begin(async (tx) => {
+        await tx`insert into cleaner_calendar_links (cleaner_id, feed_token) values (${cleanerId}, ${newFeedToken()}) on conflict (cleaner_id) do nothing`;
         await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
         for (const b of busy.slice(0, 2000)) {
           await tx`insert into cleaner_busy_times (cleaner_id, starts_at, ends_at, all_day) values (${cleanerId}, ${b.start}, ${b.end}, ${b.allDay})`;
@@ -29,7 +41,9 @@ export function createCalendarLinks(sql: postgres.Sql, options: { allowPrivateIm
       return { ok: true as const, count: busy.length };
     } catch (error) {
       const reason = error instanceof CalendarImportError ? error.reason : 'unreachable';
-      await sql`update cleaner_calendar_links set import_error = ${reason} where cleaner_id = ${cleanerId}`;
+      // The real cause (a refused address, a port that answers something else…) is for operators, never the person.
+      options.logger?.warn('calendar import failed', { cleanerId, reason, detail: error instanceof CalendarImportError ? error.detail : String(error) });
+      if (recordFailure) await sql`update cleaner_calendar_links set import_error = ${reason} where cleaner_id = ${cleanerId}`;
       return { ok: false as const, reason };
     }
   };

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { createCalendarLinks } from '@weklean/platform';
+import { createCalendarLinks, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { Worker } from '../process';
 
@@ -9,9 +9,9 @@ const LOCK = 'weklean:worker:calendar-import';
  * Every 30 minutes, imports again the calendars cleaners linked, so that busy times they add elsewhere show here.
  * One process at a time does the round (advisory lock); a failing calendar records its reason and the round goes on.
  */
-export async function importAllCalendars(sql: postgres.Sql, options: { now?: Date; allowPrivateImports?: boolean } = {}) {
+export async function importAllCalendars(sql: postgres.Sql, options: { now?: Date; allowPrivateImports?: boolean; logger?: Logger } = {}) {
   const now = options.now ?? new Date();
-  const links = createCalendarLinks(sql, { allowPrivateImports: options.allowPrivateImports ?? false });
+  const links = createCalendarLinks(sql, { allowPrivateImports: options.allowPrivateImports ?? false, ...(options.logger ? { logger: options.logger } : {}) });
   const reserved = await sql.reserve();
   try {
     const [lock] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${LOCK}, 0)) as locked`;
@@ -20,7 +20,7 @@ export async function importAllCalendars(sql: postgres.Sql, options: { now?: Dat
     let failed = 0;
     try {
       for (const due of await links.importsDue()) {
-        const result = await links.importNow(due.cleaner_id, due.import_url, now);
+        const result = await links.importNow(due.cleaner_id, due.import_url, now, true);
         if (result.ok) imported += 1;
         else failed += 1;
       }
@@ -38,7 +38,7 @@ export const calendarImportWorker: Worker = {
   start(infra) {
     const log = infra.logger.child({ worker: 'calendar-import' });
     const job = new Cron('*/30 * * * *', { protect: true, catch: (error) => log.error('calendar import round failed', { error }) }, async () => {
-      const result = await importAllCalendars(infra.sql);
+      const result = await importAllCalendars(infra.sql, { logger: log });
       if (!result.skipped) log.info('calendars imported', result);
     });
     return async () => job.stop();

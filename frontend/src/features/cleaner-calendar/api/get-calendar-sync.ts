@@ -5,7 +5,8 @@ import { ME_URL } from './get-schedule';
 
 export const CALENDAR_SYNC_URL = `${ME_URL}/calendar`;
 
-export const IMPORT_ERRORS = ['invalid-url', 'forbidden-address', 'unreachable', 'too-large', 'not-a-calendar'] as const;
+/** What the server says of a failed import: a malformed address, or one generic reason for everything else (issue 9). */
+export const IMPORT_ERRORS = ['invalid-url', 'unreachable'] as const;
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 export type BusyTime = { start: string; end: string; allDay: boolean };
 export type CalendarSync = {
