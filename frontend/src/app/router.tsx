@@ -127,7 +127,9 @@ export const routes: RouteObject[] = [
         page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),
       ]),
       group('admin', [
-        later(paths.admin), later(paths.adminHealth), later(paths.adminUsers),
+        later(paths.admin),
+        page(paths.adminHealth, () => import('../features/admin-health/routes/admin-health-page'), ['admin']),
+        later(paths.adminUsers),
         page(paths.adminProfileReview, () => import('../features/admin-review/routes/profile-review-page'), ['admin']),
         later(paths.adminPayouts), later(paths.adminMarketing), later(paths.adminMessages), later(paths.adminCleaner),
         later(paths.payouts),

@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { ApiError, api } from '../../../lib/api-client';
+
+export type Status = 'up' | 'degraded' | 'down';
+export type ComponentHealth = { status: 'up' | 'down'; latencyMs: number; error?: string };
+export type ProjectionHealth = {
+  name: string;
+  status: Status;
+  active: boolean;
+  eventsApplied: number;
+  lag: number;
+  lagCapped: boolean;
+  lastError: string | null;
+  parked: number;
+  updatedAt: string | null;
+};
+/** `GET /api/health` as an admin sees it (docs/api/platform.md). */
+export type HealthDetails = {
+  status: Status;
+  components: { eventStore: ComponentHealth; readModels: ComponentHealth; bus: ComponentHealth & { kind?: string } };
+  projections: ProjectionHealth[];
+  parked: number;
+  events: { total: number };
+};
+
+export const HEALTH_URL = '/api/health';
+/** Refreshed while the page is open: it is where an admin watches the platform recover. */
+export const HEALTH_REFRESH_MS = 10_000;
+
+const isDetails = (value: unknown): value is HealthDetails =>
+  typeof value === 'object' && value !== null && 'components' in value && 'projections' in value && Array.isArray(value.projections);
+
+/** The details, also when the platform is down (503 carries them too). */
+export async function fetchHealth(url: string): Promise<HealthDetails> {
+  const body = await api.get(url, { cache: 'no-store' }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 503) return error.body;
+    throw error;
+  });
+  if (!isDetails(body)) throw new Error('Unexpected health answer');
+  return body;
+}
+
+export function useHealth() {
+  return useSWR(HEALTH_URL, fetchHealth, { refreshInterval: HEALTH_REFRESH_MS, revalidateOnMount: true });
+}
