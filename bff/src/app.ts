@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { PRICE_CONSTANTS, type EventStore } from '@weklean/domain';
-import { createOfflineGeocoder, type Bus, type FileStorage, type Geocoder, type Logger, type Mailer } from '@weklean/platform';
+import { PRICE_CONSTANTS, type EventStore, type Reactor } from '@weklean/domain';
+import { createCommandHandler, createOfflineGeocoder, type Bus, type FileStorage, type Geocoder, type Logger, type Mailer } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';
@@ -16,7 +16,6 @@ import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
-import { createCleanerCommands } from './cleaners/cleaner-commands';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from './cleaners/cleaner-queries';
 import { authRoutes } from './routes/auth';
@@ -36,7 +35,6 @@ import { userRoutes } from './routes/users';
 import { bookingRoutes } from './routes/bookings';
 import { testClockRoutes } from './routes/test-clock';
 import type { ShiftableClock } from './http/shiftable-clock';
-import { createBookingCommands } from './bookings/booking-commands';
 import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
 import { createBookingViews } from './bookings/booking-view';
@@ -54,6 +52,8 @@ export type AppDeps = {
   /** The flat service fee of a booking, in cents (SERVICE_FEE_CENTS). */
   serviceFeeCents?: number;
   projections: readonly Projection[];
+  /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
+  reactors?: readonly Reactor[];
   rateLimits: AuthDeps['limits'];
   /** log2 of scrypt's N for new password hashes. */
   passwordCost: number;
@@ -93,13 +93,13 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessions(deps.sql);
   const clock = deps.clock ?? deps.testClock?.now ?? (() => new Date());
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
-  const bookingCommands = createBookingCommands(deps.store);
+  // The one way a command runs: the cleaner's, the booking's and the schedule's streams alike.
+  const commands = createCommandHandler(deps.store);
   const bookingService = createBookingService({
-    commands: bookingCommands,
+    commands,
     facts: createBookingFacts(deps.sql),
     serviceFeeCents: deps.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
   });
-  const commands = createCleanerCommands(deps.store);
   const closer = cleanerAccountCloser({ store: deps.store, commands, files: deps.files, clock });
   const auth = createAuthService({
     sql: deps.sql,
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
-    .route('/bookings', bookingRoutes({ service: bookingService, commands: bookingCommands, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
+    .route('/bookings', bookingRoutes({ service: bookingService, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { allReactors } from '@weklean/domain';
 import { boot, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
 import { startWorkers } from '@weklean/workers';
@@ -44,7 +45,7 @@ await boot('weklean', async (config, logger) => {
   if (roles.has('bff')) {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
-    const deps = appDepsFrom(infra, { projections: allProjections, localesDir, frontendDist });
+    const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, publicUrlOf, type Infrastructure } from '@weklean/platform';
+import type { Reactor } from '@weklean/domain';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
@@ -19,7 +20,7 @@ export const SIGNUP_LIMITS = { perAddress: 30, windowSeconds: 3600 } as const;
 /** The BFF's dependencies in a running process (the tests build their own). */
 export function appDepsFrom(
   infra: Infrastructure,
-  extra: { projections: readonly Projection[]; localesDir: string; frontendDist?: string },
+  extra: { projections: readonly Projection[]; reactors: readonly Reactor[]; localesDir: string; frontendDist?: string },
 ): AppDeps {
   const { config } = infra;
   const limiter = (name: string, points: number, durationSeconds: number) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueBookings } from '@weklean/workers';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { fireDueTimers, settleReactions, timerDueAt } from './support/reactions';
 
 /** Noon in Quebec, Sunday 22 November 2026. */
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -58,19 +58,21 @@ describe('one cleaner, one time: against a real PostgreSQL', () => {
     expect(await soon()).toBe(0);
   });
 
-  it('expires a request after 24 h without an answer (injected clock) and frees its slot', async () => {
+  it('expires a request after 24 h without an answer (a durable timer, injected clock) and frees its slot', async () => {
     const [first] = clients;
     const made = await request(first!, at(28));
     expect(made.status).toBe(201);
     const { id } = (await made.json()) as { id: string };
     await catchUp(t);
 
-    // Not yet: 23 hours and 59 minutes later.
-    expect(await expireDueBookings({ sql: t.sql, store: t.store }, new Date(NOW.getTime() + (24 * 60 - 1) * 60_000))).toEqual({ expired: 0 });
+    // The request set its timer: not 23 hours and 59 minutes later, at 24 hours.
+    await settleReactions(t);
+    const dayLater = new Date(NOW.getTime() + 24 * 3_600_000).toISOString();
+    expect(await timerDueAt(t, `expire:${id}:${dayLater}`)).toBe(dayLater);
     now = new Date(NOW.getTime() + 24 * 3_600_000);
     try {
       // This request and the one that won the race above: neither was answered.
-      expect(await expireDueBookings({ sql: t.sql, store: t.store }, now)).toEqual({ expired: 2 });
+      expect(await fireDueTimers(t, now)).toEqual({ fired: 2 });
       const details = (await (await t.app.request(`/api/bookings/${id}`, { headers: first!.party.headers })).json()) as {
         status: string; actions: string[]; history: { type: string; by: string }[];
       };
@@ -78,9 +80,10 @@ describe('one cleaner, one time: against a real PostgreSQL', () => {
       expect(details.actions).toEqual([]);
       expect(details.history.at(-1)).toEqual(expect.objectContaining({ type: 'BookingExpired', by: 'system' }));
       expect((await t.app.request(`/api/bookings/${id}/accept`, json('POST', {}, cleaner.headers))).status).toBe(409);
-      // Running again changes nothing; the time can be booked by someone else.
+      // Running again changes nothing; once the reactor freed it, the time can be booked by someone else.
+      expect(await fireDueTimers(t, now)).toEqual({ fired: 0 });
+      await settleReactions(t);
       await catchUp(t);
-      expect(await expireDueBookings({ sql: t.sql, store: t.store }, now)).toEqual({ expired: 0 });
       expect((await request(clients[1]!, at(28))).status).toBe(201);
       // The Wednesday slot is open again once the request holding it expired.
       const [row] = await t.sql<{ dates: string[] }[]>`select open_slot_dates::text[] as dates from cleaner_profiles where cleaner_id = ${cleaner.id}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, json, type TestApp } from './support/test-app';
 import { addProperty, catchUp, jpeg, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { settleReactions } from './support/reactions';
 
 /** Noon in Quebec, Sunday 22 November 2026 (EST, UTC−5). The tests move the clock. */
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -111,6 +112,8 @@ describe('bookings through the API', () => {
       const cancelled = await act(id, 'cancel', { reason: 'schedule_conflict' }, client.headers);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellation: { by: 'client', reason: 'schedule_conflict', feeCents: 5000 } });
+      // The free-slot reactor frees the time (the workers process does it within moments).
+      await settleReactions(t);
       // The same time can be booked again.
       const again = await book({ checklist: [] });
       expect(again.status).toBe(201);
@@ -193,6 +196,7 @@ describe('bookings through the API', () => {
     await act(second.body.id, 'propose-time', { startsAt: hours(TUESDAY_10, 145).toISOString() }, cleaner.headers);
     const declined = await act(second.body.id, 'decline-proposal', {}, client.headers);
     expect(declined.body.status).toBe('declinedByClient');
+    await settleReactions(t);
     expect((await book({ startsAt: hours(TUESDAY_10, 144).toISOString(), checklist: [] })).status).toBe(201);
   });
 

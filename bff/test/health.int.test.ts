@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStorage, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
+import { freeSlotReactor } from '@weklean/domain';
+import { createDispatch, createReactorRuntime } from '@weklean/workers';
+import { createCommandHandler, createLocalFileStorage, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createApp } from '../src/app';
@@ -16,6 +19,7 @@ type HealthBody = {
   status: string;
   components: Record<string, { status: string }>;
   projections: { name: string; status: string; lag: number; active: boolean }[];
+  reactors?: { name: string; status: string; lag: number; active: boolean }[];
   events: { total: number };
 };
 const healthOf = async (response: Response) => (await response.json()) as HealthBody;
@@ -26,6 +30,7 @@ describe('GET /api/health', () => {
   let store: PostgresEventStore;
   let bus: Bus;
   let app: ReturnType<typeof createApp>;
+  let deps: Parameters<typeof createApp>[0];
   /** The details are for admins; anyone else gets the status alone (parked-events.int.test.ts). */
   let admin: Record<string, string>;
   const localesDir = mkdtempSync(join(tmpdir(), 'weklean-locales-'));
@@ -40,7 +45,7 @@ describe('GET /api/health', () => {
     writeFileSync(join(localesDir, 'fr', 'common.json'), JSON.stringify({ hello: 'Bonjour' }));
     writeFileSync(join(localesDir, 'en', 'common.json'), JSON.stringify({ hello: 'Hello' }));
     const limiter = createRateLimiter({ name: 'test', points: 10, durationSeconds: 60 });
-    app = createApp({
+    deps = {
       sql,
       store,
       bus,
@@ -55,7 +60,8 @@ describe('GET /api/health', () => {
       publicUrl: 'http://localhost',
       backgroundWork: createBackgroundWork(logger),
       secureCookies: false,
-    });
+    };
+    app = createApp(deps);
   });
   beforeAll(async () => {
     const hash = await createPasswordHasher(12).hash('admin-password');
@@ -101,6 +107,31 @@ describe('GET /api/health', () => {
         events: { total: 2 },
       });
     } finally {
+      await runner.stop();
+    }
+  });
+
+  it('reports each reactor: down with its lag while no process runs it, up once one has handled the log', async () => {
+    const withReactors = createApp({ ...deps, reactors: [freeSlotReactor] });
+    await store.appendToStream(`booking-${randomUUID()}`, [{ type: 'BookingCancelled', data: { by: 'client', reason: 'other', note: null, feeCents: 0, cancelledAt: '2026-11-24T12:00:00.000Z' } }]);
+    const down = await healthOf(await withReactors.request('/api/health', { headers: admin }));
+    expect(down.status).toBe('down');
+    expect(down.reactors).toEqual([expect.objectContaining({ name: 'free-slot', status: 'down', active: false, lag: 1 })]);
+
+    const commands = createCommandHandler(store);
+    const runtime = createReactorRuntime({
+      sql, store, reactors: [freeSlotReactor], logger,
+      dispatch: createDispatch({ commands, timers: { schedule: async () => 'unused' }, logger }),
+    });
+    const runner = createProjectionRunner({ sql, store, projections: [eventTypeCounts], logger });
+    runtime.start();
+    runner.start();
+    try {
+      await expect
+        .poll(async () => (await healthOf(await withReactors.request('/api/health', { headers: admin }))).reactors, { timeout: 15_000, interval: 50 })
+        .toEqual([expect.objectContaining({ name: 'free-slot', status: 'up', active: true, lag: 0, eventsHandled: 1, lastError: null })]);
+    } finally {
+      await runtime.stop();
       await runner.stop();
     }
   });

@@ -1,9 +1,10 @@
+import { createCommandHandler } from '@weklean/platform';
+import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner, type ProjectionRunner } from '@weklean/projections';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { createCleanerCommands } from '../src/cleaners/cleaner-commands';
 import { createCleaner } from './support/cleaners';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
@@ -35,7 +36,7 @@ describe('a zero byte in a stored bio', () => {
   let runner: ProjectionRunner;
   let admin: Record<string, string>;
   const now = new Date();
-  const commands = () => createCleanerCommands(t.store);
+  const commands = () => createCommandHandler(t.store);
   const bioOf = async (cleanerId: string) =>
     (await t.sql<{ bio: string }[]>`select bio from cleaner_profiles where cleaner_id = ${cleanerId}`)[0]?.bio ?? null;
   const slotsOf = async (cleanerId: string) => (await t.sql`select 1 from cleaner_slots where cleaner_id = ${cleanerId}`).length;
@@ -60,9 +61,9 @@ describe('a zero byte in a stored bio', () => {
     const healthy = await createCleaner(t.store, { name: 'Béa Saine', city: 'montreal' }, now, adminId);
     await until(async () => (await bioOf(poisoned)) !== null && (await bioOf(healthy)) !== null, 'both cleaners in search');
 
-    await commands().execute(poisoned, 'UpdateProfileDetails', details('a\u0000b'), { userId: poisoned, now });
-    await commands().execute(poisoned, 'AddAvailabilitySlot', { slotId: randomUUID(), date: '2030-01-07', startTime: '09:00', endTime: '12:00', status: 'available' }, { userId: poisoned, now });
-    await commands().execute(healthy, 'UpdateProfileDetails', details('Toujours à l’heure.'), { userId: healthy, now });
+    await commands().execute(cleanerTarget(poisoned), 'UpdateProfileDetails', details('a\u0000b'), { userId: poisoned, now });
+    await commands().execute(cleanerTarget(poisoned), 'AddAvailabilitySlot', { slotId: randomUUID(), date: '2030-01-07', startTime: '09:00', endTime: '12:00', status: 'available' }, { userId: poisoned, now });
+    await commands().execute(cleanerTarget(healthy), 'UpdateProfileDetails', details('Toujours à l’heure.'), { userId: healthy, now });
 
     await until(async () => (await bioOf(healthy)) === 'Toujours à l’heure.', 'the other cleaner’s change');
     const parked = await t.app.request('/api/admin/projections/parked', { headers: admin });
@@ -80,7 +81,7 @@ describe('a zero byte in a stored bio', () => {
     expect(await slotsOf(poisoned)).toBe(1);
     expect(await (await t.app.request('/api/health')).json()).toEqual({ status: 'up' });
 
-    await commands().execute(poisoned, 'UpdateProfileDetails', details('Corrigé.'), { userId: poisoned, now });
+    await commands().execute(cleanerTarget(poisoned), 'UpdateProfileDetails', details('Corrigé.'), { userId: poisoned, now });
     await until(async () => (await bioOf(poisoned)) === 'Corrigé.', 'the stream to flow again');
   });
 });

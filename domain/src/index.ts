@@ -11,7 +11,7 @@ export * from './cleaners/cleaner-errors';
 export * from './cleaners/cleaner-limits';
 export * from './cleaners/cleaner-progress';
 export * from './cleaners/cleaner-schemas';
-export { cleanerDecider, decide as decideCleaner } from './cleaners/cleaner-decide';
+export { cleanerDecider, cleanerTarget, decide as decideCleaner } from './cleaners/cleaner-decide';
 export { evolve as evolveCleaner, initialState as initialCleanerState, type CleanerState, type StartedCleaner } from './cleaners/cleaner';
 export { dollarsToCents, isGstNumber, isQstNumber, normalizeTaxNumber } from './cleaners/cleaner-rules';
 export * from './bookings/booking-limits';
@@ -27,3 +27,8 @@ export { evolve as evolveBooking, initialState as initialBookingState, type Book
 export { scheduleDecider, type ScheduleState, type Reservation } from './bookings/schedule';
 export * from './bookings/booking-schemas';
 export { CONTROL_CHARACTERS, isCleanText, line as lineSchema, object as objectSchema, record as recordSchema, text as textSchema } from './shared/schema';
+export * from './shared/decider';
+export * from './shared/reactor';
+export { bookingTarget, scheduleTarget } from './bookings/booking-targets';
+export { BOOKING_ENDINGS, bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
+export { allReactors, targetOf } from './reactors';

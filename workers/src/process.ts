@@ -1,12 +1,12 @@
 import type { Infrastructure } from '@weklean/platform';
-import { bookingExpiryWorker } from './booking-expiry/booking-expiry-worker';
 import { calendarImportWorker } from './calendar-import/calendar-import-worker';
+import { reactorsWorker } from './reactors/reactors-worker';
 
 /** A process manager or timer: started with the infrastructure, returns its stop function. */
 export type Worker = { name: string; start(infra: Infrastructure): () => Promise<void> };
 
-/** Every worker of the product (payments, payouts and referrals come with their issues). */
-export const allWorkers: readonly Worker[] = [calendarImportWorker, bookingExpiryWorker];
+/** Every worker of the product: the reactors with their timers, and the calendar imports. */
+export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker];
 
 export function startWorkers(infra: Infrastructure, workers: readonly Worker[] = allWorkers): () => Promise<void> {
   const stops = workers.map((worker) => worker.start(infra));

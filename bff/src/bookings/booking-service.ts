@@ -13,14 +13,20 @@ import {
   quebecDate,
   seriesStarts,
   BOOKING_LIMITS,
+  bookingTarget,
+  scheduleTarget,
+  type Actor,
+  type BookingCommand,
+  type CommandData,
   type CreateBookingInput,
   type ExistingBooking,
   type QuoteInput,
 } from '@weklean/domain';
-import type { Actor, BookingCommandData, BookingCommands } from './booking-commands';
+import { actorFor, type CommandHandler } from '@weklean/platform';
 import type { BookableCleaner, BookableProperty, BookingFacts } from './booking-facts';
 
-type Deps = { commands: BookingCommands; facts: BookingFacts; serviceFeeCents: number };
+type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number };
+type BookingData<T extends BookingCommand['type']> = CommandData<BookingCommand, T>;
 
 /**
  * The booking use cases: each looks up the facts a command needs, holds or frees time in the cleaner's schedule, and
@@ -29,6 +35,16 @@ type Deps = { commands: BookingCommands; facts: BookingFacts; serviceFeeCents: n
  */
 export function createBookingService(deps: Deps) {
   const { commands, facts } = deps;
+  /** Holds the time in the cleaner's schedule of that Quebec date; throws SlotTakenError on an overlap. */
+  const reserve = (actor: Actor, slot: { bookingId: string; cleanerId: string; startsAt: string; endsAt: string }) =>
+    commands.execute(scheduleTarget(slot.cleanerId, quebecDate(slot.startsAt)), 'ReserveSlot', { ...slot, date: quebecDate(slot.startsAt) }, actor);
+  const release = (actor: Actor, slot: { bookingId: string; cleanerId: string; startsAt: string }) => {
+    const date = quebecDate(slot.startsAt);
+    return commands.execute(scheduleTarget(slot.cleanerId, date), 'ReleaseSlot', { bookingId: slot.bookingId, cleanerId: slot.cleanerId, date }, actor);
+  };
+  const execute = <T extends BookingCommand['type']>(bookingId: string, type: T, data: BookingData<T>, actor: Actor) =>
+    commands.execute(bookingTarget(bookingId), type, data, actor);
+  const load = (bookingId: string) => commands.load(bookingTarget(bookingId));
 
   const resolve = async (clientId: string, input: QuoteInput): Promise<{ cleaner: BookableCleaner; property: BookableProperty }> => {
     const cleaner = await facts.cleanerBySlug(input.cleanerSlug);
@@ -66,16 +82,16 @@ export function createBookingService(deps: Deps) {
       const times = starts.map((startsAt) => checkTime(startsAt, input.durationHours, now.toISOString()));
       const firstBooking = await facts.isFirstBooking(clientId);
       const seriesId = starts.length > 1 ? randomUUID() : null;
-      const actor = commands.newActor(clientId, now);
+      const actor = actorFor(clientId, now);
       const checklist = input.checklist.map((item) => ({ taskId: randomUUID(), category: item.category, task: item.task }));
       const made: { bookingId: string; startsAt: string }[] = [];
       try {
         const results = [];
         for (const [index, time] of times.entries()) {
           const bookingId = randomUUID();
-          await commands.reserve(actor, { bookingId, cleanerId: cleaner.cleanerId, ...time });
+          await reserve(actor, { bookingId, cleanerId: cleaner.cleanerId, ...time });
           made.push({ bookingId, startsAt: time.startsAt });
-          const data: BookingCommandData<'RequestBooking'> = {
+          const data: BookingData<'RequestBooking'> = {
             bookingId,
             clientId,
             cleanerId: cleaner.cleanerId,
@@ -97,18 +113,19 @@ export function createBookingService(deps: Deps) {
             firstBooking: firstBooking && index === 0,
             serviceFeeCents: deps.serviceFeeCents,
           };
-          results.push(await commands.execute(bookingId, 'RequestBooking', data, actor));
+          results.push(await execute(bookingId, 'RequestBooking', data, actor));
         }
         const first = results[0]!.state as ExistingBooking;
         return { id: first.bookingId, status: first.status, price: first.price, seriesId, occurrenceIds: made.map((m) => m.bookingId) };
       } catch (error) {
-        // Undo: release what was held; a booking already requested in a failed series is cancelled by the client.
+        // Undo, before answering: a booking already requested in a failed series is cancelled by the client, and every
+        // hold is released now (the free-slot reactor's later release of a cancelled one then finds nothing to do).
         for (const held of made) {
-          const state = await commands.load(held.bookingId);
+          const state = await load(held.bookingId);
           if (state.status === 'pending') {
-            await commands.execute(held.bookingId, 'CancelBooking', { reason: 'other', note: null }, actor).catch(() => undefined);
+            await execute(held.bookingId, 'CancelBooking', { reason: 'other', note: null }, actor).catch(() => undefined);
           }
-          await commands.release(actor, { bookingId: held.bookingId, cleanerId: cleaner.cleanerId, startsAt: held.startsAt });
+          await release(actor, { bookingId: held.bookingId, cleanerId: cleaner.cleanerId, startsAt: held.startsAt });
         }
         throw error;
       }
@@ -116,28 +133,20 @@ export function createBookingService(deps: Deps) {
 
     /** The booking, if the user is its client or its cleaner. */
     async readable(bookingId: string, userId: string): Promise<ExistingBooking> {
-      const state = await commands.load(bookingId);
+      const state = await load(bookingId);
       if (state.status === 'none') throw new BookingNotFoundError();
       if (state.clientId !== userId && state.cleanerId !== userId) throw new BookingAccessDeniedError();
       return state;
     },
 
-    /** Actions that free the slot afterwards (decline, cancel, decline-proposal, expire). */
-    async endAndRelease<T extends 'DeclineBooking' | 'CancelBooking' | 'DeclineProposal' | 'ExpireBooking'>(
-      bookingId: string,
-      type: T,
-      data: BookingCommandData<T>,
-      actor: Actor,
-    ) {
-      const result = await commands.execute(bookingId, type, data, actor);
-      const booking = result.state as ExistingBooking;
-      if (result.events.length > 0) await commands.release(actor, { bookingId, cleanerId: booking.cleanerId, startsAt: booking.startsAt });
-      return booking;
+    /** A command on the booking stream, answered with the booking after it (ending ones free the slot by reaction). */
+    async execute<T extends BookingCommand['type']>(bookingId: string, type: T, data: BookingData<T>, actor: Actor) {
+      return (await execute(bookingId, type, data, actor)).state;
     },
 
     /** Actions that move the booking (postpone, accept-proposal): the new time is held first, the old freed after. */
     async move(bookingId: string, actor: Actor, change: { type: 'PostponeBooking'; startsAt: string } | { type: 'AcceptProposal' }) {
-      const before = await commands.load(bookingId);
+      const before = await load(bookingId);
       if (before.status === 'none') throw new BookingNotFoundError();
       const target = change.type === 'PostponeBooking' ? checkTime(change.startsAt, before.durationHours, actor.now.toISOString()) : null;
       const startsAt = target?.startsAt ?? before.proposedStartsAt;
@@ -147,27 +156,27 @@ export function createBookingService(deps: Deps) {
       if (holds) {
         // Refused by the booking itself (too late, not confirmed, …): say so before holding anything, so that a refusal
         // leaves no reservation and release behind in the log.
-        if (change.type === 'PostponeBooking') commands.dryRun(before, 'PostponeBooking', { startsAt: change.startsAt }, actor);
-        else commands.dryRun(before, 'AcceptProposal', {}, actor);
-        await commands.reserve(actor, { bookingId, cleanerId: before.cleanerId, startsAt, endsAt });
+        if (change.type === 'PostponeBooking') commands.dryRun(bookingTarget(bookingId), before, 'PostponeBooking', { startsAt: change.startsAt }, actor);
+        else commands.dryRun(bookingTarget(bookingId), before, 'AcceptProposal', {}, actor);
+        await reserve(actor, { bookingId, cleanerId: before.cleanerId, startsAt, endsAt });
       }
       try {
         const result =
           change.type === 'PostponeBooking'
-            ? await commands.execute(bookingId, 'PostponeBooking', { startsAt: change.startsAt }, actor)
-            : await commands.execute(bookingId, 'AcceptProposal', {}, actor);
+            ? await execute(bookingId, 'PostponeBooking', { startsAt: change.startsAt }, actor)
+            : await execute(bookingId, 'AcceptProposal', {}, actor);
         const after = result.state as ExistingBooking;
         if (quebecDate(before.startsAt) !== quebecDate(after.startsAt)) {
-          await commands.release(actor, { bookingId, cleanerId: before.cleanerId, startsAt: before.startsAt });
+          await release(actor, { bookingId, cleanerId: before.cleanerId, startsAt: before.startsAt });
         }
         return after;
       } catch (error) {
         if (holds) {
           if (quebecDate(startsAt) !== quebecDate(before.startsAt)) {
-            await commands.release(actor, { bookingId, cleanerId: before.cleanerId, startsAt });
+            await release(actor, { bookingId, cleanerId: before.cleanerId, startsAt });
           } else {
             // Same day: put the reservation back at the booking's own time.
-            await commands.reserve(actor, { bookingId, cleanerId: before.cleanerId, startsAt: before.startsAt, endsAt: before.endsAt });
+            await reserve(actor, { bookingId, cleanerId: before.cleanerId, startsAt: before.startsAt, endsAt: before.endsAt });
           }
         }
         throw error;

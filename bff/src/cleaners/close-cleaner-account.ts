@@ -1,18 +1,18 @@
+import { type CommandHandler } from '@weklean/platform';
+import { cleanerTarget } from '@weklean/domain';
 import type { FileStorage } from '@weklean/platform';
 import type { EventStore } from '@weklean/domain';
-import type { CleanerCommands } from './cleaner-commands';
-import { loadCleaner } from './me-view';
 
 /**
  * What deleting a cleaner's account does to their profile: `CleanerProfileClosed` on their stream (the read models
  * drop them), then, once the account and its key are gone, their photos and documents. Nothing for a non-cleaner.
  */
-export function cleanerAccountCloser(deps: { store: EventStore; commands: CleanerCommands; files: FileStorage; clock: () => Date }) {
+export function cleanerAccountCloser(deps: { store: EventStore; commands: CommandHandler; files: FileStorage; clock: () => Date }) {
   return {
     async close(userId: string): Promise<() => Promise<void>> {
-      const state = await loadCleaner(deps.store, userId);
+      const state = await deps.commands.load(cleanerTarget(userId));
       if (state.status !== 'started') return async () => undefined;
-      await deps.commands.execute(userId, 'CloseCleanerProfile', {}, { userId, now: deps.clock() });
+      await deps.commands.execute(cleanerTarget(userId), 'CloseCleanerProfile', {}, { userId, now: deps.clock() });
       const fileIds = [
         ...state.photos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]),
         ...state.documents.map((document) => document.fileId),

@@ -1,20 +1,7 @@
-import {
-  cleanerDecider,
-  cleanerStream,
-  deriveOnboardingStep,
-  profileCompleteness,
-  type CleanerState,
-  type EventStore,
-} from '@weklean/domain';
-import { loadState } from '@weklean/platform';
+import { deriveOnboardingStep, profileCompleteness, type CleanerState } from '@weklean/domain';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
 import { fileUrl } from './cleaner-queries';
-
-/** The cleaner's own state, read from their stream: what they just did shows at once, whatever the projections' lag. */
-export async function loadCleaner(store: EventStore, cleanerId: string): Promise<CleanerState> {
-  return (await loadState(store, cleanerStream(cleanerId), cleanerDecider)).state;
-}
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 

@@ -1,7 +1,8 @@
+import { type CommandHandler } from '@weklean/platform';
+import { cleanerTarget } from '@weklean/domain';
 import { Hono, type Context } from 'hono';
 import { ForbiddenError, NotSignedInError, RejectDocumentSchema, type VerificationDocumentType, objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
-import type { CleanerCommands } from '../cleaners/cleaner-commands';
 import { fileUrl } from '../cleaners/cleaner-queries';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -31,7 +32,7 @@ type DocumentRow = {
 const StatusQuery = objectSchema({ status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending') });
 
 /** /api/admin: the profile review (verification documents) and the reports on cleaners. */
-export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CleanerCommands; clock: () => Date }) => {
+export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHandler; clock: () => Date }) => {
   const documentOf = async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
     if (!/^[0-9a-f-]{36}$/.test(id)) return null;
@@ -75,7 +76,7 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CleanerCo
       const adminId = adminOf(c);
       const document = await documentOf(c);
       if (!document) return notFound(c);
-      const { state } = await deps.commands.execute(document.cleanerId, 'ApproveDocument', { documentId: document.documentId, adminId }, { userId: adminId, now: deps.clock() });
+      const { state } = await deps.commands.execute(cleanerTarget(document.cleanerId), 'ApproveDocument', { documentId: document.documentId, adminId }, { userId: adminId, now: deps.clock() });
       return c.json({ status: 'approved', cleanerVerified: state.verificationStatus === 'verified' }, 200);
     })
     .post('/documents/:id/reject', jsonBody(RejectDocumentSchema), async (c) => {
@@ -83,7 +84,7 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CleanerCo
       const document = await documentOf(c);
       if (!document) return notFound(c);
       const { reason } = c.req.valid('json');
-      await deps.commands.execute(document.cleanerId, 'RejectDocument', { documentId: document.documentId, adminId, reason }, { userId: adminId, now: deps.clock() });
+      await deps.commands.execute(cleanerTarget(document.cleanerId), 'RejectDocument', { documentId: document.documentId, adminId, reason }, { userId: adminId, now: deps.clock() });
       return c.json({ status: 'rejected' }, 200);
     })
     .get('/cleaner-reports', async (c) => {

@@ -16,12 +16,13 @@ import {
   QuoteSchema,
   TaskDoneSchema,
   TaskNotFoundError,
-  type BookingCommandType,
+  type Actor,
+  type BookingCommand,
   type BookingState,
+  type CommandData,
   type ExistingBooking,
 } from '@weklean/domain';
-import type { FileStorage } from '@weklean/platform';
-import type { Actor, BookingCommandData, BookingCommands } from '../bookings/booking-commands';
+import { actorFor, type FileStorage } from '@weklean/platform';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';
 import type { AppEnv } from '../http/env';
@@ -32,7 +33,6 @@ import { jsonBody } from '../http/validation';
 
 export type BookingRouteDeps = {
   service: BookingService;
-  commands: BookingCommands;
   views: BookingViews;
   files: FileStorage;
   clock: () => Date;
@@ -56,7 +56,7 @@ const sideOf = (c: Context<AppEnv>) => {
 
 /** /api/bookings (docs/api/bookings.md). */
 export const bookingRoutes = (deps: BookingRouteDeps) => {
-  const { service, commands, views, clock } = deps;
+  const { service, views, clock } = deps;
   /**
    * Runs an action as the signed-in user and answers with the booking after it. The decider refuses an unknown
    * booking (404) and anyone who is not on it (403), so the state the command returns is all that is read.
@@ -65,13 +65,13 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     const account = signedIn(c);
     const id = c.req.param('id');
     if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
-    const booking = await run(commands.newActor(account.id, clock()), id);
+    const booking = await run(actorFor(account.id, clock()), id);
     if (booking.status === 'none') throw new BookingNotFoundError();
     return c.json(await views.details(booking, account.id, clock()), 200);
   };
   /** A booking command's resulting state. */
-  const execute = async <T extends BookingCommandType>(id: string, type: T, data: BookingCommandData<T>, actor: Actor) =>
-    (await commands.execute(id, type, data, actor)).state;
+  const execute = <T extends BookingCommand['type']>(id: string, type: T, data: CommandData<BookingCommand, T>, actor: Actor) =>
+    service.execute(id, type, data, actor);
   const limit = uploadLimit();
 
   return new Hono<AppEnv>()
@@ -102,10 +102,10 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .post('/:id/accept', (c) => act(c, (actor, id) => execute(id, 'AcceptBooking', {}, actor)))
     .post('/:id/decline', jsonBody(DeclineBookingSchema), (c) =>
-      act(c, (actor, id) => service.endAndRelease(id, 'DeclineBooking', c.req.valid('json'), actor)),
+      act(c, (actor, id) => execute(id, 'DeclineBooking', c.req.valid('json'), actor)),
     )
     .post('/:id/cancel', jsonBody(CancelBookingSchema), (c) =>
-      act(c, (actor, id) => service.endAndRelease(id, 'CancelBooking', c.req.valid('json'), actor)),
+      act(c, (actor, id) => execute(id, 'CancelBooking', c.req.valid('json'), actor)),
     )
     .post('/:id/postpone', jsonBody(NewTimeSchema), (c) =>
       act(c, (actor, id) => service.move(id, actor, { type: 'PostponeBooking', startsAt: c.req.valid('json').startsAt })),
@@ -114,7 +114,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       act(c, (actor, id) => execute(id, 'ProposeTime', { startsAt: c.req.valid('json').startsAt }, actor)),
     )
     .post('/:id/accept-proposal', (c) => act(c, (actor, id) => service.move(id, actor, { type: 'AcceptProposal' })))
-    .post('/:id/decline-proposal', (c) => act(c, (actor, id) => service.endAndRelease(id, 'DeclineProposal', {}, actor)))
+    .post('/:id/decline-proposal', (c) => act(c, (actor, id) => execute(id, 'DeclineProposal', {}, actor)))
     .post('/:id/punch-in', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchIn', c.req.valid('json'), actor)))
     .post('/:id/punch-out', jsonBody(PunchSchema), (c) => act(c, (actor, id) => execute(id, 'PunchOut', c.req.valid('json'), actor)))
     .post('/:id/checklist/:taskId', jsonBody(TaskDoneSchema), (c) =>
@@ -159,7 +159,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
       if (!stored) return invalidUpload(c, 422);
       try {
-        const after = await execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, commands.newActor(account.id, clock()));
+        const after = await execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, actorFor(account.id, clock()));
         return c.json(await views.details(after as ExistingBooking, account.id, clock()), 201);
       } catch (error) {
         await stored.remove();

@@ -1,3 +1,5 @@
+import { type CommandHandler } from '@weklean/platform';
+import { cleanerTarget, type CleanerCommand, type CommandData } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
@@ -18,8 +20,7 @@ import {
 import type { EventStore } from '@weklean/domain';
 import type { FileStorage } from '@weklean/platform';
 import type postgres from 'postgres';
-import type { CleanerCommandData, CleanerCommands } from '../cleaners/cleaner-commands';
-import { loadCleaner, meView } from '../cleaners/me-view';
+import { meView } from '../cleaners/me-view';
 import { uploadRoutes } from './cleaner-uploads';
 import { isWellFormed, unknownPath } from '../http/params';
 import type { AppEnv } from '../http/env';
@@ -30,7 +31,7 @@ export type CleanerMeDeps = {
   sql: postgres.Sql;
   store: EventStore;
   files: FileStorage;
-  commands: CleanerCommands;
+  commands: CommandHandler;
   clock: () => Date;
 };
 
@@ -50,9 +51,9 @@ const unknownCity = (c: Context<AppEnv>, ids: readonly string[]) => {
 
 /** /api/cleaners/me: the cleaner's own profile, set up through commands on their stream (docs/api/cleaners.md). */
 export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
-  const run = async <T extends CleanerCommandType>(c: Context<AppEnv>, type: T, data: CleanerCommandData<T>, status: 200 | 201 = 200) => {
+  const run = async <T extends CleanerCommandType>(c: Context<AppEnv>, type: T, data: CommandData<CleanerCommand, T>, status: 200 | 201 = 200) => {
     const cleanerId = cleanerOf(c);
-    const { state } = await deps.commands.execute(cleanerId, type, data, { userId: cleanerId, now: deps.clock() });
+    const { state } = await deps.commands.execute(cleanerTarget(cleanerId), type, data, { userId: cleanerId, now: deps.clock() });
     return c.json(await meView(deps.sql, state), status);
   };
   return new Hono<AppEnv>()
@@ -60,7 +61,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await meView(deps.sql, await loadCleaner(deps.store, cleanerOf(c))), 200))
+    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(cleanerOf(c)))), 200))
     .post('/start', jsonBody(StartCleanerProfileSchema), async (c) => {
       const input = c.req.valid('json');
       return unknownCity(c, [input.primaryCityId]) ?? run(c, 'StartCleanerProfile', { ...input, cleanerId: cleanerOf(c) }, 201);

@@ -1,3 +1,4 @@
+import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { SubmitVerificationDocumentSchema, sniffContentType, AddPhotoSchema } from '@weklean/domain';
@@ -28,7 +29,7 @@ export const uploadRoutes = (deps: CleanerMeDeps & { cleanerOf: (c: Context<AppE
       if (!parsed.ok) return parsed.response;
       await deps.files.put(fileId, upload.bytes, parsed.value.contentType);
       try {
-        const { state } = await deps.commands.execute(cleanerId, 'SubmitVerificationDocument', parsed.value, { userId: cleanerId, now: deps.clock() });
+        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed.value, { userId: cleanerId, now: deps.clock() });
         return c.json(await meView(deps.sql, state), 201);
       } catch (error) {
         await deps.files.delete(fileId);
@@ -47,7 +48,7 @@ export const uploadRoutes = (deps: CleanerMeDeps & { cleanerOf: (c: Context<AppE
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
       if (!stored) return invalidUpload(c, 422);
       try {
-        const { state } = await deps.commands.execute(cleanerId, 'AddPhoto', parsed.value, { userId: cleanerId, now: deps.clock() });
+        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed.value, { userId: cleanerId, now: deps.clock() });
         return c.json(await meView(deps.sql, state), 201);
       } catch (error) {
         await stored.remove();

@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
-import type { EventStore } from '@weklean/domain';
+import type { EventStore, Reactor } from '@weklean/domain';
 import type { Bus } from '@weklean/platform';
 import { readProjectionStatuses, type Projection } from '@weklean/projections';
+import { readReactorStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
 
-export type HealthDeps = { sql: postgres.Sql; store: EventStore; bus: Bus; projections: readonly Projection[] };
+export type HealthDeps = {
+  sql: postgres.Sql;
+  store: EventStore;
+  bus: Bus;
+  projections: readonly Projection[];
+  /** The reactors some process should be running (none in a BFF-only test app). */
+  reactors?: readonly Reactor[];
+};
 
 type Check = { status: 'up' | 'down'; latencyMs: number; error?: string };
 
@@ -23,10 +31,10 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
 };
 
 /**
- * GET /api/health: 200 `up` when every component is up and every projection runs; 200 `degraded` when the read models
+ * GET /api/health: 200 `up` when every component is up and every projection and reactor runs; 200 `degraded` when the read models
  * run but events are parked (docs/decisions.md: a bad event never stops a read model); 503 `down` otherwise. Anyone
- * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's lag, last
- * error and parked events, the event count — are for admins only.
+ * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's and each
+ * reactor's lag and last error, parked events, the event count — are for admins only.
  */
 export const healthRoutes = (deps: HealthDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -42,9 +50,14 @@ export const healthRoutes = (deps: HealthDeps) =>
         statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : s.parked > 0 ? ('degraded' as const) : ('up' as const) })),
       )
       .catch(() => deps.projections.map((p) => ({ name: p.name, status: 'down' as const, parked: 0 })));
+    const reactorList = deps.reactors ?? [];
+    const reactors = await readReactorStatuses(deps.sql, deps.store, reactorList)
+      .then((statuses) => statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : ('up' as const) })))
+      .catch(() => reactorList.map((r) => ({ name: r.name, status: 'down' as const })));
     const up =
       [eventStore, readModels, bus].every((component) => component.status === 'up') &&
-      projections.every((p) => p.status !== 'down');
+      projections.every((p) => p.status !== 'down') &&
+      reactors.every((r) => r.status !== 'down');
     const status = !up ? 'down' : projections.some((p) => p.status === 'degraded') ? 'degraded' : 'up';
     c.header('Cache-Control', 'no-store');
     if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
@@ -56,6 +69,7 @@ export const healthRoutes = (deps: HealthDeps) =>
         status,
         components: { eventStore, readModels, bus: { ...bus, kind: deps.bus.kind } },
         projections,
+        reactors,
         parked: projections.reduce((sum, p) => sum + p.parked, 0),
         events: { total: events?.total ?? 0 },
       },

@@ -1,3 +1,5 @@
+import { createCommandHandler } from '@weklean/platform';
+import { bookingTarget, type Actor } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -14,7 +16,6 @@ import {
 import { createOfflineGeocoder, makeThumbnail, type FileStorage, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
-import { createBookingCommands, type Actor } from '../bookings/booking-commands';
 import { createBookingFacts } from '../bookings/booking-facts';
 import { createBookingService } from '../bookings/booking-service';
 import { placeAddress } from '../properties/place-address';
@@ -60,7 +61,7 @@ export async function seedDemoBookings(options: {
     accessInstructions: 'Sonner au 1204; stationnement visiteurs au P2.',
   });
 
-  const commands = createBookingCommands(store);
+  const commands = createCommandHandler(store);
   const service = createBookingService({ commands, facts: createBookingFacts(sql), serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents });
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   const days = (d: number) => minutes(d * 24 * 60);
@@ -99,11 +100,11 @@ export async function seedDemoBookings(options: {
   };
   const finish = async (booking: { id: string; cleanerId: string }, startsAt: string, photos: boolean) => {
     const start = Date.parse(startsAt);
-    await commands.execute(booking.id, 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60_000));
-    const state = await commands.load(booking.id);
+    await commands.execute(bookingTarget(booking.id), 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60_000));
+    const state = await commands.load(bookingTarget(booking.id));
     if (state.status === 'none') return;
     for (const [i, task] of state.checklist.entries()) {
-      await commands.execute(booking.id, 'SetTaskDone', { taskId: task.taskId, done: true }, actor(booking.cleanerId, start + (60 + i * 40) * 60_000));
+      await commands.execute(bookingTarget(booking.id), 'SetTaskDone', { taskId: task.taskId, done: true }, actor(booking.cleanerId, start + (60 + i * 40) * 60_000));
     }
     if (photos) {
       for (const [phase, color, minute] of [['before', '#8d7b68', 10], ['after', '#d9e8f5', 230]] as const) {
@@ -112,30 +113,30 @@ export async function seedDemoBookings(options: {
         const [fileId, thumbnailFileId] = [`booking-${randomUUID()}`, `thumb-${randomUUID()}`];
         await options.files.put(fileId, new Uint8Array(bytes), 'image/jpeg');
         await options.files.put(thumbnailFileId, thumbnail.bytes, thumbnail.contentType);
-        await commands.execute(booking.id, 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + minute * 60_000));
+        await commands.execute(bookingTarget(booking.id), 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + minute * 60_000));
       }
     }
-    await commands.execute(booking.id, 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60 * 60_000));
+    await commands.execute(bookingTarget(booking.id), 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60 * 60_000));
   };
 
   // Completed: two and three weeks ago, and last week (this one with before/after photos).
   for (const [index, offset, photos] of [[0, -21, false], [1, -14, false], [2, -7, true]] as const) {
     const startsAt = dayAt(offset, '09:00');
     const booking = await request(index, startsAt, days(offset - 5), { photosAllowed: photos });
-    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
     await finish(booking, startsAt, photos);
   }
   // Cancelled by the client 20 hours before a confirmed start: the $50 fee.
   {
     const startsAt = dayAt(-3, '13:00');
     const booking = await request(3, startsAt, days(-9));
-    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(-9 + 0.2)));
-    await service.endAndRelease(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, Date.parse(startsAt) - 20 * 3_600_000));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-9 + 0.2)));
+    await service.execute(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, Date.parse(startsAt) - 20 * 3_600_000));
   }
   // Expired: asked four days ago, never answered.
   {
     const booking = await request(4, dayAt(2, '09:00'), days(-4));
-    await service.endAndRelease(booking.id, 'ExpireBooking', {}, actor('system', days(-3)));
+    await service.execute(booking.id, 'ExpireBooking', {}, actor('system', days(-3)));
   }
   // In progress: started a little before now (or this evening's latest start when it is late).
   {
@@ -143,34 +144,34 @@ export async function seedDemoBookings(options: {
     const startMinutes = Math.min(Math.max(Math.floor((localNow - 60) / 30) * 30, 0), 19 * 60 + 30);
     const startsAt = dayAt(0, `${String(Math.floor(startMinutes / 60)).padStart(2, '0')}:${String(startMinutes % 60).padStart(2, '0')}`);
     const booking = await request(5, startsAt, days(-3));
-    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, days(-3 + 0.1)));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-3 + 0.1)));
     const punchAt = Math.min(Date.parse(startsAt) + 5 * 60_000, now.getTime());
-    await commands.execute(booking.id, 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, punchAt));
+    await commands.execute(bookingTarget(booking.id), 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, punchAt));
   }
   // Confirmed: the day after tomorrow, and next week.
   for (const [index, offset] of [[6, 2], [7, 7]] as const) {
     const booking = await request(index, dayAt(offset, '13:00'), days(-1));
-    await commands.execute(booking.id, 'AcceptBooking', {}, actor(booking.cleanerId, minutes(-60)));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, minutes(-60)));
   }
   // Pending: a plain request, and one where the cleaner proposed another time.
   await request(8, dayAt(3, '09:00'), minutes(-90), { emergency: { reason: 'Dégât d’eau au sous-sol', priority: 'urgent' } });
   {
     const booking = await request(9, dayAt(4, '13:00'), minutes(-180));
-    await commands.execute(booking.id, 'ProposeTime', { startsAt: dayAt(5, '09:00') }, actor(booking.cleanerId, minutes(-30)));
+    await commands.execute(bookingTarget(booking.id), 'ProposeTime', { startsAt: dayAt(5, '09:00') }, actor(booking.cleanerId, minutes(-30)));
   }
   // Declined by the cleaner; declined by the client (a proposal refused); cancelled free well ahead.
   {
     const booking = await request(10, dayAt(5, '13:00'), days(-2));
-    await service.endAndRelease(booking.id, 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
+    await service.execute(booking.id, 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
   }
   {
     const booking = await request(11, dayAt(8, '09:00'), days(-2));
-    await commands.execute(booking.id, 'ProposeTime', { startsAt: dayAt(9, '15:00') }, actor(booking.cleanerId, days(-2 + 0.1)));
-    await service.endAndRelease(booking.id, 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
+    await commands.execute(bookingTarget(booking.id), 'ProposeTime', { startsAt: dayAt(9, '15:00') }, actor(booking.cleanerId, days(-2 + 0.1)));
+    await service.execute(booking.id, 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
   }
   {
     const booking = await request(12, dayAt(6, '09:00'), minutes(-300));
-    await service.endAndRelease(booking.id, 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
+    await service.execute(booking.id, 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
   }
   // A weekly series of three, waiting for the cleaner.
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });

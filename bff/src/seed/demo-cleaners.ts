@@ -1,10 +1,11 @@
+import { createCommandHandler, type CommandHandler } from '@weklean/platform';
+import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { cleanerStream, type EventStore, type VerificationDocumentType } from '@weklean/domain';
 import type { FileStorage, Infrastructure, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createPasswordHasher } from '../auth/passwords';
-import { createCleanerCommands } from '../cleaners/cleaner-commands';
 import { storeDemoAvatar } from './demo-avatars';
 import { demoPdf } from './demo-data/demo-pdf';
 import { DEMO_EMAIL_DOMAIN, demoCleanerPlan, type DemoCleaner } from './demo-data/profiles';
@@ -28,7 +29,7 @@ export type SeedDemoCleanersOptions = {
   concurrency?: number;
 };
 
-type Seeding = SeedDemoCleanersOptions & { accounts: AccountsRepository; passwordHash: string; commands: ReturnType<typeof createCleanerCommands> };
+type Seeding = SeedDemoCleanersOptions & { accounts: AccountsRepository; passwordHash: string; commands: CommandHandler };
 
 const countDemoAccounts = async (sql: postgres.Sql): Promise<number> => {
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from users where lower(email) like ${`%@${DEMO_EMAIL_DOMAIN}`}`;
@@ -59,7 +60,7 @@ export async function seedDemoCleaners(options: SeedDemoCleanersOptions): Promis
       // One hash shared by every demo account: at N=2^17 scrypt takes a few hundred milliseconds, 300 hashes would
       // take minutes of the first start. Salting each account apart protects nothing on a public demo password.
       const passwordHash = await createPasswordHasher(options.passwordHashCost).hash(DEMO_CLEANER_PASSWORD);
-      const seeding: Seeding = { ...options, accounts: createAccountsRepository(sql), passwordHash, commands: createCleanerCommands(options.store) };
+      const seeding: Seeding = { ...options, accounts: createAccountsRepository(sql), passwordHash, commands: createCommandHandler(options.store) };
       const plan = demoCleanerPlan(count, options.now);
       const created = await inPool(plan, concurrency, (cleaner) => seedCleaner(seeding, cleaner));
       logger.info('seeded the demo cleaners', {
@@ -139,24 +140,24 @@ async function seedCleaner(seeding: Seeding, cleaner: DemoCleaner): Promise<bool
   const asCleaner = { userId: cleanerId, correlationId, now };
   const asAdmin = { userId: adminId, correlationId, now };
   const { start } = cleaner;
-  await commands.execute(cleanerId, 'StartCleanerProfile', { cleanerId, ...start }, asCleaner);
+  await commands.execute(cleanerTarget(cleanerId), 'StartCleanerProfile', { cleanerId, ...start }, asCleaner);
   if (cleaner.extraCityIds.length > 0) {
     await commands.execute(
-      cleanerId,
+      cleanerTarget(cleanerId),
       'SetServiceArea',
       { primaryCityId: start.primaryCityId, serviceCityIds: cleaner.extraCityIds, coverageKm: start.coverageKm },
       asCleaner,
     );
   }
   if (cleaner.cityRates.length > 0) {
-    await commands.execute(cleanerId, 'SetRates', { hourlyRate: start.hourlyRate, fixedPrices: start.fixedPrices, cityRates: cleaner.cityRates }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'SetRates', { hourlyRate: start.hourlyRate, fixedPrices: start.fixedPrices, cityRates: cleaner.cityRates }, asCleaner);
   }
-  await commands.execute(cleanerId, 'UpdateProfileDetails', cleaner.details, asCleaner);
+  await commands.execute(cleanerTarget(cleanerId), 'UpdateProfileDetails', cleaner.details, asCleaner);
   if (cleaner.declaresEligibility) {
-    await commands.execute(cleanerId, 'DeclareEligibility', { birthDate: cleaner.birthDate, authorisedToWorkInCanada: true }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'DeclareEligibility', { birthDate: cleaner.birthDate, authorisedToWorkInCanada: true }, asCleaner);
   }
   if (cleaner.insuranceExpiresOn !== null) {
-    await commands.execute(cleanerId, 'DeclareBusinessInfo', { insuranceExpiresOn: cleaner.insuranceExpiresOn }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'DeclareBusinessInfo', { insuranceExpiresOn: cleaner.insuranceExpiresOn }, asCleaner);
   }
   const documentIds: string[] = [];
   for (const type of ['id', 'background_check'] as const satisfies readonly VerificationDocumentType[]) {
@@ -171,7 +172,7 @@ async function seedCleaner(seeding: Seeding, cleaner: DemoCleaner): Promise<bool
     const fileId = `demo-doc-${documentId}`;
     await files.put(fileId, pdf, 'application/pdf');
     await commands.execute(
-      cleanerId,
+      cleanerTarget(cleanerId),
       'SubmitVerificationDocument',
       { documentId, type, fileId, contentType: 'application/pdf', sizeBytes: pdf.byteLength, issuedOn },
       asCleaner,
@@ -179,14 +180,14 @@ async function seedCleaner(seeding: Seeding, cleaner: DemoCleaner): Promise<bool
     documentIds.push(documentId);
   }
   if (cleaner.verified) {
-    for (const documentId of documentIds) await commands.execute(cleanerId, 'ApproveDocument', { documentId, adminId }, asAdmin);
+    for (const documentId of documentIds) await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId, adminId }, asAdmin);
   }
   for (const slot of cleaner.slots) {
-    await commands.execute(cleanerId, 'AddAvailabilitySlot', { slotId: randomUUID(), ...slot }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilitySlot', { slotId: randomUUID(), ...slot }, asCleaner);
   }
   if (cleaner.avatar) {
     const stored = await storeDemoAvatar(files, cleanerId, cleaner.avatar);
-    await commands.execute(cleanerId, 'AddPhoto', { photoId: randomUUID(), kind: 'avatar', ...stored }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'AddPhoto', { photoId: randomUUID(), kind: 'avatar', ...stored }, asCleaner);
   }
   return true;
 }

@@ -1,6 +1,7 @@
+import { createCommandHandler } from '@weklean/platform';
+import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Language, Pet, ServiceType } from '@weklean/domain';
-import { createCleanerCommands } from '../../src/cleaners/cleaner-commands';
 
 export type CleanerSpec = {
   /** The user id, when the cleaner also has an account; a new id otherwise. */
@@ -28,10 +29,10 @@ const day = (now: Date, offset: number) => {
 
 /** A cleaner set up through the same commands as the onboarding screens and the admin review. */
 export async function createCleaner(store: EventStore, spec: CleanerSpec, now: Date, adminId: string) {
-  const commands = createCleanerCommands(store);
+  const commands = createCommandHandler(store);
   const cleanerId = spec.id ?? randomUUID();
   const as = { userId: cleanerId, now };
-  await commands.execute(cleanerId, 'StartCleanerProfile', {
+  await commands.execute(cleanerTarget(cleanerId), 'StartCleanerProfile', {
     cleanerId,
     displayName: spec.name,
     primaryCityId: spec.city,
@@ -42,13 +43,13 @@ export async function createCleaner(store: EventStore, spec: CleanerSpec, now: D
     languages: spec.languages ?? ['fr'],
   }, as);
   if (spec.serviceCities) {
-    await commands.execute(cleanerId, 'SetServiceArea', {
+    await commands.execute(cleanerTarget(cleanerId), 'SetServiceArea', {
       primaryCityId: spec.city,
       serviceCityIds: [spec.city, ...spec.serviceCities],
       coverageKm: spec.coverageKm ?? 10,
     }, as);
   }
-  await commands.execute(cleanerId, 'UpdateProfileDetails', {
+  await commands.execute(cleanerTarget(cleanerId), 'UpdateProfileDetails', {
     bio: `Bonjour, je suis ${spec.name}.`,
     yearsOfExperience: spec.years ?? 1,
     skills: [],
@@ -59,19 +60,19 @@ export async function createCleaner(store: EventStore, spec: CleanerSpec, now: D
     ecoCertified: spec.eco ?? false,
   }, as);
   if (spec.verified !== false) {
-    await commands.execute(cleanerId, 'DeclareEligibility', { birthDate: '1990-01-01', authorisedToWorkInCanada: true }, as);
+    await commands.execute(cleanerTarget(cleanerId), 'DeclareEligibility', { birthDate: '1990-01-01', authorisedToWorkInCanada: true }, as);
     const idDoc = randomUUID();
     const check = randomUUID();
-    await commands.execute(cleanerId, 'SubmitVerificationDocument', { documentId: idDoc, type: 'id', fileId: `file-${idDoc}`, contentType: 'application/pdf', sizeBytes: 1000 }, as);
-    await commands.execute(cleanerId, 'SubmitVerificationDocument', {
+    await commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', { documentId: idDoc, type: 'id', fileId: `file-${idDoc}`, contentType: 'application/pdf', sizeBytes: 1000 }, as);
+    await commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', {
       documentId: check, type: 'background_check', fileId: `file-${check}`, contentType: 'application/pdf', sizeBytes: 1000, issuedOn: day(now, -10),
     }, as);
     const admin = { userId: adminId, now };
-    await commands.execute(cleanerId, 'ApproveDocument', { documentId: idDoc, adminId }, admin);
-    await commands.execute(cleanerId, 'ApproveDocument', { documentId: check, adminId }, admin);
+    await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId: idDoc, adminId }, admin);
+    await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId: check, adminId }, admin);
   }
   for (const offset of spec.slotsInDays ?? []) {
-    await commands.execute(cleanerId, 'AddAvailabilitySlot', {
+    await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilitySlot', {
       slotId: randomUUID(), date: day(now, offset), startTime: '09:00', endTime: '13:00', status: 'available',
     }, as);
   }

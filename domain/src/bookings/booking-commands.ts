@@ -1,4 +1,5 @@
 import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { Command } from '../shared/decider';
 import type { CancellationReason, Frequency, PhotoPhase } from './booking-limits';
 import type { ChecklistTask, Emergency, PunchPoint } from './booking-events';
 import type { CleanerRatesForPricing } from './pricing';
@@ -8,8 +9,6 @@ import type { CleanerRatesForPricing } from './pricing';
  * The BFF resolves ids (the cleaner's rates, the property's type and place) and passes them as facts; the decider
  * computes the price from them with the one price function.
  */
-export type BookingCommandMetadata = { readonly now: string; readonly userId: string };
-type Command<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data>; readonly metadata: BookingCommandMetadata };
 
 export type RequestBooking = Command<
   'RequestBooking',

@@ -1,9 +1,9 @@
+import type { CommandMetadata, Decider } from '../shared/decider';
 import { BOOKING_LIMITS } from './booking-limits';
 import { evolve, initialState, type BookingState, type ExistingBooking } from './booking';
 import type {
   AddBookingPhoto,
   BookingCommand,
-  BookingCommandMetadata,
   CancelBooking,
   DeclineBooking,
   PostponeBooking,
@@ -45,12 +45,12 @@ const existing = (state: BookingState): ExistingBooking => {
   if (state.status === 'none') throw new BookingNotFoundError();
   return state;
 };
-const asClient = (state: BookingState, metadata: BookingCommandMetadata): ExistingBooking => {
+const asClient = (state: BookingState, metadata: CommandMetadata): ExistingBooking => {
   const booking = existing(state);
   if (metadata.userId !== booking.clientId) throw new BookingAccessDeniedError();
   return booking;
 };
-const asCleaner = (state: BookingState, metadata: BookingCommandMetadata): ExistingBooking => {
+const asCleaner = (state: BookingState, metadata: CommandMetadata): ExistingBooking => {
   const booking = existing(state);
   if (metadata.userId !== booking.cleanerId) throw new BookingAccessDeniedError();
   return booking;
@@ -153,7 +153,7 @@ const proposeTime = ({ data, metadata }: ProposeTime, state: BookingState): Book
   return [{ type: 'BookingTimeProposed', data: { startsAt, endsAt, proposedAt: metadata.now } }];
 };
 
-const withProposal = (state: BookingState, metadata: BookingCommandMetadata) => {
+const withProposal = (state: BookingState, metadata: CommandMetadata) => {
   const booking = openRequest(asClient(state, metadata), metadata.now);
   if (booking.proposedStartsAt === null || booking.proposedEndsAt === null) throw new NoProposalError();
   return { booking, proposedStartsAt: booking.proposedStartsAt, proposedEndsAt: booking.proposedEndsAt };
@@ -250,4 +250,4 @@ export const decide = (command: BookingCommand, state: BookingState): BookingEve
   }
 };
 
-export const bookingDecider = { decide, evolve, initialState };
+export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = { decide, evolve, initialState };

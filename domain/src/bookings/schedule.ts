@@ -1,3 +1,4 @@
+import type { Decider } from '../shared/decider';
 import type { ScheduleCommand } from './booking-commands';
 import { SlotTakenError } from './booking-errors';
 import type { ScheduleEvent } from './booking-events';
@@ -51,4 +52,8 @@ export const decideSchedule = (command: ScheduleCommand, state: ScheduleState): 
   }
 };
 
-export const scheduleDecider = { decide: decideSchedule, evolve: evolveSchedule, initialState: initialScheduleState };
+export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEvent> = {
+  decide: decideSchedule,
+  evolve: evolveSchedule,
+  initialState: initialScheduleState,
+};

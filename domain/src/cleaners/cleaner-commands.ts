@@ -1,3 +1,4 @@
+import type { Command } from '../shared/decider';
 import type {
   CleanerLanguage,
   Gender,
@@ -14,8 +15,6 @@ import type {
  * check its shape at the edge); `metadata` is added by the handler: the acting user and the instant of handling.
  * Money is in dollars, as typed; the events carry cents.
  */
-export type CleanerCommandMetadata = { readonly now: string; readonly userId: string };
-type Command<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data>; readonly metadata: CleanerCommandMetadata };
 
 /** `null` prices mean "none" (a cleared form field). */
 export type CleanerRatesInput = {

@@ -23,7 +23,8 @@ import {
   revokeVerification,
   submitVerificationDocument,
 } from './cleaner-decide-verification';
-import type { CleanerEvent } from './cleaner-events';
+import { cleanerStream, type CleanerEvent } from './cleaner-events';
+import type { CommandTarget, Decider } from '../shared/decider';
 
 /**
  * The cleaner-profile decider: the events a command causes on the current state, or a DomainError. Pure: the
@@ -74,4 +75,10 @@ export const decide = (command: CleanerCommand, state: CleanerState): CleanerEve
   }
 };
 
-export const cleanerDecider = { decide, evolve, initialState };
+export const cleanerDecider: Decider<CleanerState, CleanerCommand, CleanerEvent> = { decide, evolve, initialState };
+
+/** A cleaner's profile stream and rules. */
+export const cleanerTarget = (cleanerId: string): CommandTarget<CleanerState, CleanerCommand, CleanerEvent> => ({
+  stream: cleanerStream(cleanerId),
+  decider: cleanerDecider,
+});

@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../accounts/account-errors';
 import type { CleanerState, StartedCleaner } from './cleaner';
-import type { CleanerCommandMetadata } from './cleaner-commands';
+import type { CommandMetadata } from '../shared/decider';
 import { CleanerNotStartedError, InvalidDateError } from './cleaner-errors';
 import { CLEANER_TIME_ZONE } from './cleaner-limits';
 import { localDateTime } from './dates';
@@ -16,7 +16,7 @@ export const startedProfile = (state: CleanerState): StartedCleaner => {
  * Only the cleaner edits their profile. The BFF already routes a user to their own stream; this keeps a command
  * from another user (a bug, a worker) from changing someone else's profile.
  */
-export const ownProfile = (state: CleanerState, metadata: CleanerCommandMetadata): StartedCleaner => {
+export const ownProfile = (state: CleanerState, metadata: CommandMetadata): StartedCleaner => {
   const profile = startedProfile(state);
   if (metadata.userId !== profile.cleanerId) throw new ForbiddenError('Only the cleaner may change their profile');
   return profile;
@@ -30,7 +30,7 @@ export const reviewedProfile = (state: CleanerState, adminId: string): StartedCl
 };
 
 /** The command's instant as a Quebec calendar date and time of day. */
-export const quebecNow = (metadata: CleanerCommandMetadata): { date: string; time: string } => {
+export const quebecNow = (metadata: CommandMetadata): { date: string; time: string } => {
   const local = localDateTime(metadata.now, CLEANER_TIME_ZONE);
   if (!local) throw new InvalidDateError('now');
   return local;

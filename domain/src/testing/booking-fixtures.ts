@@ -1,9 +1,9 @@
+import type { CommandMetadata } from '../shared/decider';
 import { evolve, initialState, type BookingState } from '../bookings/booking';
 import type {
   AcceptBooking,
   AcceptProposal,
   AddBookingPhoto,
-  BookingCommandMetadata,
   CancelBooking,
   DeclineBooking,
   DeclineProposal,
@@ -45,10 +45,10 @@ export const hoursBefore = (instant: string, hours: number): string => shift(ins
 export const hoursAfter = (instant: string, hours: number): string => shift(instant, hours * 60);
 
 /** Who acts, and when. */
-export const byClient = (now = NOW): BookingCommandMetadata => ({ now, userId: CLIENT_ID });
-export const byCleaner = (now = NOW): BookingCommandMetadata => ({ now, userId: CLEANER_ID });
-export const bySystem = (now = NOW): BookingCommandMetadata => ({ now, userId: 'system' });
-export const byStranger = (now = NOW): BookingCommandMetadata => ({ now, userId: STRANGER_ID });
+export const byClient = (now = NOW): CommandMetadata => ({ now, userId: CLIENT_ID });
+export const byCleaner = (now = NOW): CommandMetadata => ({ now, userId: CLEANER_ID });
+export const bySystem = (now = NOW): CommandMetadata => ({ now, userId: 'system' });
+export const byStranger = (now = NOW): CommandMetadata => ({ now, userId: STRANGER_ID });
 
 export const CHECKLIST: ChecklistTask[] = [
   { taskId: 'task-oven', category: 'kitchen', task: 'Nettoyer le four' },
@@ -176,7 +176,7 @@ export const requestBooking = (data: Partial<RequestBooking['data']> = {}, by = 
 });
 export const acceptBooking = (by = byCleaner()): AcceptBooking => ({ type: 'AcceptBooking', data: {}, metadata: by });
 export const declineBooking = (reason: string | null = null, by = byCleaner()): DeclineBooking => ({ type: 'DeclineBooking', data: { reason }, metadata: by });
-export const cancelBooking = (by: BookingCommandMetadata, reason: CancellationReason = 'schedule_conflict', note: string | null = null): CancelBooking => ({
+export const cancelBooking = (by: CommandMetadata, reason: CancellationReason = 'schedule_conflict', note: string | null = null): CancelBooking => ({
   type: 'CancelBooking',
   data: { reason, note },
   metadata: by,

@@ -1,5 +1,5 @@
 import { evolve, initialState, type CleanerState } from '../cleaners/cleaner';
-import type { CleanerCommandMetadata } from '../cleaners/cleaner-commands';
+import type { CommandMetadata } from '../shared/decider';
 import type { CleanerEvent } from '../cleaners/cleaner-events';
 import type { PhotoKind, VerificationDocumentType } from '../cleaners/cleaner-limits';
 
@@ -12,8 +12,8 @@ export const ADMIN_ID = 'user-admin';
 export const NOW = '2025-06-15T14:00:00Z';
 export const TODAY = '2025-06-15';
 
-export const asCleaner: CleanerCommandMetadata = { now: NOW, userId: CLEANER_ID };
-export const asAdmin: CleanerCommandMetadata = { now: NOW, userId: ADMIN_ID };
+export const asCleaner: CommandMetadata = { now: NOW, userId: CLEANER_ID };
+export const asAdmin: CommandMetadata = { now: NOW, userId: ADMIN_ID };
 
 export const profileStarted: CleanerEvent[] = [
   { type: 'CleanerProfileStarted', data: { cleanerId: CLEANER_ID, displayName: 'Marie T.', languages: ['fr'], startedAt: NOW } },

@@ -1,12 +1,8 @@
+import type { Decider } from '../shared/decider';
 /**
  * given(events).when(command).then(events) / .thenThrows(ErrorClass) for deciders (Emmett's DeciderSpecification).
  * The domain imports no test runner: the test passes its `expect`, whose deep equality and diffs we reuse.
  */
-export type Decider<Command, Event, State> = {
-  decide: (command: Command, state: State) => readonly Event[];
-  evolve: (state: State, event: Event) => State;
-  initialState: State;
-};
 
 type Expect = (actual: unknown) => { toEqual: (expected: unknown) => void };
 
@@ -24,7 +20,7 @@ export type DeciderSpec<Command, Event> = {
 };
 
 export const deciderSpec = <Command, Event, State>(
-  decider: Decider<Command, Event, State>,
+  decider: Decider<State, Command, Event>,
   expect: Expect,
 ): DeciderSpec<Command, Event> => ({
   given: (events) => ({

@@ -1,22 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import {
   WrongExpectedVersionError,
+  type Actor,
+  type Command,
+  type CommandData,
+  type CommandMetadata,
+  type CommandTarget,
+  type DomainEvent,
   type EventMetadata,
   type EventStore,
   type Position,
   type StreamState,
 } from '@weklean/domain';
-
-export type DomainEvent = { type: string; data: unknown };
-
-/** The decider pattern: state from past events, new events from a command (pure; may throw domain errors). */
-export type Decider<State, Command, Event extends DomainEvent> = {
-  initialState: State;
-  evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): Event[];
-};
-
-/** Who acts, and the thread of causes an admin follows when auditing a history. */
-export type CommandContext = { userId: string; correlationId: string; causationId?: string; occurredAt: string };
 
 export type CommandResult<State, Event> = {
   events: Event[];
@@ -24,55 +19,105 @@ export type CommandResult<State, Event> = {
   state: State;
   /** Where the last event landed in $all (for read-your-writes), null when nothing was appended. */
   position: Position | null;
+  /** The stream had already acted on this command id: nothing was decided again. */
+  duplicate: boolean;
 };
 
-/** Rebuilds the stream's state; `revision` is what the next append must expect. */
-export async function loadState<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<State, Command, Event>,
-): Promise<{ state: State; revision: StreamState }> {
-  let state = decider.initialState;
+export type ExecuteOptions = {
+  /**
+   * Set by reactors and timers (derived from the event that caused the command): a stream acts once per id, so a
+   * second delivery of the same cause changes nothing.
+   */
+  commandId?: string;
+};
+
+/** The audit metadata of a command: who acts and the thread of causes an admin follows in a history. Built here only. */
+const metadataOf = (actor: Actor, commandId: string | undefined) => {
+  const correlationId = actor.correlationId ?? randomUUID();
+  const command: CommandMetadata = { now: actor.now.toISOString(), userId: actor.userId };
+  const event: EventMetadata = {
+    userId: actor.userId,
+    correlationId,
+    causationId: actor.causationId ?? correlationId,
+    occurredAt: command.now,
+    ...(commandId ? { commandId } : {}),
+  };
+  return { command, event };
+};
+
+/** Rebuilds the stream's state; `revision` is what the next append must expect; `commandIds` what it acted on. */
+async function loadStream<State, C extends Command, E extends DomainEvent>(store: EventStore, target: CommandTarget<State, C, E>) {
+  let state = target.decider.initialState;
   let revision: StreamState = 'no_stream';
-  for await (const recorded of store.readStream(stream)) {
-    state = decider.evolve(state, { type: recorded.type, data: recorded.data } as Event);
+  const commandIds = new Set<string>();
+  for await (const recorded of store.readStream(target.stream)) {
+    state = target.decider.evolve(state, { type: recorded.type, data: recorded.data } as E);
     revision = recorded.revision;
+    if (typeof recorded.metadata.commandId === 'string') commandIds.add(recorded.metadata.commandId);
   }
-  return { state, revision };
+  return { state, revision, commandIds };
 }
 
 /**
- * Loads the stream, decides, and appends at the revision it read. When another writer got there first, it reads
- * again and decides again on the new state (a rule such as "slot already taken" then refuses the loser).
+ * The one way a command runs: load the stream, decide, append at the revision read. When another writer got there
+ * first, it reads again and decides again on the new state (a rule such as "slot already taken" then refuses the
+ * loser, and a command id already acted on is recognised).
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  context: CommandContext,
-  options: { attempts?: number } = {},
-): Promise<CommandResult<State, Event>> {
+export function createCommandHandler(store: EventStore, options: { attempts?: number } = {}) {
   const attempts = options.attempts ?? 5;
-  const metadata: EventMetadata = {
-    userId: context.userId,
-    correlationId: context.correlationId,
-    causationId: context.causationId ?? context.correlationId,
-    occurredAt: context.occurredAt,
+  const command = <C extends Command>(type: string, data: unknown, metadata: CommandMetadata) => ({ type, data, metadata }) as C;
+
+  return {
+    /** The stream's current state. */
+    async load<State, C extends Command, E extends DomainEvent>(target: CommandTarget<State, C, E>): Promise<State> {
+      return (await loadStream(store, target)).state;
+    },
+
+    async execute<State, C extends Command, E extends DomainEvent, T extends C['type']>(
+      target: CommandTarget<State, C, E>,
+      type: T,
+      data: CommandData<C, T>,
+      actor: Actor,
+      executeOptions: ExecuteOptions = {},
+    ): Promise<CommandResult<State, E>> {
+      const metadata = metadataOf(actor, executeOptions.commandId);
+      for (let attempt = 1; ; attempt += 1) {
+        const { state, revision, commandIds } = await loadStream(store, target);
+        if (executeOptions.commandId && commandIds.has(executeOptions.commandId)) {
+          return { events: [], state, position: null, duplicate: true };
+        }
+        const events = target.decider.decide(command<C>(type, data, metadata.command), state);
+        if (events.length === 0) return { events, state, position: null, duplicate: false };
+        try {
+          const result = await store.appendToStream(
+            target.stream,
+            events.map((event) => ({ type: event.type, data: event.data, metadata: metadata.event })),
+            { streamState: revision },
+          );
+          return { events, state: events.reduce(target.decider.evolve, state), position: result.position, duplicate: false };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
+        }
+      }
+    },
+
+    /**
+     * The decider's answer to a command on a state already loaded, without appending: throws its refusal. Lets a use
+     * case that must hold time first (postpone) refuse before it writes anything.
+     */
+    dryRun<State, C extends Command, E extends DomainEvent, T extends C['type']>(
+      target: CommandTarget<State, C, E>,
+      state: State,
+      type: T,
+      data: CommandData<C, T>,
+      actor: Actor,
+    ): E[] {
+      return target.decider.decide(command<C>(type, data, metadataOf(actor, undefined).command), state);
+    },
   };
-  for (let attempt = 1; ; attempt += 1) {
-    const { state, revision } = await loadState(store, stream, decider);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null };
-    try {
-      const result = await store.appendToStream(
-        stream,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
-        { streamState: revision },
-      );
-      return { events, state: events.reduce(decider.evolve, state), position: result.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
-    }
-  }
 }
+
+export type CommandHandler = ReturnType<typeof createCommandHandler>;
+
+/** The actor of one request: a signed-in user now, with a fresh correlation id for what the request causes. */
+export const actorFor = (userId: string, now: Date): Actor => ({ userId, now, correlationId: randomUUID() });

@@ -1,3 +1,4 @@
+import { isTransient } from '@weklean/platform';
 import type { RecordedEvent } from '@weklean/domain';
 import { heldStreams, parkEvent } from './parked-events';
 import { handles, type Projection, type Tx } from './projection';
@@ -15,16 +16,8 @@ export class EventApplyError extends Error {
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-/**
- * Errors that say nothing about the event: the connection, the server or a conflict between transactions (SQLSTATE
- * classes 08, 40, 53, 57, 58 and postgres.js's own connection codes). An event is never parked for these: the batch
- * is retried until they pass.
- */
-export const isTransient = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return false;
-  return /^(08|40|53|57|58)[0-9A-Z]{3}$/.test(code) || /^(CONNECTION_|ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)/.test(code);
-};
+/** Re-exported for the runner: connection or server trouble, never a reason to park (platform/src/postgres/transient.ts). */
+export { isTransient };
 
 export type ApplyOptions = {
   /** Events that failed often enough: tried once more inside a savepoint, parked if they fail again. */

@@ -1,0 +1,48 @@
+import { allReactors } from '@weklean/domain';
+import { createCommandHandler, createLogger } from '@weklean/platform';
+import { createDispatch, createReactorRuntime, createTimers, readReactorStatuses } from '@weklean/workers';
+import type { TestApp } from './test-app';
+
+const logger = createLogger({ level: 'error', json: true });
+
+/**
+ * Runs every reactor in this process until it has handled the whole log, as the workers process does on its own:
+ * the slot of a booking that ended is freed, the expiry timer of a request is set.
+ */
+export async function settleReactions(t: TestApp) {
+  const commands = createCommandHandler(t.store);
+  const timers = createTimers({ databaseUrl: t.database.url, logger });
+  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger }), logger, lockRetryMs: 50 });
+  runtime.start();
+  try {
+    for (let waited = 0; ; waited += 25) {
+      const statuses = await readReactorStatuses(t.sql, t.store, allReactors);
+      if (statuses.every((s) => s.lag === 0 && s.lastError === null)) return;
+      if (waited > 20_000) throw new Error(`reactors did not settle: ${JSON.stringify(statuses)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await runtime.stop();
+    await timers.stop();
+  }
+}
+
+/** Fires the timers due by the app's clock (`now`), once each; returns how many changed something. */
+export async function fireDueTimers(t: TestApp, now: Date) {
+  const timers = createTimers({ databaseUrl: t.database.url, logger, clock: () => now });
+  try {
+    return { fired: await timers.runDue(createCommandHandler(t.store)) };
+  } finally {
+    await timers.stop();
+  }
+}
+
+/** When the timer of a command is due (null: no such timer). */
+export async function timerDueAt(t: TestApp, commandId: string) {
+  const timers = createTimers({ databaseUrl: t.database.url, logger });
+  try {
+    return (await timers.job(commandId))?.startAfter.toISOString() ?? null;
+  } finally {
+    await timers.stop();
+  }
+}

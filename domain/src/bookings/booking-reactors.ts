@@ -1,0 +1,50 @@
+import { command, timer, type Reactor } from '../shared/reactor';
+import type { DomainEvent } from '../shared/decider';
+import type { BookingState } from './booking';
+import { bookingDecider } from './booking-decide';
+import type { BookingEvent } from './booking-events';
+import { quebecDate } from './booking-time';
+import { bookingTarget, scheduleTarget } from './booking-targets';
+
+const bookingSource = {
+  initialState: bookingDecider.initialState,
+  evolve: (state: BookingState, event: DomainEvent) => bookingDecider.evolve(state, event as BookingEvent),
+};
+
+/** The events after which a booking no longer needs its time. */
+export const BOOKING_ENDINGS = ['BookingCancelled', 'BookingDeclined', 'BookingExpired', 'BookingProposalDeclined'] as const;
+
+/**
+ * Frees the cleaner's time when a booking ends without taking place: cancelled, declined, expired, or a proposed
+ * time refused by the client. The release carries the ending event's id, so a second delivery changes nothing.
+ */
+export const freeSlotReactor: Reactor<BookingState> = {
+  name: 'free-slot',
+  eventTypes: BOOKING_ENDINGS,
+  source: bookingSource,
+  react(event, { state }) {
+    if (state.status === 'none') return [];
+    const date = quebecDate(state.startsAt);
+    return [
+      command(`free-slot:${event.id}`, scheduleTarget(state.cleanerId, date), 'ReleaseSlot', {
+        bookingId: state.bookingId,
+        cleanerId: state.cleanerId,
+        date,
+      }),
+    ];
+  },
+};
+
+/**
+ * A request the cleaner has not answered expires at its `expiresAt` (24 h after the request, or its start if that
+ * comes first): a timer set when it is requested, and set again if a postponement brings the start before it.
+ */
+export const bookingExpiryReactor: Reactor<BookingState> = {
+  name: 'booking-expiry',
+  eventTypes: ['BookingRequested', 'BookingPostponed'],
+  source: bookingSource,
+  react(_event, { state }) {
+    if (state.status !== 'pending') return [];
+    return [timer(state.expiresAt, `expire:${state.bookingId}:${state.expiresAt}`, bookingTarget(state.bookingId), 'ExpireBooking', {})];
+  },
+};

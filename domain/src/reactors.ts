@@ -1,0 +1,26 @@
+import { bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
+import { bookingTarget, scheduleTarget } from './bookings/booking-targets';
+import { cleanerTarget } from './cleaners/cleaner-decide';
+import type { Command, CommandTarget, DomainEvent } from './shared/decider';
+import type { Reactor } from './shared/reactor';
+
+/** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor];
+
+type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
+  [new RegExp(`^booking-(${UUID})$`), (m) => bookingTarget(m[1]!) as unknown as AnyTarget],
+  [new RegExp(`^schedule-(${UUID})-(\\d{4}-\\d{2}-\\d{2})$`), (m) => scheduleTarget(m[1]!, m[2]!) as unknown as AnyTarget],
+  [new RegExp(`^cleaner-(${UUID})$`), (m) => cleanerTarget(m[1]!) as unknown as AnyTarget],
+];
+
+/** The target of a stream name, for a command stored as data (a durable timer); null for an unknown stream. */
+export function targetOf(stream: string): AnyTarget | null {
+  for (const [pattern, make] of targets) {
+    const match = stream.match(pattern);
+    if (match) return make(match);
+  }
+  return null;
+}

@@ -1,0 +1,166 @@
+import {
+  DomainError,
+  type DomainEvent,
+  SYSTEM_USER,
+  type EventStore,
+  type Position,
+  type Reaction,
+  type Reactor,
+  type RecordedEvent,
+} from '@weklean/domain';
+import { isTransient, type CommandHandler, type Logger } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { Timers } from '../timers/timers';
+import { advanceReactorCheckpoint, readReactorCheckpoint, recordReactorError } from './reactor-checkpoints';
+
+/** Sends one reaction; called again for the same cause after a crash, so it must be idempotent (command ids). */
+export type Dispatch = (reaction: Reaction, cause: RecordedEvent) => Promise<void>;
+
+export const reactorLockKey = (name: string) => `weklean:reactor:${name}`;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const reactorFilter = (reactor: Reactor) =>
+  ({ filterOn: 'eventType', regex: `^(${reactor.eventTypes.map(escapeRegex).join('|')})$` }) as const;
+
+/** The actor of a reaction: the product itself, in the causing event's thread. */
+export const systemActor = (cause: RecordedEvent, now: Date) => ({
+  userId: SYSTEM_USER,
+  now,
+  correlationId: typeof cause.metadata.correlationId === 'string' ? cause.metadata.correlationId : cause.id,
+  causationId: cause.id,
+});
+
+/**
+ * Commands now through the command handler (with the reaction's command id), timers into the timer store. A command
+ * the domain refuses is an answer, not a failure: logged, and the reactor moves on.
+ */
+export function createDispatch(deps: { commands: CommandHandler; timers: Pick<Timers, 'schedule'>; logger: Logger; clock?: () => Date }): Dispatch {
+  const clock = deps.clock ?? (() => new Date());
+  return async (reaction, cause) => {
+    const actor = systemActor(cause, clock());
+    if (reaction.kind === 'timer') {
+      await deps.timers.schedule(reaction, { correlationId: actor.correlationId, causationId: actor.causationId });
+      return;
+    }
+    try {
+      await deps.commands.execute(reaction.target, reaction.type, reaction.data as never, actor, { commandId: reaction.commandId });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      deps.logger.info('reaction refused by its target', { commandId: reaction.commandId, type: reaction.type, code: error.code });
+    }
+  };
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+class CheckpointMovedError extends Error {}
+
+/**
+ * Runs reactors on $all, each from its own checkpoint, with the projection runner's guarantees: one active consumer
+ * per reactor across processes (a session advisory lock), and after a crash it resumes from the checkpoint. The
+ * checkpoint moves after an event's reactions were sent, so delivery is at least once; the command ids make it
+ * effectively once. A failing event is retried with a growing pause (up to 30 s) and shown on the health page.
+ */
+export function createReactorRuntime(options: {
+  sql: postgres.Sql;
+  store: EventStore;
+  reactors: readonly Reactor[];
+  dispatch: Dispatch;
+  logger: Logger;
+  lockRetryMs?: number;
+  retryMs?: number;
+}) {
+  const { sql, store, reactors, dispatch, logger } = options;
+  const lockRetryMs = options.lockRetryMs ?? 2000;
+  const retryMs = options.retryMs ?? 1000;
+  const abort = new AbortController();
+  const loops: Promise<void>[] = [];
+  /** Failures in a row per reactor, for the pause before the next try. */
+  const failures = new Map<string, number>();
+
+  /** The state of the event's stream just after it, when the reactor reads one. */
+  const sourceState = async (reactor: Reactor, event: RecordedEvent) => {
+    if (!reactor.source) return undefined;
+    let state = reactor.source.initialState;
+    for await (const recorded of store.readStream(event.streamId, { maxCount: Number(event.revision) + 1 })) {
+      state = reactor.source.evolve(state, { type: recorded.type, data: recorded.data } as DomainEvent);
+    }
+    return state;
+  };
+
+  const handle = async (reactor: Reactor, event: RecordedEvent, from: Position | 'start') => {
+    const reactions = reactor.react(event, { state: await sourceState(reactor, event) });
+    for (const reaction of reactions) await dispatch(reaction, event);
+    if (!(await advanceReactorCheckpoint(sql, reactor.name, from, event.position))) throw new CheckpointMovedError();
+    failures.delete(reactor.name);
+  };
+
+  const consume = async (reactor: Reactor) => {
+    let position = (await readReactorCheckpoint(sql, reactor.name)).position;
+    const subscription = store.subscribeToAll({ fromPosition: position, filter: reactorFilter(reactor) });
+    const onAbort = () => void subscription.close();
+    abort.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      for await (const event of subscription) {
+        if (abort.signal.aborted) return;
+        if (!reactor.eventTypes.includes(event.type)) continue;
+        await handle(reactor, event, position);
+        position = event.position;
+      }
+    } finally {
+      abort.signal.removeEventListener('abort', onAbort);
+      await subscription.close();
+    }
+  };
+
+  const run = async (reactor: Reactor) => {
+    const log = logger.child({ reactor: reactor.name });
+    while (!abort.signal.aborted) {
+      let lockConnection: postgres.ReservedSql | null = null;
+      try {
+        lockConnection = await sql.reserve();
+        const [row] = await lockConnection<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(hashtextextended(${reactorLockKey(reactor.name)}, 0)) as locked`;
+        if (!row?.locked) {
+          lockConnection.release();
+          lockConnection = null;
+          await sleep(lockRetryMs, abort.signal);
+          continue;
+        }
+        await consume(reactor);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        if (error instanceof CheckpointMovedError) {
+          log.warn('checkpoint moved by another consumer; resuming from it');
+          continue;
+        }
+        const failed = (failures.get(reactor.name) ?? 0) + 1;
+        failures.set(reactor.name, failed);
+        await recordReactorError(sql, reactor.name, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+        log.error(isTransient(error) ? 'reactor lost its database; resuming from its checkpoint' : 'reaction failed; retrying from the checkpoint', { error, failures: failed });
+        await sleep(Math.min(retryMs * 2 ** Math.min(failed - 1, 10), 30_000), abort.signal);
+      } finally {
+        if (lockConnection) {
+          await lockConnection`select pg_advisory_unlock(hashtextextended(${reactorLockKey(reactor.name)}, 0))`.catch(() => undefined);
+          lockConnection.release();
+        }
+      }
+    }
+  };
+
+  return {
+    start() {
+      for (const reactor of reactors) loops.push(run(reactor));
+    },
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}
+
+export type ReactorRuntime = ReturnType<typeof createReactorRuntime>;

@@ -1,0 +1,29 @@
+import { allReactors } from '@weklean/domain';
+import { createCommandHandler } from '@weklean/platform';
+import type { Worker } from '../process';
+import { createTimers } from '../timers/timers';
+import { createDispatch, createReactorRuntime } from './reactor-runtime';
+
+/** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
+export const reactorsWorker: Worker = {
+  name: 'reactors',
+  start(infra) {
+    const logger = infra.logger.child({ worker: 'reactors' });
+    const commands = createCommandHandler(infra.store);
+    const timers = createTimers({ databaseUrl: infra.databaseUrl, logger });
+    const runtime = createReactorRuntime({
+      sql: infra.sql,
+      store: infra.store,
+      reactors: allReactors,
+      dispatch: createDispatch({ commands, timers, logger }),
+      logger,
+    });
+    runtime.start();
+    const working = timers.work(commands).catch((error: unknown) => logger.error('timers could not start', { error }));
+    return async () => {
+      await runtime.stop();
+      await working;
+      await timers.stop();
+    };
+  },
+};

@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingTarget,
+  quebecDate,
+  scheduleStream,
+  scheduleTarget,
+  type Actor,
+  type RecordedEvent,
+} from '@weklean/domain';
+import { createCommandHandler, createLogger, createPostgresEventStore, migrate, type CommandHandler, type PostgresEventStore } from '@weklean/platform';
+import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
+import { createTimers, timerJobId } from '../src/timers/timers';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const child = fileURLToPath(new URL('./support/reactor-child.ts', import.meta.url));
+
+/** Runs the reactors in a separate process; resolves with how it ended (a killed one ends with SIGKILL). */
+const runReactorProcess = (databaseUrl: string, mode: 'settle' | 'kill-before-command' | 'kill-after-command') =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', child, databaseUrl, mode], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    proc.stdout.on('data', (chunk) => (output += String(chunk)));
+    proc.stderr.on('data', (chunk) => (output += String(chunk)));
+    proc.on('error', reject);
+    proc.on('exit', (code, signal) => resolve({ code, signal, output }));
+  });
+
+const collect = async <T>(iterable: AsyncIterable<T>) => {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+};
+
+describe('reactors and timers, against a real PostgreSQL', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+  let sql: postgres.Sql;
+  let commands: CommandHandler;
+  const logger = createLogger({ level: 'error', json: true });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('reactors');
+    await migrate(database.url);
+    sql = postgres(database.url, { max: 4, onnotice: () => undefined });
+    store = await createPostgresEventStore({ connectionString: database.url });
+    commands = createCommandHandler(store);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await sql?.end();
+    await database?.drop();
+  });
+
+  /** A verified-enough cleaner is not needed: the booking decider takes the rates as facts. A pending request. */
+  const request = async (requestedAt: Date) => {
+    const bookingId = randomUUID();
+    const cleanerId = randomUUID();
+    const clientId = randomUUID();
+    const startsAt = new Date(requestedAt.getTime() + 3 * 86_400_000);
+    startsAt.setUTCHours(15, 0, 0, 0);
+    const endsAt = new Date(startsAt.getTime() + 4 * 3_600_000);
+    const client: Actor = { userId: clientId, now: requestedAt, correlationId: randomUUID() };
+    await commands.execute(scheduleTarget(cleanerId, quebecDate(startsAt.toISOString())), 'ReserveSlot', {
+      bookingId, cleanerId, date: quebecDate(startsAt.toISOString()), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(),
+    }, client);
+    const result = await commands.execute(bookingTarget(bookingId), 'RequestBooking', {
+      bookingId, clientId, cleanerId,
+      property: { propertyId: randomUUID(), type: 'condo', placeId: null },
+      cleanerRates: { hourlyRateCents: 3500, fixedPricesCents: {}, cityRates: [] },
+      startsAt: startsAt.toISOString(), durationHours: 4, frequency: 'one-time', seriesId: null, occurrence: 1,
+      photosAllowed: true, hasPets: false, petType: null, cleanerBringsSupplies: false, emergency: null, checklist: [], notes: null,
+      firstBooking: false, serviceFeeCents: 500,
+    }, client);
+    return { bookingId, cleanerId, clientId, client, schedule: scheduleStream(cleanerId, quebecDate(startsAt.toISOString())), state: result.state };
+  };
+  const releases = async (schedule: string) =>
+    (await collect(store.readStream(schedule))).filter((e: RecordedEvent) => e.type === 'SlotReleased');
+  const reservations = async (cleanerId: string, schedule: string) =>
+    (await commands.load(scheduleTarget(cleanerId, schedule.slice(-10)))).reservations;
+
+  it('frees the slot of a cancelled booking after the reactor process is killed before the release: exactly once, after a restart', async () => {
+    const booking = await request(new Date());
+    const cancelled = await commands.execute(bookingTarget(booking.bookingId), 'CancelBooking', { reason: 'other', note: null }, booking.client);
+    expect(cancelled.events.map((e) => e.type)).toEqual(['BookingCancelled']);
+    // The BFF no longer frees it: the time is held until the reactor acts.
+    expect(await reservations(booking.cleanerId, booking.schedule)).toHaveLength(1);
+
+    const killed = await runReactorProcess(database.url, 'kill-before-command');
+    expect(killed.signal).toBe('SIGKILL');
+    expect(await releases(booking.schedule)).toHaveLength(0);
+
+    const restarted = await runReactorProcess(database.url, 'settle');
+    expect(restarted).toMatchObject({ code: 0 });
+    const released = await releases(booking.schedule);
+    expect(released).toHaveLength(1);
+    expect(released[0]!.metadata).toMatchObject({ userId: 'system', commandId: expect.stringMatching(/^free-slot:/) });
+    expect(await reservations(booking.cleanerId, booking.schedule)).toEqual([]);
+  }, 120_000);
+
+  it('sends the release once more after a kill between the release and the checkpoint, and the slot refuses to act twice', async () => {
+    const booking = await request(new Date());
+    await commands.execute(bookingTarget(booking.bookingId), 'DeclineBooking', { reason: null }, { userId: booking.cleanerId, now: new Date() });
+
+    const killed = await runReactorProcess(database.url, 'kill-after-command');
+    expect(killed.signal).toBe('SIGKILL');
+    expect(await releases(booking.schedule)).toHaveLength(1);
+    const [row] = await sql<{ events_handled: string }[]>`select events_handled::text from reactor_checkpoints where name = 'free-slot'`;
+
+    const restarted = await runReactorProcess(database.url, 'settle');
+    expect(restarted).toMatchObject({ code: 0 });
+    // The decline was handled again (the checkpoint had not moved past it), and the second release changed nothing.
+    const [after] = await sql<{ events_handled: string }[]>`select events_handled::text from reactor_checkpoints where name = 'free-slot'`;
+    expect(Number(after!.events_handled)).toBe(Number(row!.events_handled) + 1);
+    expect(await releases(booking.schedule)).toHaveLength(1);
+    expect(await reservations(booking.cleanerId, booking.schedule)).toEqual([]);
+  }, 120_000);
+
+  it('expires a request at 24 h through a durable timer set when it was requested, with a restart in between', async () => {
+    // Requested 24 hours ago less four seconds: its timer is set for four seconds from now.
+    const requestedAt = new Date(Date.now() - 24 * 3_600_000 + 4_000);
+    const booking = await request(requestedAt);
+    const expiresAt = new Date(requestedAt.getTime() + 24 * 3_600_000).toISOString();
+    expect(booking.state).toMatchObject({ status: 'pending', expiresAt });
+
+    // The reactor process sets the timer, then is gone.
+    expect(await runReactorProcess(database.url, 'settle')).toMatchObject({ code: 0 });
+    const commandId = `expire:${booking.bookingId}:${expiresAt}`;
+    const timers = createTimers({ databaseUrl: database.url, logger, pollingIntervalSeconds: 0.5 });
+    try {
+      const job = await timers.job(commandId);
+      expect(job).toMatchObject({ id: timerJobId(commandId), state: 'created' });
+      expect(job!.startAfter.toISOString()).toBe(expiresAt);
+      // Not before its time: nothing is due yet.
+      expect(await commands.load(bookingTarget(booking.bookingId))).toMatchObject({ status: 'pending' });
+
+      // A new process picks the timer up and fires it when due.
+      await timers.work(commands);
+      await expect.poll(async () => (await commands.load(bookingTarget(booking.bookingId))).status, { timeout: 30_000, interval: 250 }).toBe('expired');
+      const history = await collect(store.readStream(bookingTarget(booking.bookingId).stream));
+      expect(history.map((e) => e.type)).toEqual(['BookingRequested', 'BookingExpired']);
+      expect(history[1]!.metadata).toMatchObject({ userId: 'system', commandId });
+      expect(Date.parse((history[1]!.data as { expiredAt: string }).expiredAt)).toBeGreaterThanOrEqual(Date.parse(expiresAt));
+      await expect.poll(async () => (await timers.job(commandId))?.state, { timeout: 10_000 }).toBe('completed');
+    } finally {
+      await timers.stop();
+    }
+
+    // The expiry frees the slot, by the same reactor as a cancellation.
+    expect(await runReactorProcess(database.url, 'settle')).toMatchObject({ code: 0 });
+    expect(await releases(booking.schedule)).toHaveLength(1);
+  }, 120_000);
+
+  it('ends a timer quietly when its command is refused (the request was answered), and sets a timer once per id', async () => {
+    const booking = await request(new Date(Date.now() - 24 * 3_600_000 - 60_000));
+    // Accepted an hour after the request, long before its expiry (a minute ago): the timer is due and has nothing to do.
+    const acceptedAt = new Date(Date.now() - 23 * 3_600_000 - 60_000);
+    await commands.execute(bookingTarget(booking.bookingId), 'AcceptBooking', {}, { userId: booking.cleanerId, now: acceptedAt });
+    expect(await runReactorProcess(database.url, 'settle')).toMatchObject({ code: 0 });
+    const timers = createTimers({ databaseUrl: database.url, logger });
+    try {
+      const expiresAt = (booking.state as { expiresAt: string }).expiresAt;
+      const commandId = `expire:${booking.bookingId}:${expiresAt}`;
+      // Set again (a second delivery of the request): still one job.
+      await timers.schedule(
+        { kind: 'timer', at: expiresAt, commandId, target: bookingTarget(booking.bookingId) as never, type: 'ExpireBooking', data: {} },
+        { correlationId: 'c', causationId: 'e' },
+      );
+      const jobs = await sql`select 1 from pgboss.job where id = ${timerJobId(commandId)}::uuid`;
+      expect(jobs).toHaveLength(1);
+      expect(await timers.runDue(commands)).toBe(0);
+      expect(await timers.job(commandId)).toMatchObject({ state: 'completed' });
+      expect(await commands.load(bookingTarget(booking.bookingId))).toMatchObject({ status: 'confirmed' });
+    } finally {
+      await timers.stop();
+    }
+  }, 120_000);
+
+});
