@@ -56,6 +56,8 @@ describe('the admin health page', () => {
     await page.getByRole('tooltip').getByRole('button', { name: 'Ignorer' }).click();
     await expect.poll(() => page.getByText('Aucun événement en attente.').count()).toBe(1);
     await expect.poll(() => page.getByText('En service', { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The workers' reactions run beside the projections.
+    expect(await page.getByRole('cell', { name: "Libérer le créneau d'une réservation terminée" }).count()).toBe(1);
     await screenshot(page, 'admin-health-fr');
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
     await context.close();
@@ -67,6 +69,7 @@ describe('the admin health page', () => {
     await expect.poll(() => englishPage.getByRole('heading', { name: 'Platform health', level: 1 }).count()).toBe(1);
     await expect.poll(() => englishPage.getByText('No parked events.').count()).toBe(1);
     await expect.poll(() => englishPage.getByRole('cell', { name: 'cleaner-search' }).count()).toBe(1);
+    expect(await englishPage.getByRole('cell', { name: 'Expire unanswered requests after 24 h' }).count()).toBe(1);
     await screenshot(englishPage, 'admin-health-en');
     await english.close();
   });

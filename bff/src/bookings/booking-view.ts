@@ -1,7 +1,7 @@
+import { availableActions, cancellationFeeIfNow, progressLabel } from '@weklean/domain';
 import { bookingStream, type BookingStatus, type EventStore, type ExistingBooking, type RecordedEvent } from '@weklean/domain';
 import type postgres from 'postgres';
 import { fileUrl } from '../cleaners/cleaner-queries';
-import { availableActions, cancellationFeeIfNow, progressLabel } from './booking-rules';
 
 type Side = 'client' | 'cleaner';
 

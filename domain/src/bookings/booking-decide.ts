@@ -163,7 +163,7 @@ const punchIn = ({ data, metadata }: PunchIn, state: BookingState): BookingEvent
   const booking = asCleaner(state, metadata);
   if (booking.status !== 'confirmed') throw new NotConfirmedError();
   const minutesToStart = minutesBetween(metadata.now, booking.startsAt);
-  if (minutesToStart > 60) throw new TooEarlyToPunchInError();
+  if (minutesToStart > BOOKING_LIMITS.punchInOpensMinutesBefore) throw new TooEarlyToPunchInError();
   const minutesLate = Math.max(0, Math.floor(-minutesToStart));
   return [{ type: 'BookingPunchedIn', data: { lat: data.lat, lng: data.lng, at: metadata.now, minutesLate } }];
 };

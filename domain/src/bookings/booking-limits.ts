@@ -17,6 +17,8 @@ export const BOOKING_LIMITS = {
   /** Progress labels: late 15 minutes after the start without a punch-in, no-show after 60. */
   lateAfterMinutes: 15,
   noShowAfterMinutes: 60,
+  /** The cleaner may punch in from an hour before the start. */
+  punchInOpensMinutesBefore: 60,
   checklistTasksMax: 50,
   checklistTaskMax: 200,
   notesMax: 2_000,

@@ -14,11 +14,23 @@ export type ProjectionHealth = {
   parked: number;
   updatedAt: string | null;
 };
+/** A process manager of the workers: what it still has to react to, and why it stopped if it did. */
+export type ReactorHealth = {
+  name: string;
+  status: 'up' | 'down';
+  active: boolean;
+  eventsHandled: number;
+  lag: number;
+  lagCapped: boolean;
+  lastError: string | null;
+  updatedAt: string | null;
+};
 /** `GET /api/health` as an admin sees it (docs/api/platform.md). */
 export type HealthDetails = {
   status: Status;
   components: { eventStore: ComponentHealth; readModels: ComponentHealth; bus: ComponentHealth & { kind?: string } };
   projections: ProjectionHealth[];
+  reactors: ReactorHealth[];
   parked: number;
   events: { total: number };
 };

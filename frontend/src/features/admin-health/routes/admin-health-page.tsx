@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHealth, type ComponentHealth, type ProjectionHealth } from '../api/get-health';
+import { useHealth, type ComponentHealth, type ProjectionHealth, type ReactorHealth } from '../api/get-health';
 import { ParkedEventsTable } from '../components/parked-events-table';
 import { StatusTag } from '../components/status-tag';
 
@@ -25,6 +25,17 @@ export default function AdminHealthPage() {
     {
       title: t('admin:health.lastError'),
       render: (_, p) => (p.lastError ? <Typography.Text type="danger">{p.lastError}</Typography.Text> : t('admin:health.none')),
+    },
+  ];
+
+  const reactorColumns: TableColumnsType<ReactorHealth> = [
+    { title: t('admin:health.reactor'), render: (_, r) => t(`admin:health.reactorNames.${r.name}`, { defaultValue: r.name }) },
+    { title: t('admin:health.state'), render: (_, r) => <StatusTag status={r.status} /> },
+    { title: t('admin:health.lag'), render: (_, r) => (r.lagCapped ? `${r.lag}+` : String(r.lag)) },
+    { title: t('admin:health.handled'), dataIndex: 'eventsHandled' },
+    {
+      title: t('admin:health.lastError'),
+      render: (_, r) => (r.lastError ? <Typography.Text type="danger">{r.lastError}</Typography.Text> : t('admin:health.none')),
     },
   ];
 
@@ -67,6 +78,10 @@ export default function AdminHealthPage() {
       </Card>
       <Card title={<h2 className="admin-card-title">{t('admin:health.projections')}</h2>}>
         <Table<ProjectionHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={projectionColumns} dataSource={data?.projections ?? []} scroll={{ x: true }} />
+      </Card>
+      <Card title={<h2 className="admin-card-title">{t('admin:health.reactors')}</h2>}>
+        <Typography.Paragraph type="secondary">{t('admin:health.reactorsIntro')}</Typography.Paragraph>
+        <Table<ReactorHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={reactorColumns} dataSource={data?.reactors ?? []} scroll={{ x: true }} />
       </Card>
       <Card title={<h2 className="admin-card-title">{t('admin:health.parked.title')}</h2>}>
         <Typography.Paragraph type="secondary">{t('admin:health.parked.intro')}</Typography.Paragraph>
