@@ -33,3 +33,4 @@ export { bookingTarget, scheduleTarget } from './bookings/booking-targets';
 export { BOOKING_ENDINGS, bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
 export { allReactors, targetOf } from './reactors';
 export { availableActions, cancellationFeeIfNow, progressLabel } from './bookings/booking-actions';
+export type { DomainErrorCode } from './errors';

@@ -1,4 +1,4 @@
-import { DomainError, TooManyAttemptsError } from '@weklean/domain';
+import { DomainError, TooManyAttemptsError, type DomainErrorCode } from '@weklean/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,33 +6,32 @@ import type { Logger } from '@weklean/platform';
 import postgres from 'postgres';
 import type { AppEnv } from './env';
 
-/** The one place where domain error codes become HTTP statuses. */
-const statusByCode: Record<string, ContentfulStatusCode> = {
-  'event-store.wrong-expected-version': 409,
+/**
+ * The one place where domain error codes become HTTP statuses: every code of the domain and no other, so a new
+ * refusal does not compile without its status. 422: well formed, but the rules refuse what it asks.
+ */
+const statusByCode = {
   'auth.invalid-credentials': 401,
+  'auth.email-taken': 409,
   'auth.not-signed-in': 401,
   'auth.forbidden': 403,
-  'auth.email-taken': 409,
   'auth.current-password-required': 400,
   'auth.wrong-current-password': 403,
   'auth.reset-token-invalid': 400,
   'auth.role-already-chosen': 409,
   'auth.too-many-attempts': 429,
-  'cleaner.already-started': 409,
-  'cleaner.not-started': 409,
-  'cleaner.duplicate-id': 409,
-  'document.not-found': 404,
-  'document.not-pending': 409,
-  'availability.duplicate-slot': 409,
-  'availability.not-found': 404,
-  'photo.not-found': 404,
+  'booking.not-found': 404,
   'cleaner.not-found': 404,
   'property.not-found': 404,
-  'booking.not-found': 404,
   'booking.access-denied': 403,
-  'booking.photos-not-allowed': 403,
   'booking.already-exists': 409,
-  'booking.slot-taken': 409,
+  'booking.duration-too-short': 422,
+  'booking.duration-invalid': 422,
+  'booking.start-too-soon': 422,
+  'booking.start-too-far': 422,
+  'booking.must-end-same-day': 422,
+  'booking.no-rate-for-property': 422,
+  'booking.checklist-too-long': 422,
   'booking.not-pending': 409,
   'booking.not-confirmed': 409,
   'booking.not-in-progress': 409,
@@ -44,9 +43,45 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   'booking.too-early-to-punch-in': 409,
   'booking.checklist-incomplete': 409,
   'booking.photos-missing': 409,
+  'booking.photos-not-allowed': 403,
   'booking.photo-limit': 409,
   'booking.task-not-found': 404,
-};
+  'booking.same-time': 422,
+  'booking.slot-taken': 409,
+  'cleaner.already-started': 409,
+  'cleaner.not-started': 409,
+  'cleaner.display-name-invalid': 422,
+  'cleaner.hourly-rate-out-of-range': 422,
+  'cleaner.fixed-price-out-of-range': 422,
+  'cleaner.rate-required': 422,
+  'cleaner.service-type-required': 422,
+  'cleaner.coverage-out-of-range': 422,
+  'cleaner.bio-too-long': 422,
+  'cleaner.experience-out-of-range': 422,
+  'cleaner.language-required': 422,
+  'cleaner.invalid-date': 422,
+  'cleaner.too-young': 422,
+  'cleaner.not-authorised-to-work': 422,
+  'cleaner.insurance-expired': 422,
+  'cleaner.invalid-tax-number': 422,
+  'cleaner.not-verified': 422,
+  'cleaner.reason-invalid': 422,
+  'cleaner.duplicate-id': 409,
+  'document.invalid-type': 422,
+  'document.too-large': 422,
+  'document.issue-date-required': 422,
+  'document.background-check-too-old': 422,
+  'document.not-found': 404,
+  'document.not-pending': 409,
+  'availability.invalid-time-range': 422,
+  'availability.date-in-past': 422,
+  'availability.duplicate-slot': 409,
+  'availability.invalid-block': 422,
+  'availability.not-found': 404,
+  'photo.limit-reached': 422,
+  'photo.not-found': 404,
+  'event-store.wrong-expected-version': 409,
+} as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
 
 const isInputRefusedByDatabase = (error: Error): error is postgres.PostgresError =>
   error instanceof postgres.PostgresError && (error.code.startsWith('22') || error.code === '54000');
@@ -55,7 +90,7 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
   const t = c.get('t') ?? ((key: string) => key);
   if (error instanceof DomainError) {
     if (error instanceof TooManyAttemptsError) c.header('Retry-After', String(error.retryAfterSeconds));
-    return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code] ?? 422);
+    return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code as DomainErrorCode] ?? 422);
   }
   if (error instanceof HTTPException) {
     const code = error.status === 400 ? 'http.invalid-json' : `http.${error.status}`;

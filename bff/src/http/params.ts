@@ -20,4 +20,4 @@ export const isWellFormed = (value: string | undefined, kind: ParamKind): value 
   value !== undefined && PATTERNS[kind].test(value);
 
 /** The 404 of a path id that is not one. */
-export const unknownPath = (c: Context<AppEnv>) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404);
+export const unknownPath = <E extends AppEnv>(c: Context<E>) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404);

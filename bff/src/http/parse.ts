@@ -7,7 +7,7 @@ const KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
 const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = CLEANER_MESSAGE_PARAMS;
 
 /** The 400 body for failed valibot issues, with catalogue messages in the request's language. */
-export function validationFailure(c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) {
+export function validationFailure<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {
   const t = c.get('t');
   const localized = issues.map((issue) => {
     // Messages are catalogue keys (validation.* or a domain error code); bounds come from the rule's constants when
@@ -21,8 +21,8 @@ export function validationFailure(c: Context<AppEnv>, issues: readonly v.BaseIss
 }
 
 /** Validates data the handler assembled itself (a body plus ids it generated, multipart fields). */
-export function parseWith<S extends v.GenericSchema>(
-  c: Context<AppEnv>,
+export function parseWith<S extends v.GenericSchema, E extends AppEnv>(
+  c: Context<E>,
   schema: S,
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response } {
@@ -31,7 +31,7 @@ export function parseWith<S extends v.GenericSchema>(
 }
 
 /** The JSON body as an object, or null when it is not one. */
-export async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+export async function jsonObject<E extends AppEnv>(c: Context<E>): Promise<Record<string, unknown> | null> {
   const body = (await c.req.json().catch(() => null)) as unknown;
   if (inputProblem(body)) return null;
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
@@ -59,7 +59,7 @@ export function inputProblem(value: unknown, path: string[] = []): { field: stri
 }
 
 /** The 400 for an inputProblem, shaped like validationFailure's. */
-export function inputProblemFailure(c: Context<AppEnv>, problem: NonNullable<ReturnType<typeof inputProblem>>) {
+export function inputProblemFailure<E extends AppEnv>(c: Context<E>, problem: NonNullable<ReturnType<typeof inputProblem>>) {
   const message = c.get('t')(problem.message);
   return c.json({ code: 'validation', message, issues: [{ field: problem.field, message }] }, 400);
 }

@@ -17,11 +17,11 @@ export const uploadLimit = () =>
   });
 
 /** `document.invalid-type` in the request's language: 400 when no file came, 422 when the file is not accepted. */
-export const invalidUpload = (c: Context<AppEnv>, status: 400 | 422) =>
+export const invalidUpload = <E extends AppEnv>(c: Context<E>, status: 400 | 422) =>
   c.json({ code: 'document.invalid-type', message: c.get('t')('document.invalid-type') }, status);
 
 /** The uploaded file and the text fields of a multipart body; refused bodies never reach the storage. */
-export const readUpload = async (c: Context<AppEnv>) => {
+export const readUpload = async <E extends AppEnv>(c: Context<E>) => {
   const body = await c.req.parseBody().catch(() => null);
   const file = body?.file;
   if (!body || !(file instanceof File)) return null;

@@ -1,16 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { ForbiddenError, NotSignedInError, type EventStore } from '@weklean/domain';
+import { type EventStore } from '@weklean/domain';
 import type { Logger } from '@weklean/platform';
 import { listParked, ParkedEventError, retryParked, skipParked, type ParkedErrorCode, type Projection } from '@weklean/projections';
 import type postgres from 'postgres';
-import type { AppEnv } from '../http/env';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
-const adminOf = (c: Context<AppEnv>) => {
-  const account = c.get('account');
-  if (!account) throw new NotSignedInError('not signed in');
-  if (account.role !== 'admin') throw new ForbiddenError('admins only');
-  return account;
-};
 
 const STATUS: Record<ParkedErrorCode, 404 | 409> = {
   'projection.parked-not-found': 404,
@@ -25,23 +19,23 @@ const PARKED_ID = /^[1-9][0-9]{0,17}$/;
  * after a fix (with what its stream held behind it) or skips it.
  */
 export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventStore; projections: readonly Projection[]; logger: Logger }) => {
-  const refused = (c: Context<AppEnv>, error: unknown) => {
+  const refused = (c: Context<RoleEnv<'admin'>>, error: unknown) => {
     if (!(error instanceof ParkedEventError)) throw error;
     const body = { code: error.code, message: c.get('t')(error.code), ...(error.detail ? { detail: error.detail } : {}) };
     return c.json(body, STATUS[error.code]);
   };
-  const parkedId = (c: Context<AppEnv>) => {
+  const parkedId = (c: Context<RoleEnv<'admin'>>) => {
     const id = c.req.param('id') ?? '';
     return PARKED_ID.test(id) ? id : null;
   };
-  const notFound = (c: Context<AppEnv>) => refused(c, new ParkedEventError('projection.parked-not-found'));
+  const notFound = (c: Context<RoleEnv<'admin'>>) => refused(c, new ParkedEventError('projection.parked-not-found'));
 
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<'admin'>>()
     .use('*', async (c, next) => {
-      adminOf(c);
       c.header('Cache-Control', 'no-store');
       await next();
     })
+    .use('*', requireRole('admin'))
     .get('/parked', async (c) => {
       const status = c.req.query('status') ?? 'open';
       if (status !== 'open' && status !== 'all') {
@@ -50,7 +44,7 @@ export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventSto
       return c.json({ items: await listParked(deps.sql, { open: status === 'open', limit: 500 }) }, 200);
     })
     .post('/parked/:id/retry', async (c) => {
-      const admin = adminOf(c);
+      const admin = c.get('user');
       const id = parkedId(c);
       if (!id) return notFound(c);
       try {
@@ -62,7 +56,7 @@ export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventSto
       }
     })
     .post('/parked/:id/skip', async (c) => {
-      const admin = adminOf(c);
+      const admin = c.get('user');
       const id = parkedId(c);
       if (!id) return notFound(c);
       try {

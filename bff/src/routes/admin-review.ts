@@ -1,19 +1,13 @@
 import { type CommandHandler } from '@weklean/platform';
 import { cleanerTarget } from '@weklean/domain';
 import { Hono, type Context } from 'hono';
-import { ForbiddenError, NotSignedInError, RejectDocumentSchema, type VerificationDocumentType, objectSchema } from '@weklean/domain';
+import { RejectDocumentSchema, type VerificationDocumentType, objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
 import { fileUrl } from '../cleaners/cleaner-queries';
-import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 import * as v from 'valibot';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
-const adminOf = (c: Context<AppEnv>) => {
-  const account = c.get('account');
-  if (!account) throw new NotSignedInError('not signed in');
-  if (account.role !== 'admin') throw new ForbiddenError('admins only');
-  return account.id;
-};
 
 type DocumentRow = {
   document_id: string;
@@ -33,19 +27,19 @@ const StatusQuery = objectSchema({ status: v.optional(v.picklist(['pending', 'ap
 
 /** /api/admin: the profile review (verification documents) and the reports on cleaners. */
 export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHandler; clock: () => Date }) => {
-  const documentOf = async (c: Context<AppEnv>) => {
+  const documentOf = async (c: Context<RoleEnv<'admin'>>) => {
     const id = c.req.param('id') ?? '';
     if (!/^[0-9a-f-]{36}$/.test(id)) return null;
     const [row] = await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_documents where document_id = ${id}`;
     return row ? { documentId: id, cleanerId: row.cleaner_id } : null;
   };
-  const notFound = (c: Context<AppEnv>) => c.json({ code: 'document.not-found', message: c.get('t')('document.not-found') }, 404);
-  return new Hono<AppEnv>()
+  const notFound = (c: Context<RoleEnv<'admin'>>) => c.json({ code: 'document.not-found', message: c.get('t')('document.not-found') }, 404);
+  return new Hono<RoleEnv<'admin'>>()
     .use('*', async (c, next) => {
-      adminOf(c);
       c.header('Cache-Control', 'no-store');
       await next();
     })
+    .use('*', requireRole('admin'))
     .get('/documents', queryParams(StatusQuery), async (c) => {
       const rows = await deps.sql<DocumentRow[]>`
         select d.document_id, d.cleaner_id, p.display_name, d.document_type, d.status, d.reason,
@@ -73,14 +67,14 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
       );
     })
     .post('/documents/:id/approve', async (c) => {
-      const adminId = adminOf(c);
+      const adminId = c.get('user').id;
       const document = await documentOf(c);
       if (!document) return notFound(c);
       const { state } = await deps.commands.execute(cleanerTarget(document.cleanerId), 'ApproveDocument', { documentId: document.documentId, adminId }, { userId: adminId, now: deps.clock() });
       return c.json({ status: 'approved', cleanerVerified: state.verificationStatus === 'verified' }, 200);
     })
     .post('/documents/:id/reject', jsonBody(RejectDocumentSchema), async (c) => {
-      const adminId = adminOf(c);
+      const adminId = c.get('user').id;
       const document = await documentOf(c);
       if (!document) return notFound(c);
       const { reason } = c.req.valid('json');

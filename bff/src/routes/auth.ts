@@ -38,7 +38,7 @@ const clientAddress = (c: Context<AppEnv>) => {
   }
 };
 
-export const setSessionCookie = (c: Context<AppEnv>, token: string, maxAgeSeconds: number | null, secure: boolean) =>
+export const setSessionCookie = <E extends AppEnv>(c: Context<E>, token: string, maxAgeSeconds: number | null, secure: boolean) =>
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -47,7 +47,7 @@ export const setSessionCookie = (c: Context<AppEnv>, token: string, maxAgeSecond
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
   });
 
-export const clearSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
+export const clearSessionCookie = <E extends AppEnv>(c: Context<E>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
 /** Where the role choice leads until the onboarding screens exist. */
 const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/profile', cleaner: '/profile' };

@@ -1,57 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import {
-  BookingListQuery,
-  BookingNotFoundError,
-  BookingPhotoFieldsSchema,
-  CancelBookingSchema,
-  CreateBookingSchema,
-  DeclineBookingSchema,
-  ForbiddenError,
-  NewTimeSchema,
-  NotSignedInError,
-  PhotosNotAllowedError,
-  PunchSchema,
-  QuoteSchema,
-  TaskDoneSchema,
-  TaskNotFoundError,
-  type Actor,
-  type BookingCommand,
-  type BookingState,
-  type CommandData,
-  type ExistingBooking,
-} from '@weklean/domain';
+import { BookingListQuery, BookingNotFoundError, BookingPhotoFieldsSchema, CancelBookingSchema, CreateBookingSchema, DeclineBookingSchema, ForbiddenError, NewTimeSchema, PhotosNotAllowedError, PunchSchema, QuoteSchema, TaskDoneSchema, TaskNotFoundError, type Actor, type Role, type BookingCommand, type BookingState, type CommandData, type ExistingBooking } from '@weklean/domain';
 import { actorFor, type FileStorage } from '@weklean/platform';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';
-import type { AppEnv } from '../http/env';
 import { isWellFormed, unknownPath } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
 import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { jsonBody } from '../http/validation';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
 export type BookingRouteDeps = {
   service: BookingService;
   views: BookingViews;
   files: FileStorage;
   clock: () => Date;
-};
-
-const signedIn = (c: Context<AppEnv>) => {
-  const account = c.get('account');
-  if (!account) throw new NotSignedInError('not signed in');
-  return account;
-};
-const clientOnly = (c: Context<AppEnv>) => {
-  const account = signedIn(c);
-  if (account.role !== 'client') throw new ForbiddenError('clients only');
-  return account;
-};
-const sideOf = (c: Context<AppEnv>) => {
-  const account = signedIn(c);
-  if (account.role !== 'client' && account.role !== 'cleaner') throw new ForbiddenError('clients and cleaners only');
-  return { account, side: account.role };
 };
 
 /** /api/bookings (docs/api/bookings.md). */
@@ -61,8 +25,8 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
    * Runs an action as the signed-in user and answers with the booking after it. The decider refuses an unknown
    * booking (404) and anyone who is not on it (403), so the state the command returns is all that is read.
    */
-  const act = async (c: Context<AppEnv>, run: (actor: Actor, bookingId: string) => Promise<BookingState>) => {
-    const account = signedIn(c);
+  const act = async (c: Context<RoleEnv<Role | null>>, run: (actor: Actor, bookingId: string) => Promise<BookingState>) => {
+    const account = c.get('user');
     const id = c.req.param('id');
     if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
     const booking = await run(actorFor(account.id, clock()), id);
@@ -74,27 +38,29 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     service.execute(id, type, data, actor);
   const limit = uploadLimit();
 
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<Role | null>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .post('/quote', jsonBody(QuoteSchema), async (c) => {
-      const account = clientOnly(c);
+    .use('*', requireRole())
+    .post('/quote', requireRole('client'), jsonBody(QuoteSchema), async (c) => {
+      const account = c.get('user');
       return c.json(await service.quote(account.id, c.req.valid('json'), clock()), 200);
     })
-    .post('/', jsonBody(CreateBookingSchema), async (c) => {
-      const account = clientOnly(c);
+    .post('/', requireRole('client'), jsonBody(CreateBookingSchema), async (c) => {
+      const account = c.get('user');
       return c.json(await service.request(account.id, c.req.valid('json'), clock()), 201);
     })
-    .get('/', async (c) => {
-      const { account, side } = sideOf(c);
+    .get('/', requireRole('client', 'cleaner'), async (c) => {
+      const account = c.get('user');
+      const side = account.role;
       const query = v.safeParse(BookingListQuery, c.req.query());
       if (!query.success) return validationFailure(c, query.issues);
       return c.json(await views.list(account.id, side, query.output, clock()), 200);
     })
     .get('/:id', async (c) => {
-      const account = signedIn(c);
+      const account = c.get('user');
       const id = c.req.param('id');
       if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
       const booking = await service.readable(id, account.id);
@@ -125,7 +91,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       }),
     )
     .get('/:id/photos/:photoId/:variant?', async (c) => {
-      const account = signedIn(c);
+      const account = c.get('user');
       const id = c.req.param('id');
       if (!isWellFormed(id, 'uuid') || !isWellFormed(c.req.param('photoId'), 'uuid')) return unknownPath(c);
       const booking = await service.readable(id, account.id);
@@ -141,7 +107,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       return c.body(new Uint8Array(file.bytes), 200);
     })
     .post('/:id/photos', limit, async (c) => {
-      const account = signedIn(c);
+      const account = c.get('user');
       const bookingId = c.req.param('id');
       if (!isWellFormed(bookingId, 'uuid')) throw new BookingNotFoundError();
       const booking = await service.readable(bookingId, account.id);

@@ -6,7 +6,7 @@ import type postgres from 'postgres';
 import type { CalendarLinks } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
-import { cleanerOf } from './cleaner-me';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
 const ImportSchema = objectSchema({
   url: v.nullable(v.pipe(lineSchema(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
@@ -28,19 +28,20 @@ export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; 
       busyTimes: busy.map((b) => ({ start: b.starts_at.toISOString(), end: b.ends_at.toISOString(), allDay: b.all_day })),
     };
   };
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<'cleaner'>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await view(cleanerOf(c)), 200))
+    .use('*', requireRole('cleaner'))
+    .get('/', async (c) => c.json(await view(c.get('user').id), 200))
     .post('/feed-token', async (c) => {
-      const cleanerId = cleanerOf(c);
+      const cleanerId = c.get('user').id;
       await deps.links.regenerate(cleanerId);
       return c.json(await view(cleanerId), 200);
     })
     .put('/import', jsonBody(ImportSchema), async (c) => {
-      const cleanerId = cleanerOf(c);
+      const cleanerId = c.get('user').id;
       const { url } = c.req.valid('json');
       if (url === null) {
         await deps.links.stopImporting(cleanerId);

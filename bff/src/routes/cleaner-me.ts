@@ -2,30 +2,16 @@ import { type CommandHandler } from '@weklean/platform';
 import { cleanerTarget, type CleanerCommand, type CommandData } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import {
-  AddAvailabilityBlockSchema,
-  AddAvailabilitySlotSchema,
-  DeclareBusinessInfoSchema,
-  DeclareEligibilitySchema,
-  ForbiddenError,
-  NotSignedInError,
-  SetRatesSchema,
-  SetServiceAreaSchema,
-  SetServicesSchema,
-  StartCleanerProfileSchema,
-  UpdateProfileDetailsSchema,
-  findPlace,
-  type CleanerCommandType,
-} from '@weklean/domain';
+import { AddAvailabilityBlockSchema, AddAvailabilitySlotSchema, DeclareBusinessInfoSchema, DeclareEligibilitySchema, SetRatesSchema, SetServiceAreaSchema, SetServicesSchema, StartCleanerProfileSchema, UpdateProfileDetailsSchema, findPlace, type CleanerCommandType } from '@weklean/domain';
 import type { EventStore } from '@weklean/domain';
 import type { FileStorage } from '@weklean/platform';
 import type postgres from 'postgres';
 import { meView } from '../cleaners/me-view';
 import { uploadRoutes } from './cleaner-uploads';
 import { isWellFormed, unknownPath } from '../http/params';
-import type { AppEnv } from '../http/env';
 import { jsonObject, parseWith } from '../http/parse';
 import { jsonBody } from '../http/validation';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
 export type CleanerMeDeps = {
   sql: postgres.Sql;
@@ -35,36 +21,30 @@ export type CleanerMeDeps = {
   clock: () => Date;
 };
 
-/** The signed-in cleaner's id; anyone else is refused. */
-export const cleanerOf = (c: Context<AppEnv>) => {
-  const account = c.get('account');
-  if (!account) throw new NotSignedInError('not signed in');
-  if (account.role !== 'cleaner') throw new ForbiddenError('cleaners only');
-  return account.id;
-};
 
 /** Cities must exist in the bundled places data: the domain takes ids as given. */
-const unknownCity = (c: Context<AppEnv>, ids: readonly string[]) => {
+const unknownCity = (c: Context<RoleEnv<'cleaner'>>, ids: readonly string[]) => {
   const missing = ids.find((id) => findPlace(id)?.id !== id);
   return missing ? c.json({ code: 'places.city-not-found', message: c.get('t')('places.city-not-found') }, 422) : null;
 };
 
 /** /api/cleaners/me: the cleaner's own profile, set up through commands on their stream (docs/api/cleaners.md). */
 export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
-  const run = async <T extends CleanerCommandType>(c: Context<AppEnv>, type: T, data: CommandData<CleanerCommand, T>, status: 200 | 201 = 200) => {
-    const cleanerId = cleanerOf(c);
+  const run = async <T extends CleanerCommandType>(c: Context<RoleEnv<'cleaner'>>, type: T, data: CommandData<CleanerCommand, T>, status: 200 | 201 = 200) => {
+    const cleanerId = c.get('user').id;
     const { state } = await deps.commands.execute(cleanerTarget(cleanerId), type, data, { userId: cleanerId, now: deps.clock() });
     return c.json(await meView(deps.sql, state), status);
   };
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<'cleaner'>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(cleanerOf(c)))), 200))
+    .use('*', requireRole('cleaner'))
+    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(c.get('user').id))), 200))
     .post('/start', jsonBody(StartCleanerProfileSchema), async (c) => {
       const input = c.req.valid('json');
-      return unknownCity(c, [input.primaryCityId]) ?? run(c, 'StartCleanerProfile', { ...input, cleanerId: cleanerOf(c) }, 201);
+      return unknownCity(c, [input.primaryCityId]) ?? run(c, 'StartCleanerProfile', { ...input, cleanerId: c.get('user').id }, 201);
     })
     .put('/rates', jsonBody(SetRatesSchema), async (c) => {
       const input = c.req.valid('json');
@@ -95,7 +75,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       const blockId = c.req.param('id');
       return isWellFormed(blockId, 'id') ? run(c, 'RemoveAvailabilityBlock', { blockId }) : unknownPath(c);
     })
-    .route('/', uploadRoutes({ ...deps, cleanerOf }))
+    .route('/', uploadRoutes(deps))
     .delete('/photos/:id', (c) => {
       const photoId = c.req.param('id');
       return isWellFormed(photoId, 'id') ? run(c, 'RemovePhoto', { photoId }) : unknownPath(c);

@@ -1,19 +1,19 @@
 import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { SubmitVerificationDocumentSchema, sniffContentType, AddPhotoSchema } from '@weklean/domain';
-import type { AppEnv } from '../http/env';
 import { invalidUpload, newFileId, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { parseWith } from '../http/parse';
 import { meView } from '../cleaners/me-view';
 import type { CleanerMeDeps } from './cleaner-me';
+import { type RoleEnv } from '../http/require-role';
 
 /** POST /documents and /photos: multipart uploads (docs/api/cleaners.md). */
-export const uploadRoutes = (deps: CleanerMeDeps & { cleanerOf: (c: Context<AppEnv>) => string }) => {
+export const uploadRoutes = (deps: CleanerMeDeps) => {
   const limit = uploadLimit();
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<'cleaner'>>()
     .post('/documents', limit, async (c) => {
-      const cleanerId = deps.cleanerOf(c);
+      const cleanerId = c.get('user').id;
       const upload = await readUpload(c);
       if (!upload) return invalidUpload(c, 400);
       const fileId = newFileId('doc');
@@ -37,7 +37,7 @@ export const uploadRoutes = (deps: CleanerMeDeps & { cleanerOf: (c: Context<AppE
       }
     })
     .post('/photos', limit, async (c) => {
-      const cleanerId = deps.cleanerOf(c);
+      const cleanerId = c.get('user').id;
       const upload = await readUpload(c);
       if (!upload) return invalidUpload(c, 400);
       const type = photoType(upload.bytes);

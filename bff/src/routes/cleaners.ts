@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ForbiddenError, NotSignedInError, objectSchema } from '@weklean/domain';
+import { objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
 import type { CleanerQueries } from '../cleaners/cleaner-queries';
 import { CleanerListQuery, CleanerSearchQuery } from '../cleaners/search-schema';
 import { isWellFormed } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
+import { requireRole } from '../http/require-role';
 
 const FEEDBACK_TYPES = ['like', 'dislike', 'not_interested', 'report'] as const;
 const FEEDBACK_REASONS = ['price', 'availability', 'location', 'communication', 'experience', 'services', 'other'] as const;
@@ -44,10 +45,8 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
       if (!profile) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
       return c.json(profile, 200);
     })
-    .post('/:slug/feedback', jsonBody(FeedbackSchema), async (c) => {
-      const account = c.get('account');
-      if (!account) throw new NotSignedInError('not signed in');
-      if (account.role !== 'client') throw new ForbiddenError('only clients give feedback on cleaners');
+    .post('/:slug/feedback', requireRole('client'), jsonBody(FeedbackSchema), async (c) => {
+      const account = c.get('user');
       const slug = c.req.param('slug');
       const [cleaner] = isWellFormed(slug, 'slug')
         ? await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_profiles where slug = ${slug} and verified`

@@ -1,58 +1,51 @@
 import { Hono, type Context } from 'hono';
-import { ForbiddenError, NotSignedInError, PropertyInputSchema, type PropertyInput } from '@weklean/domain';
+import { PropertyInputSchema, type PropertyInput } from '@weklean/domain';
 import type { Geocoder, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
-import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { placeAddress, sameAddress } from '../properties/place-address';
 import { createPropertyRepository } from '../properties/property-repository';
+import { requireRole, type RoleEnv } from '../http/require-role';
 
 export type PropertyRouteDeps = { sql: postgres.Sql; geocoder: Geocoder; logger: Logger };
 
-/** The signed-in client's id; anyone else is refused (cleaners and admins have no properties). */
-export const clientOf = (c: Context<AppEnv>) => {
-  const account = c.get('account');
-  if (!account) throw new NotSignedInError('not signed in');
-  if (account.role !== 'client') throw new ForbiddenError('clients only');
-  return account.id;
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Refusal = 'property.not-found' | 'property.address-not-found' | 'property.has-upcoming-bookings' | 'geocoding.unavailable';
 const STATUS = { 'property.not-found': 404, 'property.address-not-found': 422, 'property.has-upcoming-bookings': 409, 'geocoding.unavailable': 503 } as const;
-const refuse = (c: Context<AppEnv>, code: Refusal) => c.json({ code, message: c.get('t')(code) }, STATUS[code]);
+const refuse = (c: Context<RoleEnv<'client'>>, code: Refusal) => c.json({ code, message: c.get('t')(code) }, STATUS[code]);
 
 /** /api/properties: a client's homes and offices (docs/api/properties.md). */
 export const propertyRoutes = (deps: PropertyRouteDeps) => {
   const properties = createPropertyRepository(deps.sql);
   const place = (input: PropertyInput) => placeAddress(deps.geocoder, deps.logger, input.address);
   /** The id of the path when it is one of this client's properties' ids' shape; any other is simply not found. */
-  const idOf = (c: Context<AppEnv>) => {
+  const idOf = (c: Context<RoleEnv<'client'>>) => {
     const id = c.req.param('id') ?? '';
     return UUID.test(id) ? id : null;
   };
 
-  return new Hono<AppEnv>()
+  return new Hono<RoleEnv<'client'>>()
     .use('*', async (c, next) => {
-      // Who may ask comes before what is asked: a cleaner gets 403 even for a malformed body.
-      clientOf(c);
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/', async (c) => c.json({ items: await properties.list(clientOf(c)) }, 200))
+    // Who may ask comes before what is asked: a cleaner gets 403 even for a malformed body.
+    .use('*', requireRole('client'))
+    .get('/', async (c) => c.json({ items: await properties.list(c.get('user').id) }, 200))
     .get('/:id', async (c) => {
       const id = idOf(c);
-      const property = id === null ? null : await properties.get(clientOf(c), id);
+      const property = id === null ? null : await properties.get(c.get('user').id, id);
       return property ? c.json(property, 200) : refuse(c, 'property.not-found');
     })
     .post('/', jsonBody(PropertyInputSchema), async (c) => {
       const input = c.req.valid('json');
       const placed = await place(input);
       if (!placed.ok) return refuse(c, placed.code);
-      return c.json(await properties.create(clientOf(c), input, placed.address), 201);
+      return c.json(await properties.create(c.get('user').id, input, placed.address), 201);
     })
     .put('/:id', jsonBody(PropertyInputSchema), async (c) => {
-      const clientId = clientOf(c);
+      const clientId = c.get('user').id;
       const id = idOf(c);
       const current = id === null ? null : await properties.get(clientId, id);
       if (id === null || current === null) return refuse(c, 'property.not-found');
@@ -63,7 +56,7 @@ export const propertyRoutes = (deps: PropertyRouteDeps) => {
       return updated ? c.json(updated, 200) : refuse(c, 'property.not-found');
     })
     .delete('/:id', async (c) => {
-      const clientId = clientOf(c);
+      const clientId = c.get('user').id;
       const id = idOf(c);
       if (id === null || (await properties.get(clientId, id)) === null) return refuse(c, 'property.not-found');
       if (await properties.hasUpcomingBookings(id)) return refuse(c, 'property.has-upcoming-bookings');

@@ -1,35 +1,33 @@
 import { Hono } from 'hono';
-import { DeleteAccountSchema, NotSignedInError, UpdateAccountSchema } from '@weklean/domain';
+import { DeleteAccountSchema, UpdateAccountSchema } from '@weklean/domain';
 import { publicUser } from '../auth/accounts-repository';
 import type { AuthService } from '../auth/auth-service';
-import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { clearSessionCookie } from './auth';
+import { requireRole, type RoleEnv } from '../http/require-role';
+import type { Role } from '@weklean/domain';
 
-const signedIn = (account: AppEnv['Variables']['account']) => {
-  if (!account) throw new NotSignedInError('not signed in');
-  return account;
-};
 
 /** /api/users/me: the signed-in account only; there is no way to name another account here. */
 export const userRoutes = (deps: { auth: AuthService }) =>
-  new Hono<AppEnv>()
+  new Hono<RoleEnv<Role | null>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
+    .use('*', requireRole())
     .get('/me', (c) => {
-      const account = signedIn(c.get('account'));
+      const account = c.get('user');
       const bearer = c.get('bearer');
       return c.json({ user: publicUser(account), ...(bearer ? { token: bearer } : {}) }, 200);
     })
     .patch('/me', jsonBody(UpdateAccountSchema), async (c) => {
-      const account = signedIn(c.get('account'));
+      const account = c.get('user');
       const updated = await deps.auth.update(account, c.get('session'), c.req.valid('json'));
       return c.json({ user: publicUser(updated) }, 200);
     })
     .delete('/me', jsonBody(DeleteAccountSchema), async (c) => {
-      const account = signedIn(c.get('account'));
+      const account = c.get('user');
       await deps.auth.deleteAccount(account, c.req.valid('json').currentPassword);
       clearSessionCookie(c);
       return c.json({ message: c.get('t')('auth.account-deleted') }, 200);

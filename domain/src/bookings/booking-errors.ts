@@ -5,9 +5,9 @@ import { BOOKING_LIMITS } from './booking-limits';
  * Refusals of the booking and schedule deciders. Each code is a message key of the `api` catalogue; the BFF maps
  * codes to statuses in one place (bff/src/http/errors.ts).
  */
-const error = (code: string, params: Readonly<Record<string, number>> = {}) =>
+const error = <Code extends string>(code: Code, params: Readonly<Record<string, number>> = {}) =>
   class extends DomainError {
-    readonly code = code;
+    readonly code: Code = code;
     constructor(message = code) {
       super(message, params);
     }
