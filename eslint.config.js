@@ -1,5 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +29,20 @@ const domainOnly = {
   },
 };
 
+/**
+ * Frontend features stand alone (ARCHITECTURE.md, frontend): a feature may import lib/, config/, components/ and its
+ * own files, never another feature; what two features share moves to lib/ or components/.
+ */
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./frontend/src/features/${feature}`,
+  from: './frontend/src/features',
+  except: [`./${feature}`],
+  message: 'A feature may not import another feature: move what they share to frontend/src/lib or frontend/src/components.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
   js.configs.recommended,
@@ -39,6 +55,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // Import cycles fail: a module graph with a cycle has no order to read it in, and hides an initialisation hazard.
+    // (import-x skips imports of types only, which TypeScript erases; those cycles were removed by hand.)
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['domain/**/*.ts'],

@@ -1,5 +1,6 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
@@ -63,5 +64,42 @@ describe('workspace boundaries', () => {
   it('lets schemas use the shared helpers', async () => {
     const code = "import * as v from 'valibot';\nimport { line, object } from '../shared/schema';\nexport const Probe = object({ name: line(), age: v.number() });\n";
     expect(await violations('domain/src/accounts/probe-schemas.ts', code)).toEqual([]);
+  });
+});
+
+describe('import cycles and feature boundaries', () => {
+  // The cycle rule follows imports on disk: two real files that import each other, removed afterwards.
+  const probeDir = new URL('../domain/src/probe-cycle/', import.meta.url).pathname;
+  beforeAll(() => {
+    mkdirSync(probeDir, { recursive: true });
+    writeFileSync(`${probeDir}first.ts`, "import { second } from './second';\nexport const first = () => second;\n");
+    writeFileSync(`${probeDir}second.ts`, "import { first } from './first';\nexport const second = () => first;\n");
+  });
+  afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+  it('fails on a deliberate cycle of two modules', async () => {
+    const [result] = await eslint.lintFiles([`${probeDir}first.ts`]);
+    expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('lets a module import one that does not import it back', async () => {
+    const code = "import { DomainError } from '../event-store/errors';\nexport const probe = DomainError;\n";
+    expect(await violations('domain/src/accounts/probe.ts', code)).toEqual([]);
+  });
+
+  it('fails when a frontend feature imports another feature', async () => {
+    const code = "import { fetchProperties } from '../../properties/api/get-properties';\nexport const probe = fetchProperties;\n";
+    expect(await violations('frontend/src/features/bookings/components/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature import its own files, lib/ and config/', async () => {
+    const code = [
+      "import { api } from '../../../lib/api-client';",
+      "import { paths } from '../../../config/paths';",
+      "import { fetchProperties } from '../api/get-properties';",
+      'export const probe = [api, paths, fetchProperties];',
+      '',
+    ].join('\n');
+    expect(await violations('frontend/src/features/properties/components/probe.ts', code)).toEqual([]);
   });
 });

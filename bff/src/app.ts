@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { PRICE_CONSTANTS, type EventStore, type Reactor } from '@weklean/domain';
-import { createCommandHandler, createOfflineGeocoder, type Bus, type FileStorage, type Geocoder, type Logger, type Mailer } from '@weklean/platform';
+import {
+  createCommandHandler,
+  createOfflineGeocoder,
+  type Bus,
+  type FileStorage,
+  type Geocoder,
+  type Logger,
+  type Mailer,
+} from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';

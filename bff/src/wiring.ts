@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { createGeocoder, createLocalFileStorage, createMailer, createRateLimiter, publicUrlOf, type Infrastructure } from '@weklean/platform';
+import {
+  createGeocoder,
+  createLocalFileStorage,
+  createMailer,
+  createRateLimiter,
+  publicUrlOf,
+  type Infrastructure,
+} from '@weklean/platform';
 import type { Reactor } from '@weklean/domain';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';

@@ -6,7 +6,18 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeSlotReactor } from '@weklean/domain';
 import { createDispatch, createReactorRuntime } from '@weklean/workers';
-import { createCommandHandler, createLocalFileStorage, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createRateLimiter, migrate, type Bus, type PostgresEventStore } from '@weklean/platform';
+import {
+  createCommandHandler,
+  createLocalFileStorage,
+  createLogger,
+  createMailer,
+  createMemoryBus,
+  createPostgresEventStore,
+  createRateLimiter,
+  migrate,
+  type Bus,
+  type PostgresEventStore,
+} from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createApp } from '../src/app';

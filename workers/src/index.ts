@@ -1,4 +1,5 @@
-export { startWorkers, allWorkers, type Worker } from './process';
+export { startWorkers, allWorkers } from './process';
+export type { Worker } from './worker';
 export { createReactorRuntime, createDispatch, systemActor, reactorFilter, reactorLockKey, type Dispatch, type ReactorRuntime } from './reactors/reactor-runtime';
 export { readReactorStatuses, type ReactorStatus } from './reactors/reactor-status';
 export { createTimers, timerJobId, TIMER_QUEUE, type Timers, type TimerJob } from './timers/timers';

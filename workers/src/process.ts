@@ -1,9 +1,7 @@
 import type { Infrastructure } from '@weklean/platform';
 import { calendarImportWorker } from './calendar-import/calendar-import-worker';
 import { reactorsWorker } from './reactors/reactors-worker';
-
-/** A process manager or timer: started with the infrastructure, returns its stop function. */
-export type Worker = { name: string; start(infra: Infrastructure): () => Promise<void> };
+import type { Worker } from './worker';
 
 /** Every worker of the product: the reactors with their timers, and the calendar imports. */
 export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker];

@@ -11,7 +11,14 @@ import {
   type Actor,
   type RecordedEvent,
 } from '@weklean/domain';
-import { createCommandHandler, createLogger, createPostgresEventStore, migrate, type CommandHandler, type PostgresEventStore } from '@weklean/platform';
+import {
+  createCommandHandler,
+  createLogger,
+  createPostgresEventStore,
+  migrate,
+  type CommandHandler,
+  type PostgresEventStore,
+} from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createTimers, timerJobId } from '../src/timers/timers';
 

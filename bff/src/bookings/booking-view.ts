@@ -1,5 +1,11 @@
 import { availableActions, cancellationFeeIfNow, progressLabel } from '@weklean/domain';
-import { bookingStream, type BookingStatus, type EventStore, type ExistingBooking, type RecordedEvent } from '@weklean/domain';
+import {
+  bookingStream,
+  type BookingStatus,
+  type EventStore,
+  type ExistingBooking,
+  type RecordedEvent,
+} from '@weklean/domain';
 import type postgres from 'postgres';
 import { fileUrl } from '../cleaners/cleaner-queries';
 

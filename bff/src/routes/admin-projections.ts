@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { type EventStore } from '@weklean/domain';
 import type { Logger } from '@weklean/platform';
-import { listParked, ParkedEventError, retryParked, skipParked, type ParkedErrorCode, type Projection } from '@weklean/projections';
+import {
+  listParked,
+  ParkedEventError,
+  retryParked,
+  skipParked,
+  type ParkedErrorCode,
+  type Projection,
+} from '@weklean/projections';
 import type postgres from 'postgres';
 import { requireRole, type RoleEnv } from '../http/require-role';
 

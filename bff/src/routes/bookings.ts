@@ -1,7 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { BookingListQuery, BookingNotFoundError, BookingPhotoFieldsSchema, CancelBookingSchema, CreateBookingSchema, DeclineBookingSchema, ForbiddenError, NewTimeSchema, PhotosNotAllowedError, PunchSchema, QuoteSchema, TaskDoneSchema, TaskNotFoundError, type Actor, type Role, type BookingCommand, type BookingState, type CommandData, type ExistingBooking } from '@weklean/domain';
+import {
+  BookingListQuery,
+  BookingNotFoundError,
+  BookingPhotoFieldsSchema,
+  CancelBookingSchema,
+  CreateBookingSchema,
+  DeclineBookingSchema,
+  ForbiddenError,
+  NewTimeSchema,
+  PhotosNotAllowedError,
+  PunchSchema,
+  QuoteSchema,
+  TaskDoneSchema,
+  TaskNotFoundError,
+  type Actor,
+  type Role,
+  type BookingCommand,
+  type BookingState,
+  type CommandData,
+  type ExistingBooking,
+} from '@weklean/domain';
 import { actorFor, type FileStorage } from '@weklean/platform';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';

@@ -1,25 +1,29 @@
-import { type CommandHandler } from '@weklean/platform';
-import { cleanerTarget, type CleanerCommand, type CommandData } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { AddAvailabilityBlockSchema, AddAvailabilitySlotSchema, DeclareBusinessInfoSchema, DeclareEligibilitySchema, SetRatesSchema, SetServiceAreaSchema, SetServicesSchema, StartCleanerProfileSchema, UpdateProfileDetailsSchema, findPlace, type CleanerCommandType } from '@weklean/domain';
-import type { EventStore } from '@weklean/domain';
-import type { FileStorage } from '@weklean/platform';
-import type postgres from 'postgres';
+import {
+  AddAvailabilityBlockSchema,
+  AddAvailabilitySlotSchema,
+  DeclareBusinessInfoSchema,
+  DeclareEligibilitySchema,
+  SetRatesSchema,
+  SetServiceAreaSchema,
+  SetServicesSchema,
+  StartCleanerProfileSchema,
+  UpdateProfileDetailsSchema,
+  cleanerTarget,
+  findPlace,
+  type CleanerCommand,
+  type CleanerCommandType,
+  type CommandData,
+} from '@weklean/domain';
 import { meView } from '../cleaners/me-view';
 import { uploadRoutes } from './cleaner-uploads';
 import { isWellFormed, unknownPath } from '../http/params';
 import { jsonObject, parseWith } from '../http/parse';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import type { CleanerMeDeps } from '../cleaners/cleaner-me-deps';
 
-export type CleanerMeDeps = {
-  sql: postgres.Sql;
-  store: EventStore;
-  files: FileStorage;
-  commands: CommandHandler;
-  clock: () => Date;
-};
 
 
 /** Cities must exist in the bundled places data: the domain takes ids as given. */

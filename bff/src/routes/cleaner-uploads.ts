@@ -2,10 +2,18 @@ import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { SubmitVerificationDocumentSchema, sniffContentType, AddPhotoSchema } from '@weklean/domain';
-import { invalidUpload, newFileId, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
+import {
+  invalidUpload,
+  newFileId,
+  newPhotoFileIds,
+  photoType,
+  readUpload,
+  storePhoto,
+  uploadLimit,
+} from '../http/uploads';
 import { parseWith } from '../http/parse';
 import { meView } from '../cleaners/me-view';
-import type { CleanerMeDeps } from './cleaner-me';
+import type { CleanerMeDeps } from '../cleaners/cleaner-me-deps';
 import { type RoleEnv } from '../http/require-role';
 
 /** POST /documents and /photos: multipart uploads (docs/api/cleaners.md). */

@@ -15,7 +15,13 @@ import {
   TooEarlyToPunchInError,
   TooLateToPostponeError,
 } from './booking-errors';
-import { BOOKING_LIMITS, type BookingAction, type BookingStatus, type PaymentStatus, type ProgressLabel } from './booking-limits';
+import {
+  BOOKING_LIMITS,
+  type BookingAction,
+  type BookingStatus,
+  type PaymentStatus,
+  type ProgressLabel,
+} from './booking-limits';
 import { minutesBetween } from './booking-time';
 
 /**

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store/event-store';
 import type { Reactor } from '../shared/reactor';
-import { accepted, BOOKING_ID, cancelled, CLEANER_ID, declined, expired, EXPIRES_AT, hoursBefore, requested, STARTS_AT, timeProposed } from '../testing/booking-fixtures';
+import {
+  accepted,
+  BOOKING_ID,
+  cancelled,
+  CLEANER_ID,
+  declined,
+  expired,
+  EXPIRES_AT,
+  hoursBefore,
+  requested,
+  STARTS_AT,
+  timeProposed,
+} from '../testing/booking-fixtures';
 import { targetOf } from '../reactors';
 import type { BookingState } from './booking';
 import { bookingDecider } from './booking-decide';

@@ -1,4 +1,4 @@
-import type { CleanerState, StartedCleaner } from './cleaner';
+import type { CleanerState, StartedCleaner } from './cleaner-state';
 import type { OnboardingStep, VerificationDocumentType, VerificationStatus } from './cleaner-limits';
 
 /** Derived views of the profile, pure functions of the state, for evolve, projections and the UI alike. */

@@ -17,7 +17,14 @@ import type {
   ReserveSlot,
   SetTaskDone,
 } from '../bookings/booking-commands';
-import type { BookingEvent, BookingRequested, ChecklistTask, PunchPoint, SlotReleased, SlotReserved } from '../bookings/booking-events';
+import type {
+  BookingEvent,
+  BookingRequested,
+  ChecklistTask,
+  PunchPoint,
+  SlotReleased,
+  SlotReserved,
+} from '../bookings/booking-events';
 import type { CancellationReason, PhotoPhase } from '../bookings/booking-limits';
 import { computeBookingPrice, type CleanerRatesForPricing } from '../bookings/pricing';
 

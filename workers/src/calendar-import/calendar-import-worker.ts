@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { createCalendarLinks, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
-import type { Worker } from '../process';
+import type { Worker } from '../worker';
 
 const LOCK = 'weklean:worker:calendar-import';
 

@@ -1,6 +1,6 @@
 import { allReactors } from '@weklean/domain';
 import { createCommandHandler } from '@weklean/platform';
-import type { Worker } from '../process';
+import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
 

@@ -1,0 +1,82 @@
+import type { CityRate, FixedPricesCents } from './cleaner-events';
+import type {
+  CleanerLanguage,
+  DocumentStatus,
+  Gender,
+  OnboardingStep,
+  Pet,
+  PhotoKind,
+  ServiceType,
+  SlotStatus,
+  VerificationDocumentType,
+  VerificationStatus,
+} from './cleaner-limits';
+
+/** The state of a cleaner's profile stream (the types only: cleaner.ts evolves it, cleaner-progress.ts reads it). */
+export type CleanerRates = { hourlyRateCents: number | null; fixedPricesCents: FixedPricesCents; cityRates: CityRate[] };
+export type ServiceArea = { primaryCityId: string; serviceCityIds: string[]; coverageKm: number };
+export type ProfileDetails = {
+  bio: string;
+  yearsOfExperience: number;
+  skills: string[];
+  gender: Gender;
+  education: string | null;
+  certificates: string[];
+  petsTolerated: Pet[];
+  ecoCertified: boolean;
+};
+export type BusinessInfo = { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null };
+export type VerificationDocument = {
+  documentId: string;
+  documentType: VerificationDocumentType;
+  fileId: string;
+  issuedOn: string | null;
+  status: DocumentStatus;
+  submittedAt: string;
+};
+/** The approvals that count towards the verified flag; a revocation clears them, so both must be approved again. */
+export type Verification = {
+  verified: boolean;
+  revoked: boolean;
+  approvedIdDocumentId: string | null;
+  approvedBackgroundCheckId: string | null;
+};
+export type AvailabilitySlot = { slotId: string; date: string; startTime: string; endTime: string; status: SlotStatus };
+export type AvailabilityBlock = {
+  blockId: string;
+  allDay: boolean;
+  days: number[];
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+};
+export type CleanerPhoto = { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string };
+
+export type NewCleaner = { status: 'new'; verificationStatus: 'unverified'; onboardingStep: 'quick-start' };
+
+export type StartedCleaner = {
+  status: 'started';
+  cleanerId: string;
+  displayName: string;
+  languages: CleanerLanguage[];
+  rates: CleanerRates;
+  serviceTypes: ServiceType[];
+  area: ServiceArea | null;
+  details: ProfileDetails | null;
+  eligible: boolean;
+  business: BusinessInfo | null;
+  documents: VerificationDocument[];
+  verification: Verification;
+  slots: AvailabilitySlot[];
+  blocks: AvailabilityBlock[];
+  photos: CleanerPhoto[];
+  /** Derived after every event (cleaner-progress.ts). */
+  verificationStatus: VerificationStatus;
+  onboardingStep: OnboardingStep;
+};
+
+/** After `CleanerProfileClosed`: only the id remains; every command is refused as on a profile never started. */
+export type ClosedCleaner = { status: 'closed'; cleanerId: string; verificationStatus: 'unverified'; onboardingStep: 'quick-start' };
+
+export type CleanerState = NewCleaner | StartedCleaner | ClosedCleaner;
+
