@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@weklean/domain';
+import type { EventData, EventStore } from '@weklean/domain';
 import type postgres from 'postgres';
 import { checkpoint } from './database';
 import { bookingRequested } from './payload';
@@ -9,10 +9,23 @@ export type AppendPlan = { warmupMs: number; sliceMs: number; rounds: number };
 
 export type Rate = { writers: number; operations: number; seconds: number; perSecond: number };
 
-export type AppendFigures = { writers: number; adapter: Rate; baseline: Rate; baselineNotify: Rate; ratio: number };
+export type AppendFigures = {
+  writers: number;
+  adapter: Rate;
+  baseline: Rate;
+  baselineNotify: Rate;
+  ratio: number;
+  /** Emmett's PostgreSQL event store on the same server, in the same rotation. */
+  emmett: Rate;
+  /** Our appends per second over Emmett's. */
+  ratioToEmmett: number;
+};
+
+/** A peer event store's single-event append, as its own API does it (expected version: any). */
+export type PeerAppend = (stream: string, event: EventData) => Promise<unknown>;
 
 type Operation = (writer: number, i: number) => Promise<unknown>;
-type VariantName = 'baseline' | 'baselineNotify' | 'adapter';
+type VariantName = 'baseline' | 'baselineNotify' | 'adapter' | 'emmett';
 
 /** Distinct streams per writer: writers never wait on each other's stream row, as with independent bookings. */
 const STREAMS_PER_WRITER = 2_000;
@@ -46,7 +59,7 @@ export async function createBaselineTable(sql: postgres.Sql): Promise<void> {
 const streamNames = (writers: number) =>
   Array.from({ length: writers }, () => Array.from({ length: STREAMS_PER_WRITER }, () => `booking-${randomUUID()}`));
 
-const operations = (store: EventStore, sql: postgres.Sql, writers: number): Record<VariantName, Operation> => {
+const operations = (store: EventStore, sql: postgres.Sql, peer: PeerAppend, writers: number): Record<VariantName, Operation> => {
   const streams = streamNames(writers);
   const streamOf = (writer: number, i: number) => streams[writer]![i % STREAMS_PER_WRITER]!;
   /** One row per transaction: `begin; insert; commit`, and with `notify` the adapter's NOTIFY before the commit. */
@@ -68,6 +81,11 @@ const operations = (store: EventStore, sql: postgres.Sql, writers: number): Reco
       const stream = streamOf(writer, i);
       return store.appendToStream(stream, [bookingRequested(stream.slice('booking-'.length))], { streamState: 'any' });
     },
+    // The same event through Emmett, on streams of its own.
+    emmett: (writer, i) => {
+      const stream = `emmett-${streamOf(writer, i)}`;
+      return peer(stream, bookingRequested(stream.slice('emmett-booking-'.length)));
+    },
   };
 };
 
@@ -85,15 +103,16 @@ const rate = (writers: number, count: number, ms: number): Rate => ({
 export async function measureAppends(
   store: EventStore,
   sql: postgres.Sql,
+  peer: PeerAppend,
   concurrencies: readonly number[],
   plan: AppendPlan,
   log: (line: string) => void,
 ): Promise<AppendFigures[]> {
   const figures: AppendFigures[] = [];
   for (const writers of concurrencies) {
-    const ops = operations(store, sql, writers);
-    const order: VariantName[] = ['baseline', 'baselineNotify', 'adapter'];
-    const counts: Record<VariantName, number> = { baseline: 0, baselineNotify: 0, adapter: 0 };
+    const ops = operations(store, sql, peer, writers);
+    const order: VariantName[] = ['baseline', 'baselineNotify', 'adapter', 'emmett'];
+    const counts: Record<VariantName, number> = { baseline: 0, baselineNotify: 0, adapter: 0, emmett: 0 };
     const next = { i: 0 };
     await checkpoint(sql);
     for (const name of order) await run(writers, plan.warmupMs, ops[name], next);
@@ -104,9 +123,25 @@ export async function measureAppends(
       }
     }
     const ms = plan.sliceMs * plan.rounds;
-    const [adapter, baseline, baselineNotify] = [rate(writers, counts.adapter, ms), rate(writers, counts.baseline, ms), rate(writers, counts.baselineNotify, ms)];
-    log(`${writers} writer(s): adapter ${adapter.perSecond.toFixed(0)}/s, raw insert ${baseline.perSecond.toFixed(0)}/s, raw insert + NOTIFY ${baselineNotify.perSecond.toFixed(0)}/s`);
-    figures.push({ writers, adapter, baseline, baselineNotify, ratio: adapter.perSecond / baseline.perSecond });
+    const [adapter, baseline, baselineNotify, emmett] = [
+      rate(writers, counts.adapter, ms),
+      rate(writers, counts.baseline, ms),
+      rate(writers, counts.baselineNotify, ms),
+      rate(writers, counts.emmett, ms),
+    ];
+    log(
+      `${writers} writer(s): adapter ${adapter.perSecond.toFixed(0)}/s, raw insert ${baseline.perSecond.toFixed(0)}/s, ` +
+        `raw insert + NOTIFY ${baselineNotify.perSecond.toFixed(0)}/s, Emmett ${emmett.perSecond.toFixed(0)}/s`,
+    );
+    figures.push({
+      writers,
+      adapter,
+      baseline,
+      baselineNotify,
+      ratio: adapter.perSecond / baseline.perSecond,
+      emmett,
+      ratioToEmmett: adapter.perSecond / emmett.perSecond,
+    });
   }
   return figures;
 }

@@ -4,7 +4,9 @@
 // It reports and exits 0: a missed target is a figure, not a failure.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { createPostgresEventStore, migrate } from '@weklean/platform';
+import type { EventData } from '@weklean/domain';
 import postgres from 'postgres';
 import { createBaselineTable, measureAppends, type AppendPlan } from './appends';
 import { measureCatchUp } from './catch-up';
@@ -58,9 +60,13 @@ async function main(): Promise<void> {
     await migrate(db.url);
     const store = await createPostgresEventStore({ connectionString: db.url });
     const sql = postgres(db.url, { max: Math.max(...plan.concurrencies), onnotice: () => undefined });
+    // The peer: Emmett's PostgreSQL event store on the same database (its own tables, created on first use).
+    const emmett = getPostgreSQLEventStore(db.url);
     try {
       await createBaselineTable(sql);
-      const appends = await measureAppends(store, sql, plan.concurrencies, plan.appends, log);
+      const peer = (stream: string, event: EventData) =>
+        emmett.appendToStream(stream, [{ type: event.type, data: event.data as Record<string, unknown>, metadata: event.metadata }]);
+      const appends = await measureAppends(store, sql, peer, plan.concurrencies, plan.appends, log).finally(() => emmett.close());
       const catchUp = await measureCatchUp(store, plan.catchUpEvents, plan.catchUpRuns, log);
       const latency = await measureLatency(store, db.url, plan.latency, log);
       const report = formatReport(

@@ -35,6 +35,15 @@ const table = (rows: readonly (readonly string[])[]): string => {
 /** The figures as a plain-text table with the machine and the verdict against each target. */
 export function formatReport(env: Environment, figures: Figures, targets: Targets = TARGETS): string {
   const rows: string[][] = [['figure', 'adapter', 'raw insert', 'ratio', 'raw insert + NOTIFY', 'target', 'verdict']];
+  const peers: string[][] = [['figure', 'weklean', 'emmett-postgresql', 'weklean / emmett']];
+  for (const append of figures.appends) {
+    peers.push([
+      `single-event appends/s, ${append.writers} writer${append.writers === 1 ? '' : 's'}`,
+      int(append.adapter.perSecond),
+      int(append.emmett.perSecond),
+      append.ratioToEmmett.toFixed(2),
+    ]);
+  }
   for (const append of figures.appends) {
     const targeted = append.writers === 8;
     rows.push([
@@ -87,5 +96,8 @@ export function formatReport(env: Environment, figures: Figures, targets: Target
       (timeouts > 0 ? `, ${timeouts} sample(s) never visible` : ''),
     '',
     table(rows),
+    '',
+    "peer: Emmett's PostgreSQL event store (@event-driven-io/emmett-postgresql), same server, same events, same rotation",
+    table(peers),
   ].join('\n');
 }
