@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '@weklean/platform';
 import postgres from 'postgres';
 import type { AppEnv } from './env';
+import { Refusal } from './refusal';
 
 /**
  * The one place where domain error codes become HTTP statuses: every code of the domain and no other, so a new
@@ -91,6 +92,9 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
   if (error instanceof DomainError) {
     if (error instanceof TooManyAttemptsError) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code as DomainErrorCode] ?? 422);
+  }
+  if (error instanceof Refusal) {
+    return c.json({ code: error.code, message: t(error.code, error.params), ...error.extra }, error.status);
   }
   if (error instanceof HTTPException) {
     const code = error.status === 400 ? 'http.invalid-json' : `http.${error.status}`;

@@ -11,6 +11,7 @@ import {
 } from '@weklean/projections';
 import type postgres from 'postgres';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import { refuse } from '../http/refusal';
 
 
 const STATUS: Record<ParkedErrorCode, 404 | 409> = {
@@ -26,16 +27,16 @@ const PARKED_ID = /^[1-9][0-9]{0,17}$/;
  * after a fix (with what its stream held behind it) or skips it.
  */
 export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventStore; projections: readonly Projection[]; logger: Logger }) => {
-  const refused = (c: Context<RoleEnv<'admin'>>, error: unknown) => {
-    if (!(error instanceof ParkedEventError)) throw error;
-    const body = { code: error.code, message: c.get('t')(error.code), ...(error.detail ? { detail: error.detail } : {}) };
-    return c.json(body, STATUS[error.code]);
+  /** A ParkedEventError becomes the route's refusal (with the projection's error as `detail`); anything else rises. */
+  const refused = (error: unknown) => {
+    if (!(error instanceof ParkedEventError)) return error;
+    return refuse(error.code, STATUS[error.code], {}, error.detail ? { detail: error.detail } : {});
   };
   const parkedId = (c: Context<RoleEnv<'admin'>>) => {
     const id = c.req.param('id') ?? '';
     return PARKED_ID.test(id) ? id : null;
   };
-  const notFound = (c: Context<RoleEnv<'admin'>>) => refused(c, new ParkedEventError('projection.parked-not-found'));
+  const notFound = () => refused(new ParkedEventError('projection.parked-not-found'));
 
   return new Hono<RoleEnv<'admin'>>()
     .use('*', async (c, next) => {
@@ -53,25 +54,25 @@ export const adminProjectionRoutes = (deps: { sql: postgres.Sql; store: EventSto
     .post('/parked/:id/retry', async (c) => {
       const admin = c.get('user');
       const id = parkedId(c);
-      if (!id) return notFound(c);
+      if (!id) throw notFound();
       try {
         const retried = await retryParked({ sql: deps.sql, store: deps.store, projections: deps.projections, id, by: admin.id });
         deps.logger.info('parked events retried', { adminId: admin.id, parked: retried.map((row) => row.id) });
         return c.json({ items: retried }, 200);
       } catch (error) {
-        return refused(c, error);
+        throw refused(error);
       }
     })
     .post('/parked/:id/skip', async (c) => {
       const admin = c.get('user');
       const id = parkedId(c);
-      if (!id) return notFound(c);
+      if (!id) throw notFound();
       try {
         const skipped = await skipParked(deps.sql, id, admin.id);
         deps.logger.warn('parked event skipped', { adminId: admin.id, parked: skipped.id, eventId: skipped.eventId });
         return c.json({ item: skipped }, 200);
       } catch (error) {
-        return refused(c, error);
+        throw refused(error);
       }
     });
 };

@@ -7,6 +7,7 @@ import { fileUrl } from '../cleaners/cleaner-queries';
 import { jsonBody, queryParams } from '../http/validation';
 import * as v from 'valibot';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import { refuse } from '../http/refusal';
 
 
 type DocumentRow = {
@@ -33,7 +34,6 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
     const [row] = await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_documents where document_id = ${id}`;
     return row ? { documentId: id, cleanerId: row.cleaner_id } : null;
   };
-  const notFound = (c: Context<RoleEnv<'admin'>>) => c.json({ code: 'document.not-found', message: c.get('t')('document.not-found') }, 404);
   return new Hono<RoleEnv<'admin'>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
@@ -69,14 +69,14 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
     .post('/documents/:id/approve', async (c) => {
       const adminId = c.get('user').id;
       const document = await documentOf(c);
-      if (!document) return notFound(c);
+      if (!document) throw refuse('document.not-found', 404);
       const { state } = await deps.commands.execute(cleanerTarget(document.cleanerId), 'ApproveDocument', { documentId: document.documentId, adminId }, { userId: adminId, now: deps.clock() });
       return c.json({ status: 'approved', cleanerVerified: state.verificationStatus === 'verified' }, 200);
     })
     .post('/documents/:id/reject', jsonBody(RejectDocumentSchema), async (c) => {
       const adminId = c.get('user').id;
       const document = await documentOf(c);
-      if (!document) return notFound(c);
+      if (!document) throw refuse('document.not-found', 404);
       const { reason } = c.req.valid('json');
       await deps.commands.execute(cleanerTarget(document.cleanerId), 'RejectDocument', { documentId: document.documentId, adminId, reason }, { userId: adminId, now: deps.clock() });
       return c.json({ status: 'rejected' }, 200);

@@ -1,35 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import {
-  BookingListQuery,
-  BookingNotFoundError,
-  BookingPhotoFieldsSchema,
-  CancelBookingSchema,
-  CreateBookingSchema,
-  DeclineBookingSchema,
-  ForbiddenError,
-  NewTimeSchema,
-  PhotosNotAllowedError,
-  PunchSchema,
-  QuoteSchema,
-  TaskDoneSchema,
-  TaskNotFoundError,
-  type Actor,
-  type Role,
-  type BookingCommand,
-  type BookingState,
-  type CommandData,
-  type ExistingBooking,
-} from '@weklean/domain';
+import { BookingListQuery, BookingNotFoundError, BookingPhotoFieldsSchema, CancelBookingSchema, CreateBookingSchema, DeclineBookingSchema, ForbiddenError, NewTimeSchema, PhotosNotAllowedError, PunchSchema, QuoteSchema, TaskDoneSchema, TaskNotFoundError, type Actor, type Role, type BookingCommand, type BookingState, type CommandData, type ExistingBooking } from '@weklean/domain';
 import { actorFor, type FileStorage } from '@weklean/platform';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingViews } from '../bookings/booking-view';
-import { isWellFormed, unknownPath } from '../http/params';
+import { isWellFormed } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
 import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import { notFound } from '../http/refusal';
 
 export type BookingRouteDeps = {
   service: BookingService;
@@ -113,14 +94,14 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     .get('/:id/photos/:photoId/:variant?', async (c) => {
       const account = c.get('user');
       const id = c.req.param('id');
-      if (!isWellFormed(id, 'uuid') || !isWellFormed(c.req.param('photoId'), 'uuid')) return unknownPath(c);
+      if (!isWellFormed(id, 'uuid') || !isWellFormed(c.req.param('photoId'), 'uuid')) throw notFound();
       const booking = await service.readable(id, account.id);
       const photo = booking.photos.find((candidate) => candidate.photoId === c.req.param('photoId'));
       const variant = c.req.param('variant');
       const file = photo && (variant === undefined || variant === 'thumbnail')
         ? await deps.files.get(variant === 'thumbnail' ? photo.thumbnailFileId : photo.fileId)
         : null;
-      if (!file) return c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404);
+      if (!file) throw notFound();
       c.header('Content-Type', file.contentType);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Cache-Control', 'private, max-age=3600');

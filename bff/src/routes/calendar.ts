@@ -7,6 +7,7 @@ import type { CalendarLinks } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import { refuse } from '../http/refusal';
 
 const ImportSchema = objectSchema({
   url: v.nullable(v.pipe(lineSchema(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
@@ -48,10 +49,7 @@ export const calendarRoutes = (deps: { links: CalendarLinks; clock: () => Date; 
         return c.json(await view(cleanerId), 200);
       }
       const result = await deps.links.importNow(cleanerId, url, deps.clock());
-      if (!result.ok) {
-        const code = `calendar.${result.reason}`;
-        return c.json({ code, message: c.get('t')(code) }, 422);
-      }
+      if (!result.ok) throw refuse(`calendar.${result.reason}`, 422);
       return c.json(await view(cleanerId), 200);
     });
 };

@@ -18,7 +18,8 @@ import {
 } from '@weklean/domain';
 import { meView } from '../cleaners/me-view';
 import { uploadRoutes } from './cleaner-uploads';
-import { isWellFormed, unknownPath } from '../http/params';
+import { isWellFormed } from '../http/params';
+import { notFound } from '../http/refusal';
 import { jsonObject, parseWith } from '../http/parse';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
@@ -69,7 +70,8 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
     })
     .delete('/slots/:id', (c) => {
       const slotId = c.req.param('id');
-      return isWellFormed(slotId, 'id') ? run(c, 'RemoveAvailabilitySlot', { slotId }) : unknownPath(c);
+      if (!isWellFormed(slotId, 'id')) throw notFound();
+      return run(c, 'RemoveAvailabilitySlot', { slotId });
     })
     .post('/blocks', async (c) => {
       const parsed = parseWith(c, AddAvailabilityBlockSchema, { ...(await jsonObject(c)), blockId: randomUUID() });
@@ -77,11 +79,13 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
     })
     .delete('/blocks/:id', (c) => {
       const blockId = c.req.param('id');
-      return isWellFormed(blockId, 'id') ? run(c, 'RemoveAvailabilityBlock', { blockId }) : unknownPath(c);
+      if (!isWellFormed(blockId, 'id')) throw notFound();
+      return run(c, 'RemoveAvailabilityBlock', { blockId });
     })
     .route('/', uploadRoutes(deps))
     .delete('/photos/:id', (c) => {
       const photoId = c.req.param('id');
-      return isWellFormed(photoId, 'id') ? run(c, 'RemovePhoto', { photoId }) : unknownPath(c);
+      if (!isWellFormed(photoId, 'id')) throw notFound();
+      return run(c, 'RemovePhoto', { photoId });
     });
 };

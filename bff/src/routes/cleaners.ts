@@ -8,6 +8,7 @@ import { isWellFormed } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
 import { requireRole } from '../http/require-role';
+import { refuse } from '../http/refusal';
 
 const FEEDBACK_TYPES = ['like', 'dislike', 'not_interested', 'report'] as const;
 const FEEDBACK_REASONS = ['price', 'availability', 'location', 'communication', 'experience', 'services', 'other'] as const;
@@ -42,7 +43,7 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
     .get('/:slug', async (c) => {
       const slug = c.req.param('slug');
       const profile = isWellFormed(slug, 'slug') ? await deps.cleaners.bySlug(slug, deps.clock()) : null;
-      if (!profile) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
+      if (!profile) throw refuse('cleaners.not-found', 404);
       return c.json(profile, 200);
     })
     .post('/:slug/feedback', requireRole('client'), jsonBody(FeedbackSchema), async (c) => {
@@ -51,7 +52,7 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
       const [cleaner] = isWellFormed(slug, 'slug')
         ? await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_profiles where slug = ${slug} and verified`
         : [];
-      if (!cleaner) return c.json({ code: 'cleaners.not-found', message: c.get('t')('cleaners.not-found') }, 404);
+      if (!cleaner) throw refuse('cleaners.not-found', 404);
       const { type, reason } = c.req.valid('json');
       await deps.sql`
         insert into cleaner_feedback (client_id, cleaner_id, type, reason) values (${account.id}, ${cleaner.cleaner_id}, ${type}, ${reason ?? null})

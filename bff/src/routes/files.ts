@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { FileStorage } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
+import { notFound } from '../http/refusal';
 
 /**
  * GET /api/files/:id. Photos (and their thumbnails) of a cleaner's profile are public; a verification document is
@@ -10,20 +11,19 @@ import type { AppEnv } from '../http/env';
 export const fileRoutes = (deps: { sql: postgres.Sql; files: FileStorage }) =>
   new Hono<AppEnv>().get('/:id', async (c) => {
     const id = c.req.param('id');
-    const notFound = () => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404);
-    if (!/^[a-z0-9][a-z0-9-]{7,80}$/.test(id)) return notFound();
+    if (!/^[a-z0-9][a-z0-9-]{7,80}$/.test(id)) throw notFound();
     const [owner] = await deps.sql<{ kind: 'photo' | 'document'; cleaner_id: string }[]>`
       select 'photo' as kind, cleaner_id from cleaner_photos where file_id = ${id} or thumbnail_file_id = ${id}
       union all
       select 'document' as kind, cleaner_id from cleaner_documents where file_id = ${id}
       limit 1`;
-    if (!owner) return notFound();
+    if (!owner) throw notFound();
     if (owner.kind === 'document') {
       const account = c.get('account');
-      if (!account || (account.role !== 'admin' && account.id !== owner.cleaner_id)) return notFound();
+      if (!account || (account.role !== 'admin' && account.id !== owner.cleaner_id)) throw notFound();
     }
     const file = await deps.files.get(id);
-    if (!file) return notFound();
+    if (!file) throw notFound();
     c.header('Content-Type', file.contentType);
     c.header('X-Content-Type-Options', 'nosniff');
     if (owner.kind === 'document') {

@@ -4,6 +4,7 @@ import { NotSignedInError, lineSchema, objectSchema } from '@weklean/domain';
 import { GeocodingUnavailableError, type Geocoder, type Logger } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 import { queryParams } from '../http/validation';
+import { refuse } from '../http/refusal';
 
 export const SUGGEST_QUERY = { min: 3, max: 200 } as const;
 
@@ -31,6 +32,6 @@ export const geocodingRoutes = (deps: { geocoder: Geocoder; logger: Logger }) =>
       } catch (error) {
         if (!(error instanceof GeocodingUnavailableError)) throw error;
         deps.logger.warn('geocoding unavailable', { error: error.message });
-        return c.json({ code: error.code, message: c.get('t')(error.code) }, 503);
+        throw refuse(error.code, 503);
       }
     });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { allRegions, findPlace, findRegion, placesInRegion, searchPlaces, type Place, lineSchema, objectSchema } from '@weklean/domain';
 import type { AppEnv } from '../http/env';
 import { queryParams } from '../http/validation';
+import { refuse } from '../http/refusal';
 
 const publicPlace = (place: Place) => ({ id: place.id, name: place.name, regionId: place.regionId });
 
@@ -24,12 +25,12 @@ export const placeRoutes = () =>
     })
     .get('/cities/:city', (c) => {
       const place = findPlace(c.req.param('city'));
-      if (!place) return c.json({ code: 'places.city-not-found', message: c.get('t')('places.city-not-found') }, 404);
+      if (!place) throw refuse('places.city-not-found', 404);
       return c.json(publicPlace(place), 200);
     })
     .get('/regions', (c) => c.json({ items: allRegions() }, 200))
     .get('/regions/:region', (c) => {
       const region = findRegion(c.req.param('region'));
-      if (!region) return c.json({ code: 'places.region-not-found', message: c.get('t')('places.region-not-found') }, 404);
+      if (!region) throw refuse('places.region-not-found', 404);
       return c.json({ ...region, cities: placesInRegion(region.id).map(({ id, name }) => ({ id, name })) }, 200);
     });

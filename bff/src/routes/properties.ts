@@ -6,14 +6,15 @@ import { jsonBody } from '../http/validation';
 import { placeAddress, sameAddress } from '../properties/place-address';
 import { createPropertyRepository } from '../properties/property-repository';
 import { requireRole, type RoleEnv } from '../http/require-role';
+import { refuse } from '../http/refusal';
 
 export type PropertyRouteDeps = { sql: postgres.Sql; geocoder: Geocoder; logger: Logger };
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Refusal = 'property.not-found' | 'property.address-not-found' | 'property.has-upcoming-bookings' | 'geocoding.unavailable';
+type PropertyRefusal = 'property.not-found' | 'property.address-not-found' | 'property.has-upcoming-bookings' | 'geocoding.unavailable';
 const STATUS = { 'property.not-found': 404, 'property.address-not-found': 422, 'property.has-upcoming-bookings': 409, 'geocoding.unavailable': 503 } as const;
-const refuse = (c: Context<RoleEnv<'client'>>, code: Refusal) => c.json({ code, message: c.get('t')(code) }, STATUS[code]);
+const refusal = (code: PropertyRefusal) => refuse(code, STATUS[code]);
 
 /** /api/properties: a client's homes and offices (docs/api/properties.md). */
 export const propertyRoutes = (deps: PropertyRouteDeps) => {
@@ -36,30 +37,33 @@ export const propertyRoutes = (deps: PropertyRouteDeps) => {
     .get('/:id', async (c) => {
       const id = idOf(c);
       const property = id === null ? null : await properties.get(c.get('user').id, id);
-      return property ? c.json(property, 200) : refuse(c, 'property.not-found');
+      if (!property) throw refusal('property.not-found');
+      return c.json(property, 200);
     })
     .post('/', jsonBody(PropertyInputSchema), async (c) => {
       const input = c.req.valid('json');
       const placed = await place(input);
-      if (!placed.ok) return refuse(c, placed.code);
+      if (!placed.ok) throw refusal(placed.code);
       return c.json(await properties.create(c.get('user').id, input, placed.address), 201);
     })
     .put('/:id', jsonBody(PropertyInputSchema), async (c) => {
       const clientId = c.get('user').id;
       const id = idOf(c);
       const current = id === null ? null : await properties.get(clientId, id);
-      if (id === null || current === null) return refuse(c, 'property.not-found');
+      if (id === null || current === null) throw refusal('property.not-found');
       const input = c.req.valid('json');
       const placed = sameAddress(current.address, input.address) ? { ok: true as const, address: current.address } : await place(input);
-      if (!placed.ok) return refuse(c, placed.code);
+      if (!placed.ok) throw refusal(placed.code);
       const updated = await properties.update(clientId, id, input, placed.address);
-      return updated ? c.json(updated, 200) : refuse(c, 'property.not-found');
+      if (!updated) throw refusal('property.not-found');
+      return c.json(updated, 200);
     })
     .delete('/:id', async (c) => {
       const clientId = c.get('user').id;
       const id = idOf(c);
-      if (id === null || (await properties.get(clientId, id)) === null) return refuse(c, 'property.not-found');
-      if (await properties.hasUpcomingBookings(id)) return refuse(c, 'property.has-upcoming-bookings');
-      return (await properties.remove(clientId, id)) ? c.json({ id }, 200) : refuse(c, 'property.not-found');
+      if (id === null || (await properties.get(clientId, id)) === null) throw refusal('property.not-found');
+      if (await properties.hasUpcomingBookings(id)) throw refusal('property.has-upcoming-bookings');
+      if (!(await properties.remove(clientId, id))) throw refusal('property.not-found');
+      return c.json({ id }, 200);
     });
 };
