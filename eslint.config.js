@@ -43,6 +43,19 @@ const featureZones = features.map((feature) => ({
   message: 'A feature may not import another feature: move what they share to frontend/src/lib or frontend/src/components.',
 }));
 
+/**
+ * One folder per read model (ARCHITECTURE 4): only `projections/src/<model>/` writes SQL against its tables; the BFF
+ * and the workers call its queries.
+ */
+const READ_MODEL_TABLES = [
+  'cleaner_profiles', 'cleaner_documents', 'cleaner_slots', 'cleaner_blocks', 'cleaner_photos', 'cleaner_feedback',
+  'cleaner_search_week', 'cleaner_reservations', 'bookings', 'event_type_counts',
+];
+const readModelSql = {
+  selector: `TaggedTemplateExpression TemplateElement[value.raw=/\\b(${READ_MODEL_TABLES.join('|')})\\b/]`,
+  message: "SQL against a read model's tables belongs to its folder in projections/src: call its queries instead.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
   js.configs.recommended,
@@ -96,8 +109,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='v'][callee.property.name=/^(string|object|looseObject|strictObject|record)$/]",
           message: 'Build input schemas from domain/src/shared/schema.ts (line, text, object, record): they refuse control characters and lists taken for objects.',
         },
+        readModelSql,
       ],
     },
+  },
+  {
+    files: ['workers/src/**/*.ts', 'platform/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', readModelSql] },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

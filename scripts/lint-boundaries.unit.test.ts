@@ -61,6 +61,18 @@ describe('workspace boundaries', () => {
     expect(await violations(filePath, code)).toContain('no-restricted-syntax');
   });
 
+  it.each([
+    ['bff/src/routes/probe.ts', 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`select * from bookings where id = 1`;\n'],
+    ['workers/src/probe.ts', 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`update cleaner_profiles set verified = true`;\n'],
+  ])("fails when %s writes SQL against a read model's tables (its queries live in projections/src/<model>)", async (filePath, code) => {
+    expect(await violations(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it('lets the read model folder query its own tables', async () => {
+    const code = 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`select * from bookings`;\n';
+    expect(await violations('projections/src/bookings/probe.ts', code)).toEqual([]);
+  });
+
   it('lets schemas use the shared helpers', async () => {
     const code = "import * as v from 'valibot';\nimport { line, object } from '../shared/schema';\nexport const Probe = object({ name: line(), age: v.number() });\n";
     expect(await violations('domain/src/accounts/probe-schemas.ts', code)).toEqual([]);

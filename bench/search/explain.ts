@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { createCleanerQueries } from '../../bff/src/cleaners/cleaner-queries';
+import { createCleanerQueries } from '@weklean/projections';
 import type { SearchRequest } from './mix';
 
 export type Explained = { request: SearchRequest; plan: string[]; executionMs: number; rows: number };

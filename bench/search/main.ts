@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrate } from '@weklean/platform';
 import postgres from 'postgres';
-import { createCleanerQueries, quebecToday } from '../../bff/src/cleaners/cleaner-queries';
+import { createCleanerQueries, quebecToday } from '@weklean/projections';
 import { openBenchDatabase } from '../event-store/database';
 import { distribution } from '../event-store/latency';
 import { explainSearch, type Explained } from './explain';

@@ -1,6 +1,6 @@
 import { allPlaces, SERVICE_TYPES } from '@weklean/domain';
 import * as v from 'valibot';
-import { CleanerSearchQuery, type CleanerSearch } from '../../bff/src/cleaners/search-schema';
+import { CleanerSearchQuery, type CleanerSearch } from '@weklean/domain';
 import type { Random } from './random';
 import { cityWeight } from './seed';
 

@@ -1,5 +1,5 @@
 import { servedPlaceIds } from '@weklean/projections';
-import { rankByWeekOf } from '../../bff/src/cleaners/cleaner-queries';
+import { rankByWeekOf } from '@weklean/projections';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { allPlaces, placesWithin, PETS, SERVICE_TYPES, type Place } from '@weklean/domain';

@@ -25,7 +25,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import { staticFrontend } from './http/static-frontend';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
-import { createCleanerQueries } from './cleaners/cleaner-queries';
+import { createCleanerQueries } from '@weklean/projections';
 import { authRoutes } from './routes/auth';
 import { createCalendarLinks } from '@weklean/platform';
 import { adminProjectionRoutes } from './routes/admin-projections';

@@ -34,3 +34,4 @@ export { BOOKING_ENDINGS, bookingExpiryReactor, freeSlotReactor } from './bookin
 export { allReactors, targetOf } from './reactors';
 export { availableActions, cancellationFeeIfNow, progressLabel } from './bookings/booking-actions';
 export type { DomainErrorCode } from './errors';
+export * from './cleaners/cleaner-search-query';

@@ -1,6 +1,6 @@
 export { createPostgresEventStore, type PostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres-event-store';
 export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
-export { migrate, migrationsDir } from './postgres/migrations';
+export { migrate, migrationsDir, readModelMigrationsGlob } from './postgres/migrations';
 export { loadConfig, ConfigError, publicUrlOf, seedsDemoData, type Config, type ProcessRole } from './config/config';
 export { createLogger, type Logger, type LogLevel } from './log/logger';
 export { createMemoryBus, createRedisBus, type Bus } from './bus/bus';

@@ -6,6 +6,12 @@ export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';
-export { cleanerSearch, cleanerSlug } from './cleaner-search/cleaner-search';
-export { servedPlaceIds } from './cleaner-search/cleaner-search';
+export { cleanerSearch } from './cleaner-search/cleaner-search';
+export { cleanerSlug } from './cleaner-search/search';
+export { servedPlaceIds } from './cleaner-search/search';
 export { bookings } from './bookings/bookings';
+export { AVAILABLE_SOON_DAYS, availabilityLabel, bookableCleanerBySlug, cleanerReports, hourlyCleanersServing, saveFeedback, slotsFrom, createCleanerQueries, verifiedCleanerIdBySlug, type BookableCleaner, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
+export { bookingParties, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingSide, type SummaryRow } from './bookings/queries';
+export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';
+export { fileOwner } from './cleaner-search/file-queries';
+export { totalEvents } from './event-type-counts/queries';

@@ -1,55 +1,14 @@
 import { availableActions, cancellationFeeIfNow, progressLabel } from '@weklean/domain';
-import {
-  bookingStream,
-  type BookingStatus,
-  type EventStore,
-  type ExistingBooking,
-  type RecordedEvent,
-} from '@weklean/domain';
+import { bookingStream, type EventStore, type ExistingBooking, type RecordedEvent } from '@weklean/domain';
 import type postgres from 'postgres';
-import { fileUrl } from '../cleaners/cleaner-queries';
+import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
 
-type Side = 'client' | 'cleaner';
 
-type SummaryRow = {
-  booking_id: string;
-  series_id: string | null;
-  status: BookingStatus;
-  payment_status: string;
-  starts_at: Date;
-  ends_at: Date;
-  duration_hours: string;
-  frequency: string;
-  emergency: boolean;
-  final_price_cents: number;
-  requested_at: Date;
-  expires_at: Date;
-  client_id: string;
-  cleaner_id: string;
-  property_id: string;
-  cleaner_slug: string | null;
-  cleaner_name: string | null;
-  cleaner_avatar: string | null;
-  client_name: string | null;
-  property_name: string | null;
-  property_type: string | null;
-  property_city: string | null;
-};
 
-const STATUS_GROUPS: Record<string, readonly BookingStatus[]> = {
-  upcoming: ['pending', 'confirmed', 'in_progress'],
-  past: ['completed', 'cancelled', 'declined', 'declinedByClient', 'expired'],
-};
 
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
 export function createBookingViews(sql: postgres.Sql, store: EventStore) {
-  const people = async (clientId: string, cleanerId: string) => {
-    const [row] = await sql<{ client_name: string | null; cleaner_name: string | null; cleaner_slug: string | null; cleaner_avatar: string | null }[]>`
-      select (select name from users where id = ${clientId}) as client_name,
-             cp.display_name as cleaner_name, cp.slug as cleaner_slug, cp.avatar_thumbnail_file_id as cleaner_avatar
-      from (select 1) one left join cleaner_profiles cp on cp.cleaner_id = ${cleanerId}`;
-    return row;
-  };
+  const people = (clientId: string, cleanerId: string) => bookingParties(sql, clientId, cleanerId);
 
   const summaryOf = (row: SummaryRow, now: Date) => ({
     id: row.booking_id,
@@ -72,30 +31,9 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
   });
 
   return {
-    async list(userId: string, side: Side, filter: { status?: string; page: number; pageSize: number }, now: Date) {
-      const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId}`;
-      const statuses = filter.status ? (STATUS_GROUPS[filter.status] ?? [filter.status]) : null;
-      const where = sql`where ${mine} ${statuses ? sql`and b.status in ${sql(statuses as string[])}` : sql``}`;
-      const order = filter.status === 'upcoming' || filter.status === 'pending' || filter.status === 'confirmed' ? sql`b.starts_at asc` : sql`b.starts_at desc`;
-      const [rows, counts] = await Promise.all([
-        sql<(SummaryRow & { total: number })[]>`
-          select b.*, count(*) over ()::int as total, cp.slug as cleaner_slug, cp.display_name as cleaner_name,
-                 cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, p.name as property_name,
-                 p.type as property_type, p.city as property_city
-          from bookings b
-          left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
-          left join users u on u.id = b.client_id
-          left join properties p on p.id = b.property_id
-          ${where}
-          order by ${order}, b.booking_id
-          limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
-        sql<{ status: string; count: number }[]>`select status, count(*)::int as count from bookings b where ${mine} group by status`,
-      ]);
-      return {
-        items: rows.map((row) => summaryOf(row, now)),
-        total: rows[0]?.total ?? 0,
-        counts: Object.fromEntries(counts.map((c) => [c.status, c.count])),
-      };
+    async list(userId: string, side: BookingSide, filter: BookingListFilter, now: Date) {
+      const { rows, total, counts } = await listBookings(sql, userId, side, filter);
+      return { items: rows.map((row) => summaryOf(row, now)), total, counts };
     },
 
     async details(booking: ExistingBooking, userId: string, now: Date) {

@@ -1,7 +1,7 @@
 import { deriveOnboardingStep, profileCompleteness, type CleanerState } from '@weklean/domain';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
-import { fileUrl } from './cleaner-queries';
+import { documentDecisions, fileUrl } from '@weklean/projections';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -15,8 +15,7 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
   if (state.status !== 'started') {
     return { ...base, started: false, slug: null, profile: null, documents: [], slots: [], blocks: [], photos: [] };
   }
-  const decided = await sql<{ document_id: string; reason: string | null; submitted_at: Date }[]>`
-    select document_id, reason, submitted_at from cleaner_documents where cleaner_id = ${state.cleanerId}`;
+  const decided = await documentDecisions(sql, state.cleanerId);
   const extra = new Map(decided.map((row) => [row.document_id, row]));
   return {
     ...base,

@@ -1,3 +1,4 @@
+import { propertyHasUpcomingBookings } from '@weklean/projections';
 import { randomUUID } from 'node:crypto';
 import type { PlacedAddress, Property, PropertyInput, PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
@@ -88,9 +89,6 @@ const columnsOf = (input: PropertyInput, address: PlacedAddress) => ({
   additional_notes: input.additionalNotes,
 });
 
-/** Booking statuses during which the property is still needed (the cleaner has yet to come, or is there). */
-const UPCOMING = ['pending', 'confirmed', 'in_progress'];
-
 /** The `properties` table. Every read and write names the client: another client's property does not exist for them. */
 export function createPropertyRepository(sql: postgres.Sql) {
   return {
@@ -117,8 +115,7 @@ export function createPropertyRepository(sql: postgres.Sql) {
     },
     /** Read from the bookings read model, which the bookings projection keeps. */
     async hasUpcomingBookings(id: string): Promise<boolean> {
-      const rows = await sql`select 1 from bookings where property_id = ${id} and status in ${sql(UPCOMING)} limit 1`;
-      return rows.length > 0;
+      return propertyHasUpcomingBookings(sql, id);
     },
     async remove(clientId: string, id: string): Promise<boolean> {
       const rows = await sql`delete from properties where id = ${id} and client_id = ${clientId} returning id`;

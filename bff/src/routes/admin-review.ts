@@ -1,28 +1,14 @@
 import { type CommandHandler } from '@weklean/platform';
 import { cleanerTarget } from '@weklean/domain';
 import { Hono, type Context } from 'hono';
-import { RejectDocumentSchema, type VerificationDocumentType, objectSchema } from '@weklean/domain';
+import { RejectDocumentSchema, objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
-import { fileUrl } from '../cleaners/cleaner-queries';
+import { cleanerReports, documentOwner, documentsByStatus, fileUrl } from '@weklean/projections';
 import { jsonBody, queryParams } from '../http/validation';
 import * as v from 'valibot';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { refuse } from '../http/refusal';
 
-
-type DocumentRow = {
-  document_id: string;
-  cleaner_id: string;
-  display_name: string | null;
-  document_type: VerificationDocumentType;
-  status: string;
-  reason: string | null;
-  issued_on: string | null;
-  submitted_at: Date;
-  content_type: string;
-  size_bytes: number;
-  file_id: string;
-};
 
 const StatusQuery = objectSchema({ status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending') });
 
@@ -31,8 +17,8 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
   const documentOf = async (c: Context<RoleEnv<'admin'>>) => {
     const id = c.req.param('id') ?? '';
     if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-    const [row] = await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_documents where document_id = ${id}`;
-    return row ? { documentId: id, cleanerId: row.cleaner_id } : null;
+    const cleanerId = await documentOwner(deps.sql, id);
+    return cleanerId ? { documentId: id, cleanerId } : null;
   };
   return new Hono<RoleEnv<'admin'>>()
     .use('*', async (c, next) => {
@@ -41,12 +27,7 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
     })
     .use('*', requireRole('admin'))
     .get('/documents', queryParams(StatusQuery), async (c) => {
-      const rows = await deps.sql<DocumentRow[]>`
-        select d.document_id, d.cleaner_id, p.display_name, d.document_type, d.status, d.reason,
-               to_char(d.issued_on, 'YYYY-MM-DD') as issued_on, d.submitted_at, d.content_type, d.size_bytes, d.file_id
-        from cleaner_documents d left join cleaner_profiles p on p.cleaner_id = d.cleaner_id
-        where d.status = ${c.req.valid('query').status}
-        order by d.submitted_at, d.document_id limit 500`;
+      const rows = await documentsByStatus(deps.sql, c.req.valid('query').status);
       return c.json(
         {
           items: rows.map((r) => ({
@@ -82,10 +63,7 @@ export const adminReviewRoutes = (deps: { sql: postgres.Sql; commands: CommandHa
       return c.json({ status: 'rejected' }, 200);
     })
     .get('/cleaner-reports', async (c) => {
-      const rows = await deps.sql<{ slug: string; display_name: string; reason: string; created_at: Date }[]>`
-        select p.slug, p.display_name, f.reason, f.created_at
-        from cleaner_feedback f join cleaner_profiles p on p.cleaner_id = f.cleaner_id
-        where f.type = 'report' order by f.created_at desc limit 500`;
+      const rows = await cleanerReports(deps.sql);
       return c.json(
         { items: rows.map((r) => ({ cleanerSlug: r.slug, cleanerName: r.display_name, reason: r.reason, createdAt: r.created_at.toISOString() })) },
         200,

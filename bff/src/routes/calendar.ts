@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { refuse } from '../http/refusal';
+import { slotsFrom } from '@weklean/projections';
 
 const ImportSchema = objectSchema({
   url: v.nullable(v.pipe(lineSchema(), v.trim(), v.maxLength(2000, 'validation.calendar.url'), v.regex(/^(https?|webcal):\/\//i, 'validation.calendar.url'))),
@@ -63,11 +64,7 @@ export const icalFeedRoutes = (deps: { sql: postgres.Sql; links: CalendarLinks; 
     const token = c.req.param('file').replace(/\.ics$/, '');
     const cleanerId = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await deps.links.cleanerOfToken(token) : null;
     if (!cleanerId) return c.text('Not found', 404);
-    const slots = await deps.sql<{ slot_id: string; date: string; start_time: string; end_time: string; status: string }[]>`
-      select slot_id, to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time,
-             to_char(end_time, 'HH24:MI') as end_time, status
-      from cleaner_slots where cleaner_id = ${cleanerId} and date >= ${deps.clock().toISOString().slice(0, 10)}::date - 1
-      order by date, start_time limit 2000`;
+    const slots = await slotsFrom(deps.sql, cleanerId, deps.clock().toISOString().slice(0, 10));
     const t = c.get('t');
     const calendar = ical({ name: t('calendar.feedName'), timezone: 'America/Toronto', prodId: { company: 'Weklean', product: 'availability' } });
     for (const slot of slots) {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
-import type { CleanerQueries } from '../cleaners/cleaner-queries';
-import { CleanerListQuery, CleanerSearchQuery } from '../cleaners/search-schema';
+import { saveFeedback, verifiedCleanerIdBySlug, type CleanerQueries } from '@weklean/projections';
+import { CleanerListQuery, CleanerSearchQuery } from '@weklean/domain';
 import { isWellFormed } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -49,13 +49,9 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
     .post('/:slug/feedback', requireRole('client'), jsonBody(FeedbackSchema), async (c) => {
       const account = c.get('user');
       const slug = c.req.param('slug');
-      const [cleaner] = isWellFormed(slug, 'slug')
-        ? await deps.sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_profiles where slug = ${slug} and verified`
-        : [];
-      if (!cleaner) throw refuse('cleaners.not-found', 404);
+      const cleanerId = isWellFormed(slug, 'slug') ? await verifiedCleanerIdBySlug(deps.sql, slug) : null;
+      if (!cleanerId) throw refuse('cleaners.not-found', 404);
       const { type, reason } = c.req.valid('json');
-      await deps.sql`
-        insert into cleaner_feedback (client_id, cleaner_id, type, reason) values (${account.id}, ${cleaner.cleaner_id}, ${type}, ${reason ?? null})
-        on conflict (client_id, cleaner_id) do update set type = excluded.type, reason = excluded.reason, created_at = now()`;
+      await saveFeedback(deps.sql, { clientId: account.id, cleanerId, type, reason: reason ?? null });
       return c.json({ type, reason: reason ?? null }, 201);
     });

@@ -3,6 +3,7 @@ import type { FileStorage } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/refusal';
+import { fileOwner } from '@weklean/projections';
 
 /**
  * GET /api/files/:id. Photos (and their thumbnails) of a cleaner's profile are public; a verification document is
@@ -12,15 +13,11 @@ export const fileRoutes = (deps: { sql: postgres.Sql; files: FileStorage }) =>
   new Hono<AppEnv>().get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[a-z0-9][a-z0-9-]{7,80}$/.test(id)) throw notFound();
-    const [owner] = await deps.sql<{ kind: 'photo' | 'document'; cleaner_id: string }[]>`
-      select 'photo' as kind, cleaner_id from cleaner_photos where file_id = ${id} or thumbnail_file_id = ${id}
-      union all
-      select 'document' as kind, cleaner_id from cleaner_documents where file_id = ${id}
-      limit 1`;
+    const owner = await fileOwner(deps.sql, id);
     if (!owner) throw notFound();
     if (owner.kind === 'document') {
       const account = c.get('account');
-      if (!account || (account.role !== 'admin' && account.id !== owner.cleaner_id)) throw notFound();
+      if (!account || (account.role !== 'admin' && account.id !== owner.cleanerId)) throw notFound();
     }
     const file = await deps.files.get(id);
     if (!file) throw notFound();

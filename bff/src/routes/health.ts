@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { EventStore, Reactor } from '@weklean/domain';
 import type { Bus } from '@weklean/platform';
-import { readProjectionStatuses, type Projection } from '@weklean/projections';
+import { readProjectionStatuses, totalEvents, type Projection } from '@weklean/projections';
 import { readReactorStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
@@ -61,9 +61,7 @@ export const healthRoutes = (deps: HealthDeps) =>
     const status = !up ? 'down' : projections.some((p) => p.status === 'degraded') ? 'degraded' : 'up';
     c.header('Cache-Control', 'no-store');
     if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
-    const [events] = await deps.sql<{ total: number }[]>`select coalesce(sum(count), 0)::int as total from event_type_counts`.catch(
-      () => [{ total: 0 }],
-    );
+    const events = await totalEvents(deps.sql).catch(() => 0);
     return c.json(
       {
         status,
@@ -71,7 +69,7 @@ export const healthRoutes = (deps: HealthDeps) =>
         projections,
         reactors,
         parked: projections.reduce((sum, p) => sum + p.parked, 0),
-        events: { total: events?.total ?? 0 },
+        events: { total: events },
       },
       up ? 200 : 503,
     );

@@ -1,3 +1,4 @@
+import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
 import { createCommandHandler } from '@weklean/platform';
 import { bookingTarget, type Actor } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
@@ -41,10 +42,7 @@ export async function seedDemoBookings(options: {
   const properties = createPropertyRepository(sql);
   if ((await properties.list(client.id)).length > 0) return { created: 0 };
 
-  const cleaners = await sql<{ slug: string; cleaner_id: string }[]>`
-    select slug, cleaner_id from cleaner_profiles
-    where verified and hourly_rate_cents is not null and served_place_ids @> array['montreal', 'laval']::text[]
-    order by slug limit 14`;
+  const cleaners = await hourlyCleanersServing(sql, ['montreal', 'laval'], 14);
   if (cleaners.length < 14) {
     logger.warn('too few demo cleaners serve Montréal and Laval for the demo bookings', { found: cleaners.length });
     return { created: 0 };
@@ -194,11 +192,6 @@ async function addProperty(
 
 /** The e-mail of the cleaner of one of the demo client's pending requests, to print with the logins. */
 export async function cleanerOfDemoRequest(sql: postgres.Sql, clientEmail: string): Promise<string | null> {
-  const [row] = await sql<{ email: string }[]>`
-    select cu.email from bookings b
-    join users c on c.id = b.client_id
-    join users cu on cu.id = b.cleaner_id
-    where lower(c.email) = lower(${clientEmail}) and b.status = 'pending' and b.series_id is null
-    order by b.starts_at limit 1`;
+  const row = await firstPendingRequestOf(sql, clientEmail);
   return row?.email ?? null;
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { PETS, SERVICE_TYPES, LANGUAGES, lineSchema, objectSchema } from '@weklean/domain';
+import { LANGUAGES } from '../accounts/account-schemas';
+import { PETS, SERVICE_TYPES } from './cleaner-limits';
+import { line as lineSchema, object as objectSchema } from '../shared/schema';
 
 const int = (min: number, max: number) =>
   v.pipe(lineSchema(), v.regex(/^\d{1,4}$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));

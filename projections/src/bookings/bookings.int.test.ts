@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingStream, type BookingEvent } from '@weklean/domain';
+import { accepted, cancelled, EXPIRES_AT, expired, NOW, requested, STARTS_AT } from '../../../domain/src/testing/booking-fixtures';
+import { readModelSpec, type GivenEvent } from '../../test/support/read-model-spec';
+import { bookings } from './bookings';
+import { isFirstBooking, listBookings, propertyHasUpcomingBookings } from './queries';
+
+type Spec = Awaited<ReturnType<typeof readModelSpec>>;
+
+describe('the bookings read model: given events, then rows', () => {
+  let spec: Spec;
+  const ids = { booking: '', client: '', cleaner: '', property: '' };
+  const on = (...events: BookingEvent[]): GivenEvent[] =>
+    events.map((event) => ({ stream: bookingStream(ids.booking), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
+  const request = () =>
+    requested({ bookingId: ids.booking, clientId: ids.client, cleanerId: ids.cleaner, propertyId: ids.property });
+  const row = async () =>
+    (await spec.sql<Record<string, unknown>[]>`
+      select status, payment_status, starts_at, ends_at, expires_at, final_price_cents, cancellation_fee_cents, punched_in_at
+      from bookings where booking_id = ${ids.booking}`)[0];
+
+  beforeAll(async () => {
+    spec = await readModelSpec(bookings, 'read_model_bookings');
+  });
+  afterAll(async () => spec?.close());
+  beforeEach(() => {
+    Object.assign(ids, { booking: randomUUID(), client: randomUUID(), cleaner: randomUUID(), property: randomUUID() });
+  });
+
+  it('adds a pending row with its price, times and expiry when a booking is requested', async () => {
+    const event = request();
+    await spec.given(on(event));
+    expect(await row()).toEqual({
+      status: 'pending',
+      payment_status: 'initial_pending',
+      starts_at: new Date(STARTS_AT),
+      ends_at: new Date(event.data.endsAt),
+      expires_at: new Date(EXPIRES_AT),
+      final_price_cents: event.data.price.finalPrice,
+      cancellation_fee_cents: 0,
+      punched_in_at: null,
+    });
+    expect(await isFirstBooking(spec.sql, ids.client)).toBe(false);
+    expect(await isFirstBooking(spec.sql, randomUUID())).toBe(true);
+  });
+
+  it('follows accepted then cancelled (with the fee), and counts it no more among the property’s upcoming bookings', async () => {
+    await spec.given(on(request(), accepted()));
+    expect(await row()).toMatchObject({ status: 'confirmed' });
+    expect(await propertyHasUpcomingBookings(spec.sql, ids.property)).toBe(true);
+    await spec.given(on(cancelled('client', NOW, 5_000)));
+    expect(await row()).toMatchObject({ status: 'cancelled', cancellation_fee_cents: 5_000 });
+    expect(await propertyHasUpcomingBookings(spec.sql, ids.property)).toBe(false);
+  });
+
+  it('moves the times of a postponed request, and brings its expiry to the new start when that comes first', async () => {
+    const startsAt = '2026-11-23T15:00:00.000Z';
+    const postponed: BookingEvent = {
+      type: 'BookingPostponed',
+      data: { fromStartsAt: STARTS_AT, fromEndsAt: STARTS_AT, startsAt, endsAt: '2026-11-23T19:00:00.000Z', postponedAt: NOW },
+    };
+    await spec.given(on(request(), postponed));
+    expect(await row()).toMatchObject({ status: 'pending', starts_at: new Date(startsAt), expires_at: new Date('2026-11-23T15:00:00.000Z') });
+  });
+
+  it('marks an unanswered request expired, and a completed cleaning completed with its punch-in', async () => {
+    await spec.given(on(request(), expired()));
+    expect(await row()).toMatchObject({ status: 'expired' });
+
+    ids.booking = randomUUID();
+    await spec.given(
+      on(
+        request(),
+        accepted(),
+        { type: 'BookingPunchedIn', data: { lat: 45.5, lng: -73.6, at: STARTS_AT, minutesLate: 0 } },
+        { type: 'BookingPunchedOut', data: { lat: 45.5, lng: -73.6, at: '2026-11-24T19:00:00.000Z' } },
+        { type: 'BookingCompleted', data: { completedAt: '2026-11-24T19:00:00.000Z' } },
+      ),
+    );
+    expect(await row()).toMatchObject({ status: 'completed', punched_in_at: new Date(STARTS_AT) });
+  });
+
+  it('lists a person’s bookings on their side with the count per status', async () => {
+    await spec.given(on(request(), accepted()));
+    const asClient = await listBookings(spec.sql, ids.client, 'client', { page: 1, pageSize: 10 });
+    expect(asClient).toMatchObject({ total: 1, counts: { confirmed: 1 } });
+    expect(asClient.rows[0]).toMatchObject({ booking_id: ids.booking, status: 'confirmed', cleaner_id: ids.cleaner });
+    expect((await listBookings(spec.sql, ids.cleaner, 'client', { page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await listBookings(spec.sql, ids.cleaner, 'cleaner', { status: 'upcoming', page: 1, pageSize: 10 })).total).toBe(1);
+  });
+
+  it('is empty after a reset, as before a rebuild', async () => {
+    await spec.given(on(request()));
+    await spec.reset();
+    expect(await spec.sql`select 1 from bookings`).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import type { BookingStatus } from '@weklean/domain';
+import type postgres from 'postgres';
+
+/** The queries of the bookings read model (its table `bookings`, with the cleaner's search row and the property). */
+
+export type BookingSide = 'client' | 'cleaner';
+
+export type SummaryRow = {
+  booking_id: string;
+  series_id: string | null;
+  status: BookingStatus;
+  payment_status: string;
+  starts_at: Date;
+  ends_at: Date;
+  duration_hours: string;
+  frequency: string;
+  emergency: boolean;
+  final_price_cents: number;
+  requested_at: Date;
+  expires_at: Date;
+  client_id: string;
+  cleaner_id: string;
+  property_id: string;
+  cleaner_slug: string | null;
+  cleaner_name: string | null;
+  cleaner_avatar: string | null;
+  client_name: string | null;
+  property_name: string | null;
+  property_type: string | null;
+  property_city: string | null;
+};
+
+const STATUS_GROUPS: Record<string, readonly BookingStatus[]> = {
+  upcoming: ['pending', 'confirmed', 'in_progress'],
+  past: ['completed', 'cancelled', 'declined', 'declinedByClient', 'expired'],
+};
+
+export type BookingListFilter = { status?: string; page: number; pageSize: number };
+
+/** A person's bookings on one side, a page of them with the total, and the count per status (the tabs). */
+export async function listBookings(sql: postgres.Sql, userId: string, side: BookingSide, filter: BookingListFilter) {
+  const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId}`;
+  const statuses = filter.status ? (STATUS_GROUPS[filter.status] ?? [filter.status]) : null;
+  const where = sql`where ${mine} ${statuses ? sql`and b.status in ${sql(statuses as string[])}` : sql``}`;
+  const order = filter.status === 'upcoming' || filter.status === 'pending' || filter.status === 'confirmed' ? sql`b.starts_at asc` : sql`b.starts_at desc`;
+  const [rows, counts] = await Promise.all([
+    sql<(SummaryRow & { total: number })[]>`
+      select b.*, count(*) over ()::int as total, cp.slug as cleaner_slug, cp.display_name as cleaner_name,
+             cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, p.name as property_name,
+             p.type as property_type, p.city as property_city
+      from bookings b
+      left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
+      left join users u on u.id = b.client_id
+      left join properties p on p.id = b.property_id
+      ${where}
+      order by ${order}, b.booking_id
+      limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+    sql<{ status: string; count: number }[]>`select status, count(*)::int as count from bookings b where ${mine} group by status`,
+  ]);
+  return { rows, total: rows[0]?.total ?? 0, counts: Object.fromEntries(counts.map((c) => [c.status, c.count])) as Record<string, number> };
+}
+
+/** The names and the avatar shown beside a booking. */
+export async function bookingParties(sql: postgres.Sql, clientId: string, cleanerId: string) {
+  const [row] = await sql<{ client_name: string | null; cleaner_name: string | null; cleaner_slug: string | null; cleaner_avatar: string | null }[]>`
+    select (select name from users where id = ${clientId}) as client_name,
+           cp.display_name as cleaner_name, cp.slug as cleaner_slug, cp.avatar_thumbnail_file_id as cleaner_avatar
+    from (select 1) one left join cleaner_profiles cp on cp.cleaner_id = ${cleanerId}`;
+  return row;
+}
+
+/** No booking requested before, whatever became of it (the read model: a request made a moment ago may not count yet). */
+export async function isFirstBooking(sql: postgres.Sql, clientId: string): Promise<boolean> {
+  const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from bookings where client_id = ${clientId}) as any`;
+  return !row?.any;
+}
+
+const UPCOMING: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
+
+/** Whether a property has a booking still to come (it cannot be deleted then). */
+export async function propertyHasUpcomingBookings(sql: postgres.Sql, propertyId: string): Promise<boolean> {
+  const rows = await sql`select 1 from bookings where property_id = ${propertyId} and status in ${sql(UPCOMING as BookingStatus[])} limit 1`;
+  return rows.length > 0;
+}
+
+/** The cleaner's e-mail of the client's first open single request (the demo names who to sign in as). */
+export async function firstPendingRequestOf(sql: postgres.Sql, clientEmail: string): Promise<{ email: string } | null> {
+  const [row] = await sql<{ email: string }[]>`
+    select cu.email from bookings b
+    join users c on c.id = b.client_id
+    join users cu on cu.id = b.cleaner_id
+    where lower(c.email) = lower(${clientEmail}) and b.status = 'pending' and b.series_id is null
+    order by b.starts_at limit 1`;
+  return row ?? null;
+}
