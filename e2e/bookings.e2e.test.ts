@@ -404,6 +404,9 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await expect.poll(() => dialog.getByText(t.fee(money(5000, lang)), { exact: true }).count()).toBe(1);
       await dialog.getByLabel(t.reason, { exact: true }).click();
       await page.getByTitle(t.scheduleConflict, { exact: true }).click();
+      // The choice shows in the field and its list has closed (on a loaded machine the closing animation is slow).
+      await expect.poll(() => dialog.getByText(t.scheduleConflict, { exact: true }).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect.poll(() => statusTag(page, t, t.cancelled)).toBe(1);
       expect(await page.getByText(t.cancelledFee(money(5000, lang)), { exact: true }).count()).toBe(1);

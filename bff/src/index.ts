@@ -1,1 +1,1 @@
-export {};
+export type { App } from './app';

@@ -13,13 +13,13 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
     verificationStatus: state.verificationStatus,
   };
   if (state.status !== 'started') {
-    return { ...base, started: false, slug: null, profile: null, documents: [], slots: [], blocks: [], photos: [] };
+    return { ...base, started: false as const, slug: null, profile: null, documents: [], slots: [], blocks: [], photos: [] };
   }
   const decided = await documentDecisions(sql, state.cleanerId);
   const extra = new Map(decided.map((row) => [row.document_id, row]));
   return {
     ...base,
-    started: true,
+    started: true as const,
     slug: cleanerSlug(state.displayName, state.cleanerId),
     profile: {
       displayName: state.displayName,

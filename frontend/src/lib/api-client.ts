@@ -151,10 +151,11 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    get: (url: string, options?: Omit<RequestOptions, 'body'>) => request('GET', url, options),
-    post: (url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }),
-    patch: (url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }),
-    delete: (url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }),
+    // `T` is the answer's type from the API contract (lib/api-contract.ts); `unknown` when the caller reads no body.
+    get: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body'>) => request('GET', url, options) as Promise<T>,
+    post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }) as Promise<T>,
+    patch: <T = unknown>(url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }) as Promise<T>,
+    delete: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }) as Promise<T>,
     /** `POST` of a `multipart/form-data` body (file uploads), with the same cookie, language, time-out and 401 rule. */
     upload: (url: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
       request('POST', url, { ...options, body: form }),

@@ -1,21 +1,24 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
-import { parseSchedule, type Schedule } from './parse-schedule';
+import type { Answer, Api } from '../../../lib/api-contract';
+import type { Schedule } from './schedule-types';
+
+/** Every change of the calendar answers with `Me` (docs/api/cleaners.md). */
+type Me = Answer<Api['cleaners']['me']['$get']>;
 
 export const ME_URL = '/api/cleaners/me';
 /** The calendar's reading of `Me`; the onboarding keeps its own under another key of the same URL. */
 export const SCHEDULE_KEY = [ME_URL, 'calendar'] as const;
 
-export function toSchedule(body: unknown): Schedule {
-  const schedule = parseSchedule(body);
-  if (schedule === null) throw new Error('Unexpected cleaner-profile answer');
-  return schedule;
+/** The calendar's part of `Me`. */
+export function toSchedule(me: Me): Schedule {
+  return { started: me.started, slots: me.slots, blocks: me.blocks };
 }
 
 /** `GET /api/cleaners/me` → its `started`, `slots` and `blocks`. */
 export async function fetchSchedule(): Promise<Schedule> {
-  return toSchedule(await api.get(ME_URL, { cache: 'no-store' }));
+  return toSchedule(await api.get<Me>(ME_URL, { cache: 'no-store' }));
 }
 
 /** Read again on every visit: the onboarding changes the same profile. */
@@ -26,7 +29,7 @@ export function useSchedule() {
 /** A change to the calendar answers with `Me`, which replaces the cached schedule; a refusal reads it again. */
 export function useScheduleMutation<Arg>(send: (arg: Arg) => Promise<unknown>) {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(SCHEDULE_KEY, async (_key: unknown, { arg }: { arg: Arg }) => toSchedule(await send(arg)), {
+  return useSWRMutation(SCHEDULE_KEY, async (_key: unknown, { arg }: { arg: Arg }) => toSchedule((await send(arg)) as Me), {
     populateCache: true,
     revalidate: false,
     onError: () => void mutate(SCHEDULE_KEY),

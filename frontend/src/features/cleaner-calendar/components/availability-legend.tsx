@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../api/parse-schedule';
+import type { Slot } from '../api/schedule-types';
 import { AVAILABILITY_LABELS, LABEL_WINDOW_DAYS, availabilityLabel, openSlotsAhead } from './calendar-values';
 import { LABEL_DISPLAY } from './vocabulary';
 

@@ -2,7 +2,7 @@ import type { SlotStatus } from '@weklean/domain';
 import type { Dayjs } from 'dayjs';
 import type { BlockRequest } from '../api/add-block';
 import type { SlotRequest } from '../api/add-slot';
-import type { Block, Slot } from '../api/parse-schedule';
+import type { Block, Slot } from '../api/schedule-types';
 
 /** Calendar arithmetic on `YYYY-MM-DD` days (no time zone: the slots' dates are Quebec calendar days) and form mapping. */
 

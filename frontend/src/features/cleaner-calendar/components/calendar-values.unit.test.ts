@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Block, Slot } from '../api/parse-schedule';
+import type { Block, Slot } from '../api/schedule-types';
 import {
   availabilityLabel,
   blockRequest,

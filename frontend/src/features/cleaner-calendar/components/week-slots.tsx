@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../api/parse-schedule';
+import type { Slot } from '../api/schedule-types';
 import { useRemoveSlot } from '../api/remove-slot';
 import { WEEKS_AHEAD, slotsByDay, weekDays } from './calendar-values';
 import { formatDay, formatWeekday, languageOf } from './format-day';

@@ -1,7 +1,7 @@
 import { Button, Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../api/parse-schedule';
+import type { Block } from '../api/schedule-types';
 import { useRemoveBlock } from '../api/remove-block';
 import { BlockForm } from './block-form';
 import { orderedDays, sortBlocks } from './calendar-values';

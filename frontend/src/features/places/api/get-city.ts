@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { CITIES_URL } from './search-cities';
-import { parseCity, type City } from './parse-places';
+import type { City } from './places-types';
 
 export function cityUrl(cityIdOrName: string): string {
   return `${CITIES_URL}/${encodeURIComponent(cityIdOrName)}`;
@@ -9,9 +9,7 @@ export function cityUrl(cityIdOrName: string): string {
 
 /** `GET /api/places/cities/:cityIdOrName` → `{ id, name, regionId }`, or 404 for an unknown city. */
 export async function fetchCity(url: string): Promise<City> {
-  const city = parseCity(await api.get(url));
-  if (city === null) throw new Error('Unexpected city answer');
-  return city;
+  return api.get<City>(url);
 }
 
 /** Pass null to ask nothing. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { REGIONS_URL } from './get-regions';
-import { parseRegionWithCities, type RegionWithCities } from './parse-places';
+import type { RegionWithCities } from './places-types';
 
 export function regionUrl(regionId: string): string {
   return `${REGIONS_URL}/${encodeURIComponent(regionId)}`;
@@ -9,9 +9,7 @@ export function regionUrl(regionId: string): string {
 
 /** `GET /api/places/regions/:regionId` → the region and its cities, or 404 for an unknown region. */
 export async function fetchRegion(url: string): Promise<RegionWithCities> {
-  const region = parseRegionWithCities(await api.get(url));
-  if (region === null) throw new Error('Unexpected region answer');
-  return region;
+  return api.get<RegionWithCities>(url);
 }
 
 export function useRegion(regionId: string | null) {

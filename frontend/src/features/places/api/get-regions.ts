@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseItems, parseRegion, type Region } from './parse-places';
+import type { Region } from './places-types';
 
 export const REGIONS_URL = '/api/places/regions';
 
 /** `GET /api/places/regions` → `{ items: { id, code, nameFr, nameEn }[] }` (the 17 regions of Quebec). */
 export async function fetchRegions(url: string): Promise<Region[]> {
-  return parseItems(await api.get(url), parseRegion);
+  return (await api.get<{ items: Region[] }>(url)).items;
 }
 
 /** Pass false to ask nothing yet. */

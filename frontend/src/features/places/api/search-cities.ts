@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseCity, parseItems, type City } from './parse-places';
+import type { City } from './places-types';
 
 export const CITIES_URL = '/api/places/cities';
 export const CITY_SEARCH_LIMIT = 10;
@@ -11,7 +11,7 @@ export function citySearchUrl(query: string): string {
 
 /** `GET /api/places/cities?q=&limit=10` → `{ items: { id, name, regionId }[] }`; an empty query gives the largest. */
 export async function fetchCities(url: string): Promise<City[]> {
-  return parseItems(await api.get(url), parseCity);
+  return (await api.get<{ items: City[] }>(url)).items;
 }
 
 /** Pass null to ask nothing (the picker is not in use). */

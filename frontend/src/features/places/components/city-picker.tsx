@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCity } from '../api/get-city';
 import { useRegions } from '../api/get-regions';
-import { regionName } from '../api/parse-places';
+import { regionName } from '../api/places-types';
 import { useCitySearch } from '../api/search-cities';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './places.css';

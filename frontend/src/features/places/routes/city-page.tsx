@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCity } from '../api/get-city';
 import { useRegions } from '../api/get-regions';
-import { regionName } from '../api/parse-places';
+import { regionName } from '../api/places-types';
 import { PlaceLoadFailed, PlaceNotFound } from '../components/place-not-found';
 import '../components/places.css';
 

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegion } from '../api/get-region';
-import { regionName } from '../api/parse-places';
+import { regionName } from '../api/places-types';
 import { PlaceLoadFailed, PlaceNotFound } from '../components/place-not-found';
 import '../components/places.css';
 
