@@ -3,14 +3,14 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
 import { PROPERTIES_KEY, PROPERTIES_URL } from './get-properties';
-import { toProperty } from './parse-property';
+import type { Answer, Api } from '../../../lib/api-contract';
 
 export type SaveArg = { id: string | null; body: PropertyRequest };
 
 /** `POST /api/properties` (id null) → 201, or `PUT /api/properties/:id` → 200; both answer the saved `Property`. */
 export async function saveProperty({ id, body }: SaveArg): Promise<Property> {
-  const answer = id === null ? await api.post(PROPERTIES_URL, body) : await api.request('PUT', `${PROPERTIES_URL}/${encodeURIComponent(id)}`, { body });
-  return toProperty(answer);
+  if (id === null) return api.post<Answer<Api['properties']['$post'], 201>>(PROPERTIES_URL, body);
+  return (await api.request('PUT', `${PROPERTIES_URL}/${encodeURIComponent(id)}`, { body })) as Answer<Api['properties'][':id']['$put']>;
 }
 
 /** Saves, then puts the saved property in the cached list (new ones first, as the server orders them). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { items, parseSuggestion } from './parse-property';
+import type { Answer, Api } from '../../../lib/api-contract';
 
 const SUGGEST_URL = '/api/geocoding/suggest';
 /** The server's bounds on the query (docs/api/properties.md). */
@@ -19,6 +19,6 @@ export function suggestQuery(text: string): string | null {
 /** `GET /api/geocoding/suggest?q=` → `{ items }` (at most 8). Keys carry the feature's name. */
 export function useAddressSuggestions(query: string | null) {
   return useSWR(query === null ? null : [suggestUrl(query), 'properties'], async ([url]: readonly [string, string]) =>
-    items(await api.get(url), parseSuggestion),
+    (await api.get<Answer<Api['geocoding']['suggest']['$get']>>(url)).items,
   { keepPreviousData: true });
 }
