@@ -62,6 +62,8 @@ export type AppDeps = {
   projections: readonly Projection[];
   /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
   reactors?: readonly Reactor[];
+  /** What the admin's retry of an event a reactor parked runs (none in a BFF-only test app: such a retry is refused). */
+  reactorRetryTargets?: readonly Projection[];
   rateLimits: AuthDeps['limits'];
   /** log2 of scrypt's N for new password hashes. */
   passwordCost: number;
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps) {
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
-    .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: deps.projections, logger: deps.logger }))
+    .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: [...deps.projections, ...(deps.reactorRetryTargets ?? [])], logger: deps.logger }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))

@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
-import { boot, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
+import { boot, createCommandHandler, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
-import { startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -45,7 +45,13 @@ await boot('weklean', async (config, logger) => {
   if (roles.has('bff')) {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
-    const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, localesDir, frontendDist });
+    // The admin's "retry" of an event a reactor parked reacts again from here, through the same command handler and
+    // timers as the workers (the timers' connection opens only if a retry sets one).
+    const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger });
+    stops.push(['retry timers', () => retryTimers.stop()]);
+    const dispatch = createDispatch({ commands: createCommandHandler(infra.store), timers: retryTimers, logger });
+    const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
+    const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);

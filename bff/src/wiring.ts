@@ -27,7 +27,13 @@ export const SIGNUP_LIMITS = { perAddress: 30, windowSeconds: 3600 } as const;
 /** The BFF's dependencies in a running process (the tests build their own). */
 export function appDepsFrom(
   infra: Infrastructure,
-  extra: { projections: readonly Projection[]; reactors: readonly Reactor[]; localesDir: string; frontendDist?: string },
+  extra: {
+    projections: readonly Projection[];
+    reactors: readonly Reactor[];
+    reactorRetryTargets: readonly Projection[];
+    localesDir: string;
+    frontendDist?: string;
+  },
 ): AppDeps {
   const { config } = infra;
   const limiter = (name: string, points: number, durationSeconds: number) =>

@@ -4,3 +4,4 @@ export { createReactorRuntime, createDispatch, systemActor, reactorFilter, react
 export { readReactorStatuses, type ReactorStatus } from './reactors/reactor-status';
 export { createTimers, timerJobId, TIMER_QUEUE, type Timers, type TimerJob } from './timers/timers';
 export { reactorsWorker } from './reactors/reactors-worker';
+export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';

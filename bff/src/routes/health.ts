@@ -52,13 +52,15 @@ export const healthRoutes = (deps: HealthDeps) =>
       .catch(() => deps.projections.map((p) => ({ name: p.name, status: 'down' as const, parked: 0 })));
     const reactorList = deps.reactors ?? [];
     const reactors = await readReactorStatuses(deps.sql, deps.store, reactorList)
-      .then((statuses) => statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : ('up' as const) })))
-      .catch(() => reactorList.map((r) => ({ name: r.name, status: 'down' as const })));
+      .then((statuses) =>
+        statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : s.parked > 0 ? ('degraded' as const) : ('up' as const) })),
+      )
+      .catch(() => reactorList.map((r) => ({ name: r.name, status: 'down' as const, parked: 0 })));
     const up =
       [eventStore, readModels, bus].every((component) => component.status === 'up') &&
       projections.every((p) => p.status !== 'down') &&
       reactors.every((r) => r.status !== 'down');
-    const status = !up ? 'down' : projections.some((p) => p.status === 'degraded') ? 'degraded' : 'up';
+    const status = !up ? 'down' : [...projections, ...reactors].some((p) => p.status === 'degraded') ? 'degraded' : 'up';
     c.header('Cache-Control', 'no-store');
     if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
     const events = await totalEvents(deps.sql).catch(() => 0);
@@ -68,7 +70,7 @@ export const healthRoutes = (deps: HealthDeps) =>
         components: { eventStore, readModels, bus: { ...bus, kind: deps.bus.kind } },
         projections,
         reactors,
-        parked: projections.reduce((sum, p) => sum + p.parked, 0),
+        parked: [...projections, ...reactors].reduce((sum, p) => sum + p.parked, 0),
         events: { total: events },
       },
       up ? 200 : 503,

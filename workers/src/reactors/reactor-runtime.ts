@@ -51,6 +51,16 @@ export function createDispatch(deps: { commands: CommandHandler; timers: Pick<Ti
   };
 }
 
+/** The state of the event's stream just after it, when the reactor reads one (`source`). */
+async function sourceStateOf(store: EventStore, reactor: Reactor, event: RecordedEvent): Promise<unknown> {
+  if (!reactor.source) return undefined;
+  let state = reactor.source.initialState;
+  for await (const recorded of store.readStream(event.streamId, { maxCount: Number(event.revision) + 1 })) {
+    state = reactor.source.evolve(state, { type: recorded.type, data: recorded.data } as DomainEvent);
+  }
+  return state;
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -58,6 +68,29 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 class CheckpointMovedError extends Error {}
+
+/** A reaction to this event failed (not the database): counted against the event, parked after `maxAttempts`. */
+class ReactionError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`reacting to ${event.type} (${event.id}) failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** The parked-events table is shared with the projections; a reactor's rows are named `reactor:<name>`. */
+export const parkedReactorName = (reactor: Pick<Reactor, 'name'>) => `reactor:${reactor.name}`;
+
+async function parkReaction(sql: postgres.Sql, reactor: Reactor, event: RecordedEvent, error: string, attempts: number) {
+  await sql`
+    insert into projection_parked_events
+      (projection, event_id, stream_id, stream_revision, event_type, position_commit, position_prepare, error, attempts)
+    values (${parkedReactorName(reactor)}, ${event.id}, ${event.streamId}, ${event.revision.toString()}::numeric, ${event.type},
+            ${event.position.commit.toString()}::numeric, ${event.position.prepare.toString()}::numeric, ${error.slice(0, 2000)}, ${attempts})
+    on conflict (projection, event_id) do update set
+      error = excluded.error, attempts = excluded.attempts, parked_at = now(), resolution = null, resolved_at = null, resolved_by = null`;
+}
 
 /**
  * Runs reactors on $all, each from its own checkpoint, with the projection runner's guarantees: one active consumer
@@ -73,29 +106,44 @@ export function createReactorRuntime(options: {
   logger: Logger;
   lockRetryMs?: number;
   retryMs?: number;
+  /** Tries of one event (a failure that is not the database's) before it is parked and the reactor moves on. */
+  maxAttempts?: number;
 }) {
   const { sql, store, reactors, dispatch, logger } = options;
   const lockRetryMs = options.lockRetryMs ?? 2000;
   const retryMs = options.retryMs ?? 1000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  /** Failures per event id (per reactor): a poison event is parked after maxAttempts, as projections do. */
+  const attempts = new Map<string, Map<string, number>>(reactors.map((reactor) => [reactor.name, new Map()]));
+  const lastErrors = new Map<string, string>();
   const abort = new AbortController();
   const loops: Promise<void>[] = [];
   /** Failures in a row per reactor, for the pause before the next try. */
   const failures = new Map<string, number>();
 
-  /** The state of the event's stream just after it, when the reactor reads one. */
-  const sourceState = async (reactor: Reactor, event: RecordedEvent) => {
-    if (!reactor.source) return undefined;
-    let state = reactor.source.initialState;
-    for await (const recorded of store.readStream(event.streamId, { maxCount: Number(event.revision) + 1 })) {
-      state = reactor.source.evolve(state, { type: recorded.type, data: recorded.data } as DomainEvent);
-    }
-    return state;
-  };
+  const sourceState = (reactor: Reactor, event: RecordedEvent) => sourceStateOf(store, reactor, event);
 
   const handle = async (reactor: Reactor, event: RecordedEvent, from: Position | 'start') => {
-    const reactions = reactor.react(event, { state: await sourceState(reactor, event) });
-    for (const reaction of reactions) await dispatch(reaction, event);
+    const failed = attempts.get(reactor.name)!;
+    const tries = failed.get(event.id) ?? 0;
+    if (tries >= maxAttempts) {
+      // Set aside with its error for an admin (health page); the reactor moves on to the next event.
+      await parkReaction(sql, reactor, event, lastErrors.get(event.id) ?? 'failed', tries);
+      logger.error('reaction parked: the reactor moves on without it', { reactor: reactor.name, eventId: event.id, eventType: event.type });
+    } else {
+      try {
+        const reactions = reactor.react(event, { state: await sourceState(reactor, event) });
+        for (const reaction of reactions) await dispatch(reaction, event);
+      } catch (error) {
+        if (isTransient(error)) throw error;
+        failed.set(event.id, tries + 1);
+        lastErrors.set(event.id, error instanceof Error ? error.message : String(error));
+        throw new ReactionError(event, error);
+      }
+    }
     if (!(await advanceReactorCheckpoint(sql, reactor.name, from, event.position))) throw new CheckpointMovedError();
+    failed.delete(event.id);
+    lastErrors.delete(event.id);
     failures.delete(reactor.name);
   };
 
@@ -164,3 +212,19 @@ export function createReactorRuntime(options: {
 }
 
 export type ReactorRuntime = ReturnType<typeof createReactorRuntime>;
+
+/**
+ * A reactor as the admin's "retry" of a parked event sees it (the parked-events API takes projection-shaped targets):
+ * reacting again to the event, with the same command ids, so a retry after a fix acts once.
+ */
+export function reactorRetryTarget(reactor: Reactor, deps: { store: EventStore; dispatch: Dispatch }) {
+  return {
+    name: parkedReactorName(reactor),
+    eventTypes: reactor.eventTypes,
+    async apply(_tx: unknown, event: RecordedEvent) {
+      const state = await sourceStateOf(deps.store, reactor, event);
+      for (const reaction of reactor.react(event, { state })) await deps.dispatch(reaction, event);
+    },
+    async reset() {},
+  };
+}

@@ -1,6 +1,6 @@
 import type { EventStore, Reactor } from '@weklean/domain';
 import type postgres from 'postgres';
-import { reactorFilter, reactorLockKey } from './reactor-runtime';
+import { parkedReactorName, reactorFilter, reactorLockKey } from './reactor-runtime';
 import { readReactorCheckpoint } from './reactor-checkpoints';
 
 export type ReactorStatus = {
@@ -12,6 +12,8 @@ export type ReactorStatus = {
   lag: number;
   lagCapped: boolean;
   lastError: string | null;
+  /** Events it could not react to, set aside for an admin (not yet retried or skipped). */
+  parked: number;
   updatedAt: string | null;
 };
 
@@ -31,6 +33,8 @@ export async function readReactorStatuses(sql: postgres.Sql, store: EventStore, 
           ) as active,
           c.last_error, c.updated_at
         from reactor_checkpoints c where c.name = ${reactor.name}`;
+      const [parked] = await sql<{ n: number }[]>`
+        select count(*)::int as n from projection_parked_events where projection = ${parkedReactorName(reactor)} and resolution is null`;
       let lag = 0;
       for await (const event of store.readAll({ fromPosition: checkpoint.position, filter: reactorFilter(reactor), maxCount: LAG_CAP })) {
         if (reactor.eventTypes.includes(event.type)) lag += 1;
@@ -42,6 +46,7 @@ export async function readReactorStatuses(sql: postgres.Sql, store: EventStore, 
         lag,
         lagCapped: lag >= LAG_CAP,
         lastError: row?.last_error ?? null,
+        parked: parked?.n ?? 0,
         updatedAt: row?.updated_at?.toISOString() ?? null,
       };
     }),

@@ -17,12 +17,13 @@ export type ProjectionHealth = {
 /** A process manager of the workers: what it still has to react to, and why it stopped if it did. */
 export type ReactorHealth = {
   name: string;
-  status: 'up' | 'down';
+  status: Status;
   active: boolean;
   eventsHandled: number;
   lag: number;
   lagCapped: boolean;
   lastError: string | null;
+  parked: number;
   updatedAt: string | null;
 };
 /** `GET /api/health` as an admin sees it (docs/api/platform.md). */

@@ -33,6 +33,7 @@ export default function AdminHealthPage() {
     { title: t('admin:health.state'), render: (_, r) => <StatusTag status={r.status} /> },
     { title: t('admin:health.lag'), render: (_, r) => (r.lagCapped ? `${r.lag}+` : String(r.lag)) },
     { title: t('admin:health.handled'), dataIndex: 'eventsHandled' },
+    { title: t('admin:health.parkedCount'), dataIndex: 'parked' },
     {
       title: t('admin:health.lastError'),
       render: (_, r) => (r.lastError ? <Typography.Text type="danger">{r.lastError}</Typography.Text> : t('admin:health.none')),
