@@ -126,9 +126,9 @@ const quebecAt = (date: string, time: string): string => {
 /** A verified demo cleaner of Montréal with an hourly rate and no booking yet (each pass takes a new one). */
 async function freshCleaner(): Promise<Cleaner> {
   const found = (await (await fetch(`${baseUrl()}/api/cleaners?city=montreal&pageSize=50`)).json()) as {
-    items: { slug: string; name: string; hourlyRate: number | null }[];
+    items: { slug: string; name: string; hourlyRateCents: number | null }[];
   };
-  const slugs = found.items.filter((cleaner) => cleaner.hourlyRate !== null).map((cleaner) => cleaner.slug);
+  const slugs = found.items.filter((cleaner) => cleaner.hourlyRateCents !== null).map((cleaner) => cleaner.slug);
   const { databaseUrl } = JSON.parse(readFileSync(join(inject('dataDir'), 'runtime.json'), 'utf8')) as { databaseUrl: string };
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {

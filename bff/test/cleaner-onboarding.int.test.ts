@@ -148,7 +148,7 @@ describe('a cleaner from sign-up to search, through the API', () => {
       const me = (await call('/api/cleaners/me', { headers: cleaner })).body as Me;
       expect(me.verificationStatus).toBe('verified');
       const profile = await call(`/api/cleaners/${me.slug}`, {});
-      expect(profile.body).toMatchObject({ name: 'Josée L.', verified: true, hourlyRate: 17, ecoCertified: true, avatarUrl: photoUrls.thumbnailUrl });
+      expect(profile.body).toMatchObject({ name: 'Josée L.', verified: true, hourlyRateCents: 1_700, ecoCertified: true, avatarUrl: photoUrls.thumbnailUrl });
       const thumbnail = await t.app.request(photoUrls.thumbnailUrl);
       expect(thumbnail.status).toBe(200);
       expect(thumbnail.headers.get('content-type')).toBe('image/webp');

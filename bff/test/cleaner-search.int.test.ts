@@ -12,7 +12,7 @@ import { waitForProjection } from './support/wait-for-projection';
 /** Noon in Quebec, Sunday 22 November 2026. */
 const NOW = new Date('2026-11-22T17:00:00Z');
 
-type Card = { slug: string; name: string; city: string; verified: boolean; hourlyRate: number | null; availabilityLabel: string };
+type Card = { slug: string; name: string; city: string; verified: boolean; hourlyRateCents: number | null; availabilityLabel: string };
 type Page = { items: Card[]; total: number; page: number; pageSize: number };
 
 describe('cleaner search over the read model', () => {
@@ -47,10 +47,10 @@ describe('cleaner search over the read model', () => {
     expect(page.total).toBe(4);
     expect(page.items.map((c) => c.name)).not.toContain('Émile S.');
     expect(page.items.find((c) => c.name === 'Amélie M.')).toMatchObject({
-      city: 'Montréal', cityId: 'montreal', regionId: 'montreal', verified: true, hourlyRate: 25, yearsOfExperience: 8,
+      city: 'Montréal', cityId: 'montreal', regionId: 'montreal', verified: true, hourlyRateCents: 2_500, yearsOfExperience: 8,
       serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], ecoCertified: true, availabilityLabel: 'available',
     });
-    expect(page.items.find((c) => c.name === 'Denis P.')).toMatchObject({ hourlyRate: null, fromPrice: 90 });
+    expect(page.items.find((c) => c.name === 'Denis P.')).toMatchObject({ hourlyRateCents: null, fromPriceCents: 9_000 });
   });
 
   it('filters by city: listed service cities and cities within the coverage distance', async () => {
@@ -104,7 +104,7 @@ describe('cleaner search over the read model', () => {
     expect(await profile.json()).toMatchObject({
       name: 'Chantal R.',
       bio: 'Bonjour, je suis Chantal R..',
-      serviceCities: [{ cityId: 'quebec', name: 'Québec', hourlyRate: null }],
+      serviceCities: [{ cityId: 'quebec', name: 'Québec', hourlyRateCents: null }],
       availability: {
         label: 'busy',
         slots: [

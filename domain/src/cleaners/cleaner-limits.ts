@@ -65,3 +65,7 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getUTCDay` counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** How busy a cleaner's next seven days look, from their open slots (search cards and profiles). */
+export const AVAILABILITY_LABELS = ['available', 'somewhat_busy', 'busy', 'very_busy'] as const;
+export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];

@@ -1,4 +1,15 @@
-import { findPlace, type CleanerRatesForPricing, type CleanerSearch, type Place } from '@weklean/domain';
+import {
+  findPlace,
+  type AvailabilityLabel,
+  type CleanerLanguage,
+  type CleanerRatesForPricing,
+  type CleanerSearch,
+  type Pet,
+  type Place,
+  type PropertyType,
+  type ServiceType,
+  type SlotStatus,
+} from '@weklean/domain';
 import type postgres from 'postgres';
 
 /** Days ahead that "available soon" looks at (SPEC section 9). */
@@ -12,23 +23,38 @@ type CardRow = {
   rating: string | null;
   review_count: number;
   years_of_experience: number;
-  service_types: string[];
+  service_types: ServiceType[];
   hourly_rate_cents: number | null;
   min_fixed_price_cents: number | null;
-  languages: ('fr' | 'en')[];
+  languages: CleanerLanguage[];
   verified: boolean;
   avatar_thumbnail_file_id: string | null;
   eco_certified: boolean;
-  pets_tolerated: string[];
+  pets_tolerated: Pet[];
   open_slots_week: number;
   total: number;
+};
+
+/** The public profile's columns beyond the card's. */
+type ProfileRow = {
+  cleaner_id: string;
+  bio: string;
+  service_city_ids: string[];
+  coverage_km: number | null;
+  fixed_prices_cents: Partial<Record<PropertyType, number>>;
+  city_rates: { cityId: string; hourlyRateCents: number }[];
+  skills: string[];
+  certificates: string[];
+  education: string | null;
+  completion_rate: number | null;
+  response_time_minutes: number | null;
 };
 
 /**
  * Availability label from the open slots of the next 7 days: 5 or more available, 3–4 somewhat busy, 1–2 busy,
  * none very busy. Bookings will fill slots (bookings issue), which moves the label.
  */
-export const availabilityLabel = (openSlotsThisWeek: number) =>
+export const availabilityLabel = (openSlotsThisWeek: number): AvailabilityLabel =>
   openSlotsThisWeek >= 5 ? 'available' : openSlotsThisWeek >= 3 ? 'somewhat_busy' : openSlotsThisWeek >= 1 ? 'busy' : 'very_busy';
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
@@ -43,8 +69,10 @@ const toCard = (row: CardRow) => ({
   reviewCount: row.review_count,
   yearsOfExperience: row.years_of_experience,
   serviceTypes: row.service_types,
-  hourlyRate: row.hourly_rate_cents === null ? null : row.hourly_rate_cents / 100,
-  fromPrice: row.min_fixed_price_cents === null ? null : row.min_fixed_price_cents / 100,
+  /** Money on the wire is integer cents (docs/api/). */
+  hourlyRateCents: row.hourly_rate_cents,
+  /** The lowest fixed price. */
+  fromPriceCents: row.min_fixed_price_cents,
   languages: row.languages,
   verified: row.verified,
   avatarUrl: fileUrl(row.avatar_thumbnail_file_id),
@@ -220,40 +248,40 @@ export function createCleanerQueries(sql: postgres.Sql) {
 
     bySlug: async (slug: string, now: Date) => {
       const today = quebecToday(now);
-      const [row] = await sql<(CardRow & Record<string, unknown>)[]>`
+      const [row] = await sql<(CardRow & ProfileRow)[]>`
         select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.service_city_ids, p.coverage_km, p.fixed_prices_cents,
                p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes
         from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified`;
       if (!row) return null;
-      const cleanerId = row.cleaner_id as string;
+      const cleanerId = row.cleaner_id;
       const [photos, slots] = await Promise.all([
         sql<{ photo_id: string; kind: string; file_id: string; thumbnail_file_id: string }[]>`
           select photo_id, kind, file_id, thumbnail_file_id from cleaner_photos
           where cleaner_id = ${cleanerId} and kind in ('gallery', 'portfolio') order by added_at`,
-        sql<{ date: string; start_time: string; end_time: string; status: string }[]>`
+        sql<{ date: string; start_time: string; end_time: string; status: SlotStatus }[]>`
           select to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time,
                  to_char(end_time, 'HH24:MI') as end_time, status
           from cleaner_slots where cleaner_id = ${cleanerId} and date between ${today}::date and ${today}::date + 13
           order by date, start_time`,
       ]);
-      const cityRates = new Map((row.city_rates as { cityId: string; hourlyRateCents: number }[]).map((r) => [r.cityId, r.hourlyRateCents]));
+      const cityRates = new Map(row.city_rates.map((r) => [r.cityId, r.hourlyRateCents]));
       const photo = (p: (typeof photos)[number]) => ({ id: p.photo_id, url: fileUrl(p.file_id)!, thumbnailUrl: fileUrl(p.thumbnail_file_id)! });
       const card = toCard(row);
       return {
         ...card,
-        bio: row.bio as string,
-        serviceCities: (row.service_city_ids as string[]).map((cityId) => ({
+        bio: row.bio,
+        serviceCities: row.service_city_ids.map((cityId) => ({
           cityId,
           name: findPlace(cityId)?.name ?? cityId,
-          hourlyRate: cityRates.has(cityId) ? cityRates.get(cityId)! / 100 : null,
+          hourlyRateCents: cityRates.get(cityId) ?? null,
         })),
-        coverageKm: row.coverage_km as number,
-        fixedPrices: Object.fromEntries(Object.entries(row.fixed_prices_cents as Record<string, number>).map(([k, cents]) => [k, cents / 100])),
-        skills: row.skills as string[],
-        certificates: row.certificates as string[],
-        education: (row.education as string | null) ?? null,
-        completionRate: (row.completion_rate as number | null) ?? null,
-        responseTimeMinutes: (row.response_time_minutes as number | null) ?? null,
+        coverageKm: row.coverage_km,
+        fixedPricesCents: row.fixed_prices_cents,
+        skills: row.skills,
+        certificates: row.certificates,
+        education: row.education,
+        completionRate: row.completion_rate,
+        responseTimeMinutes: row.response_time_minutes,
         gallery: photos.filter((p) => p.kind === 'gallery').map(photo),
         portfolio: photos.filter((p) => p.kind === 'portfolio').map(photo),
         availability: {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseBookingCleaner, type BookingCleaner } from './parse-answers';
+import type { BookingCleaner } from './booking-answers';
 
 const CLEANERS_URL = '/api/cleaners';
 
@@ -9,11 +9,9 @@ export function cleanerKey(slug: string) {
   return [`${CLEANERS_URL}/${encodeURIComponent(slug)}`, 'booking'] as const;
 }
 
-/** `GET /api/cleaners/:slug` → the public profile (rates in dollars), or 404 `cleaner.not-found`. */
+/** `GET /api/cleaners/:slug` → the public profile (rates in cents), or 404 `cleaners.not-found`. */
 export async function fetchBookingCleaner([url]: readonly [string, string]): Promise<BookingCleaner> {
-  const cleaner = parseBookingCleaner(await api.get(url));
-  if (cleaner === null) throw new Error('Unexpected cleaner answer');
-  return cleaner;
+  return api.get<BookingCleaner>(url);
 }
 
 export function useBookingCleaner(slug: string | undefined) {

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parsePropertyItems, type BookingProperty } from './parse-answers';
+import type { Answer, Api } from '../../../lib/api-contract';
+import type { BookingProperty } from './booking-answers';
 
 export const PROPERTIES_URL = '/api/properties';
 /** The form's reading of the list; the properties screens keep theirs under the bare URL. */
@@ -8,7 +9,7 @@ export const PROPERTIES_KEY = [PROPERTIES_URL, 'booking'] as const;
 
 /** `GET /api/properties` → `{ items: Property[] }`, the signed-in client's, newest first. */
 export async function fetchProperties(): Promise<BookingProperty[]> {
-  return parsePropertyItems(await api.get(PROPERTIES_URL, { cache: 'no-store' }));
+  return (await api.get<Answer<Api['properties']['$get']>>(PROPERTIES_URL, { cache: 'no-store' })).items;
 }
 
 /** Read again on every visit: the client may come back from adding a property. */

@@ -1,7 +1,7 @@
 import type { EmergencyPriority } from '@weklean/domain';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseQuote, type Quote } from './parse-answers';
+import { quoteOf, type Quote, type QuoteAnswer } from './booking-answers';
 
 export const QUOTE_URL = '/api/bookings/quote';
 
@@ -20,9 +20,7 @@ export type AnsweredQuote = { request: string; quote: Quote };
 
 /** `POST /api/bookings/quote` → `200 PriceBreakdown & { pricing, hourlyRateCents, firstBooking }`. */
 export async function fetchQuote([url, request]: readonly [string, QuoteRequest]): Promise<AnsweredQuote> {
-  const quote = parseQuote(await api.post(url, request));
-  if (quote === null) throw new Error('Unexpected quote answer');
-  return { request: JSON.stringify(request), quote };
+  return { request: JSON.stringify(request), quote: quoteOf(await api.post<QuoteAnswer>(url, request)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ChecklistCategory, Frequency, Pet } from '@weklean/domain';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
-import { parseCreatedBooking } from './parse-answers';
+import type { CreatedBooking } from './booking-answers';
 import type { QuoteRequest } from './quote-booking';
 
 export const BOOKINGS_URL = '/api/bookings';
@@ -19,9 +19,7 @@ export type BookingRequest = QuoteRequest & {
 
 /** `POST /api/bookings` → `201 { id, status: 'pending', price, seriesId, occurrenceIds }` (`id`: the first one). */
 export async function requestBooking(request: BookingRequest): Promise<{ id: string }> {
-  const created = parseCreatedBooking(await api.post(BOOKINGS_URL, request));
-  if (created === null) throw new Error('Unexpected booking answer');
-  return created;
+  return api.post<CreatedBooking>(BOOKINGS_URL, request);
 }
 
 export function useRequestBooking() {

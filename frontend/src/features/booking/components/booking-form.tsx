@@ -2,7 +2,7 @@ import { Button, Card, Form, Typography } from 'antd';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookingProperties } from '../api/list-properties';
-import type { BookingCleaner } from '../api/parse-answers';
+import type { BookingCleaner } from '../api/booking-answers';
 import { initialBookingValues, type BookingFormValues } from './booking-values';
 import { ChecklistField } from './checklist-field';
 import { EmergencyFields, NotesField, VisitFields } from './option-fields';

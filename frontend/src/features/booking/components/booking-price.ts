@@ -1,26 +1,12 @@
-import {
-  PRICE_CONSTANTS,
-  computeBookingPrice,
-  dollarsToCents,
-  pricingBaseFor,
-  type CleanerRatesForPricing,
-  type PriceBreakdown,
-  type PropertyType,
-} from '@weklean/domain';
-import type { BookingCleaner, Quote } from '../api/parse-answers';
+import { PRICE_CONSTANTS, computeBookingPrice, pricingBaseFor, type CleanerRatesForPricing, type PriceBreakdown, type PropertyType } from '@weklean/domain';
+import type { BookingCleaner, Quote } from '../api/booking-answers';
 
-/** The cleaner's rates of the public profile (dollars) as the price function takes them (cents). */
-export function cleanerRatesInCents(cleaner: Pick<BookingCleaner, 'hourlyRate' | 'fixedPrices' | 'serviceCities'>): CleanerRatesForPricing {
-  const fixedPricesCents: CleanerRatesForPricing['fixedPricesCents'] = {};
-  for (const [type, dollars] of Object.entries(cleaner.fixedPrices) as [PropertyType, number][]) {
-    fixedPricesCents[type] = dollarsToCents(dollars);
-  }
+/** The cleaner's rates of the public profile as the price function takes them (both in cents). */
+export function cleanerRatesInCents(cleaner: Pick<BookingCleaner, 'hourlyRateCents' | 'fixedPricesCents' | 'serviceCities'>): CleanerRatesForPricing {
   return {
-    hourlyRateCents: cleaner.hourlyRate === null ? null : dollarsToCents(cleaner.hourlyRate),
-    fixedPricesCents,
-    cityRates: cleaner.serviceCities.flatMap((city) =>
-      city.hourlyRate === null ? [] : [{ cityId: city.cityId, hourlyRateCents: dollarsToCents(city.hourlyRate) }],
-    ),
+    hourlyRateCents: cleaner.hourlyRateCents,
+    fixedPricesCents: cleaner.fixedPricesCents,
+    cityRates: cleaner.serviceCities.flatMap((city) => (city.hourlyRateCents === null ? [] : [{ cityId: city.cityId, hourlyRateCents: city.hourlyRateCents }])),
   };
 }
 

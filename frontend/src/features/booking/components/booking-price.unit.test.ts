@@ -1,19 +1,19 @@
 import { PRICE_CONSTANTS } from '@weklean/domain';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../api/parse-answers';
+import type { Quote } from '../api/booking-answers';
 import { TERMS_BEFORE_QUOTE, cleanerRatesInCents, localPrice, termsOf } from './booking-price';
 
 const cleaner = {
-  hourlyRate: 35.5,
-  fixedPrices: { condo: 120, house: 180.99 },
+  hourlyRateCents: 3550,
+  fixedPricesCents: { condo: 12_000, house: 18_099 },
   serviceCities: [
-    { cityId: 'montreal', name: 'Montréal', hourlyRate: 40 },
-    { cityId: 'laval', name: 'Laval', hourlyRate: null },
+    { cityId: 'montreal', name: 'Montréal', hourlyRateCents: 4000 },
+    { cityId: 'laval', name: 'Laval', hourlyRateCents: null },
   ],
 };
 
 describe('cleanerRatesInCents', () => {
-  it('turns the profile dollars into cents, keeping only the cities with their own rate', () => {
+  it('takes the profile’s cents as they are, keeping only the cities with their own rate', () => {
     expect(cleanerRatesInCents(cleaner)).toEqual({
       hourlyRateCents: 3550,
       fixedPricesCents: { condo: 12_000, house: 18_099 },
@@ -35,13 +35,13 @@ describe('localPrice', () => {
   });
 
   it('falls back to the fixed price of the property type for a cleaner without hourly rate', () => {
-    const rates = cleanerRatesInCents({ ...cleaner, hourlyRate: null });
+    const rates = cleanerRatesInCents({ ...cleaner, hourlyRateCents: null });
     const view = localPrice({ ...inputs, rates, property: { type: 'condo', placeId: null } }, TERMS_BEFORE_QUOTE);
     expect(view).toMatchObject({ kind: 'price', pricing: 'fixed', hourlyRateCents: null, breakdown: { basePrice: 12_000 } });
   });
 
   it('says the cleaner has no rate for a property type they do not price', () => {
-    const rates = cleanerRatesInCents({ ...cleaner, hourlyRate: null });
+    const rates = cleanerRatesInCents({ ...cleaner, hourlyRateCents: null });
     expect(localPrice({ ...inputs, rates, property: { type: 'office', placeId: null } }, TERMS_BEFORE_QUOTE)).toEqual({ kind: 'no-rate' });
   });
 

@@ -3,8 +3,8 @@ import { Avatar, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { BookingCleaner } from '../api/parse-answers';
-import { formatMoney } from '../../../lib/format-money';
+import type { BookingCleaner } from '../api/booking-answers';
+import { formatCents } from '../../../lib/format-money';
 import { formatDecimal, languageOf } from './format';
 import { PROPERTY_TYPE_KEYS } from './vocabulary';
 
@@ -20,14 +20,14 @@ const initialsOf = (name: string) =>
 export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
   const { t, i18n } = useTranslation('booking');
   const language = languageOf(i18n.resolvedLanguage);
-  const money = (dollars: number) => formatMoney(dollars, language);
+  const money = (cents: number) => formatCents(cents, language);
   // The price function takes the hourly rate when there is one; fixed prices only apply to cleaners without it.
-  const hourly = cleaner.hourlyRate !== null;
-  const cityRates = hourly ? cleaner.serviceCities.filter((city) => city.hourlyRate !== null) : [];
+  const hourly = cleaner.hourlyRateCents !== null;
+  const cityRates = hourly ? cleaner.serviceCities.filter((city) => city.hourlyRateCents !== null) : [];
   const fixed = hourly
     ? []
     : PROPERTY_TYPES.flatMap((type) => {
-        const price = cleaner.fixedPrices[type];
+        const price = cleaner.fixedPricesCents[type];
         return price === undefined ? [] : [{ type, price }];
       });
 
@@ -42,7 +42,7 @@ export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
         </Typography.Title>
         <div className="booking-cleaner-facts">
           <Link to={paths.cleanerProfile.href({ slug: cleaner.slug })}>{t('booking:cleaner.profile', { name: cleaner.name })}</Link>
-          {cleaner.city === '' ? null : <span>{cleaner.city}</span>}
+          {cleaner.city === null ? null : <span>{cleaner.city}</span>}
           {cleaner.rating === null ? (
             <span>{t('booking:cleaner.new')}</span>
           ) : (
@@ -56,9 +56,9 @@ export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
           )}
         </div>
         <div className="booking-rates" aria-label={t('booking:cleaner.rates')}>
-          {cleaner.hourlyRate === null ? null : <Tag color="blue">{t('booking:cleaner.hourlyRate', { amount: money(cleaner.hourlyRate) })}</Tag>}
+          {cleaner.hourlyRateCents === null ? null : <Tag color="blue">{t('booking:cleaner.hourlyRate', { amount: money(cleaner.hourlyRateCents) })}</Tag>}
           {cityRates.map((city) => (
-            <Tag key={city.cityId}>{t('booking:cleaner.cityRate', { city: city.name, amount: money(city.hourlyRate ?? 0) })}</Tag>
+            <Tag key={city.cityId}>{t('booking:cleaner.cityRate', { city: city.name, amount: money(city.hourlyRateCents ?? 0) })}</Tag>
           ))}
           {fixed.map(({ type, price }) => (
             <Tag key={type}>{t('booking:cleaner.fixedPrice', { type: t(PROPERTY_TYPE_KEYS[type]), amount: money(price) })}</Tag>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { BookingProperty } from '../api/parse-answers';
+import type { BookingProperty } from '../api/booking-answers';
 import { PROPERTY_TYPE_KEYS } from './vocabulary';
 
 type Props = {

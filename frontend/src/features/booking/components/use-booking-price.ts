@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { BookingCleaner, BookingProperty } from '../api/parse-answers';
+import type { BookingCleaner, BookingProperty } from '../api/booking-answers';
 import { useQuote, type QuoteRequest } from '../api/quote-booking';
 import { cleanerRatesInCents, localPrice, serverPrice, termsOf, type PriceView } from './booking-price';
 import { durationProblem, quoteRequestOf, type BookingFormValues } from './booking-values';

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { CLEANERS_URL } from './list-cleaners';
-import { parseCleanerItems, type CleanerCard } from './parse-cleaner';
+import type { Answer, Api } from '../../../lib/api-contract';
+import type { CleanerCard } from './cleaner-types';
 
 export const RECOMMENDED_URL = `${CLEANERS_URL}/recommended`;
 export const FEATURED_LIMIT = 8;
@@ -16,7 +17,7 @@ export function featuredUrl(base: string, cityId: string | null): string {
 
 /** `GET /api/cleaners/recommended` and `/popular` → `{ items: CleanerCard[] }`. */
 export async function fetchFeatured(url: string): Promise<CleanerCard[]> {
-  return parseCleanerItems(await api.get(url));
+  return (await api.get<Answer<Api['cleaners']['recommended']['$get']>>(url)).items;
 }
 
 /** True for the cache entries of this endpoint, whoever they were for (feedback changes them). */

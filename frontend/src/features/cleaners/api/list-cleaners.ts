@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseCleanerItems, type CleanerCard, type CleanerLanguage, type Pet, type ServiceType } from './parse-cleaner';
+import type { Answer, Api } from '../../../lib/api-contract';
+import type { CleanerCard, CleanerLanguage, Pet, ServiceType } from './cleaner-types';
 
 export const CLEANERS_URL = '/api/cleaners';
 export const CLEANER_SORTS = ['recommended', 'rating', 'price_asc', 'price_desc', 'experience'] as const;
@@ -45,21 +46,10 @@ export function cleanersUrl(query: CleanersQuery): string {
   return `${CLEANERS_URL}?${params.toString()}`;
 }
 
-function count(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
 /** `GET /api/cleaners?...` → `{ items, total, page, pageSize }`. */
 export async function fetchCleaners(url: string): Promise<CleanerPage> {
-  const body = await api.get(url);
-  const items = parseCleanerItems(body);
-  const fields = body as Record<string, unknown>;
-  return {
-    items,
-    total: count(fields.total, items.length),
-    page: count(fields.page, 1),
-    pageSize: count(fields.pageSize, items.length),
-  };
+  const page = await api.get<Answer<Api['cleaners']['$get']>>(url);
+  return { ...page, total: page.total ?? page.items.length };
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -1,7 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { CleanerProfile } from '../api/parse-cleaner';
+import type { CleanerProfile } from '../api/cleaner-types';
 import { UPCOMING_DAYS, availabilityDisplay, upcomingDays } from './availability';
 import { SectionTitle } from './section-title';
 

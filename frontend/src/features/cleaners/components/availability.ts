@@ -1,4 +1,4 @@
-import type { AvailabilityLabel, Slot } from '../api/parse-cleaner';
+import type { AvailabilityLabel, Slot } from '../api/cleaner-types';
 
 /** SPEC section 4's availability labels, each with its catalogue text and tag colour (busier is warmer). */
 export const AVAILABILITY_DISPLAY = {

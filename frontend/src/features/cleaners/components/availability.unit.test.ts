@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '../api/parse-cleaner';
-import { AVAILABILITY_LABELS } from '../api/parse-cleaner';
+import type { Slot } from '../api/cleaner-types';
+import { AVAILABILITY_LABELS } from '../api/cleaner-types';
 import { addDays, availabilityDisplay, upcomingDays } from './availability';
 
 const slot = (date: string, startTime: string, status: Slot['status'] = 'available'): Slot => ({

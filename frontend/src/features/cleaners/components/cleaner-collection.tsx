@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CleanerCard } from '../api/parse-cleaner';
+import type { CleanerCard } from '../api/cleaner-types';
 import { CleanerTile } from './cleaner-tile';
 import './cleaners.css';
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/parse-cleaner';
+import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/cleaner-types';
 import {
   EXPERIENCE_OPTIONS,
   MAX_PRICE_OPTIONS,

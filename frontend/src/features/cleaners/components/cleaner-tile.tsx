@@ -2,11 +2,11 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { CleanerCard } from '../api/parse-cleaner';
+import type { CleanerCard } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
-import { formatMoney, languageOf } from './format';
+import { formatCents, languageOf } from './format';
 import { LANGUAGE_KEYS } from './vocabulary';
 
 /** One cleaner in a list; the name is the one link, stretched over the whole card. */
@@ -15,10 +15,10 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
   const language = languageOf(i18n.resolvedLanguage);
   const availability = availabilityDisplay(cleaner.availabilityLabel);
   const price =
-    cleaner.hourlyRate !== null
-      ? t('cleaners:card.hourly', { price: formatMoney(cleaner.hourlyRate, language) })
-      : cleaner.fromPrice !== null
-        ? t('cleaners:card.fromPrice', { price: formatMoney(cleaner.fromPrice, language) })
+    cleaner.hourlyRateCents !== null
+      ? t('cleaners:card.hourly', { price: formatCents(cleaner.hourlyRateCents, language) })
+      : cleaner.fromPriceCents !== null
+        ? t('cleaners:card.fromPrice', { price: formatCents(cleaner.fromPriceCents, language) })
         : null;
 
   return (
@@ -31,7 +31,7 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
               {cleaner.name}
             </Link>
           </h3>
-          {cleaner.city === '' ? null : <div className="cleaner-muted">{cleaner.city}</div>}
+          {cleaner.city === null ? null : <div className="cleaner-muted">{cleaner.city}</div>}
         </div>
         {cleaner.verified ? (
           <Tag color="blue" className="cleaner-tile-verified">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePopularCleaners } from '../api/get-popular-cleaners';
 import { FEATURED_LIMIT, useRecommendedCleaners } from '../api/get-recommended-cleaners';
-import type { CleanerCard } from '../api/parse-cleaner';
+import type { CleanerCard } from '../api/cleaner-types';
 import { CleanerCollection } from './cleaner-collection';
 
 /** Handed to the home page by the app (features do not import each other). */

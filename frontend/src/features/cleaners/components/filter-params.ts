@@ -1,5 +1,5 @@
 import { CLEANER_SORTS, MAX_PAGE_SIZE, type CleanersQuery } from '../api/list-cleaners';
-import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/parse-cleaner';
+import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/cleaner-types';
 
 /** The search of `/cleaners` lives in the address, so it can be shared and the back button undoes a change. */
 export type CleanerFilters = CleanersQuery;

@@ -1,6 +1,6 @@
 import type { Language } from '../../../lib/i18n/language';
 
-export { formatMoney } from '../../../lib/format-money';
+export { formatCents, formatMoney } from '../../../lib/format-money';
 
 /** A rating out of 5 with one decimal at most: `4,8` / `4.8`. */
 export function formatRating(rating: number, language: Language): string {

@@ -2,8 +2,8 @@ import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { PROPERTY_TYPES, type CleanerProfile } from '../api/parse-cleaner';
-import { formatMoney, formatPercent, languageOf, responseTime } from './format';
+import { PROPERTY_TYPES, type CleanerProfile } from '../api/cleaner-types';
+import { formatCents, formatPercent, languageOf, responseTime } from './format';
 import { SectionTitle } from './section-title';
 import { PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from './vocabulary';
 
@@ -14,16 +14,16 @@ export function ProfilePrices({ cleaner }: { cleaner: CleanerProfile }) {
   const { t, i18n } = useTranslation('cleaners');
   const language = languageOf(i18n.resolvedLanguage);
   const items: Items = [];
-  if (cleaner.hourlyRate !== null) {
+  if (cleaner.hourlyRateCents !== null) {
     items.push({
       key: 'hourly',
       label: t('cleaners:profile.hourlyRate'),
-      children: t('cleaners:card.hourly', { price: formatMoney(cleaner.hourlyRate, language) }),
+      children: t('cleaners:card.hourly', { price: formatCents(cleaner.hourlyRateCents, language) }),
     });
   }
   for (const type of PROPERTY_TYPES) {
-    const price = cleaner.fixedPrices[type];
-    if (price !== undefined) items.push({ key: type, label: t(PROPERTY_TYPE_KEYS[type]), children: formatMoney(price, language) });
+    const price = cleaner.fixedPricesCents[type];
+    if (price !== undefined) items.push({ key: type, label: t(PROPERTY_TYPE_KEYS[type]), children: formatCents(price, language) });
   }
   return (
     <Card title={<SectionTitle>{t('cleaners:profile.prices')}</SectionTitle>}>
@@ -73,8 +73,8 @@ export function ProfileCities({ cleaner }: { cleaner: CleanerProfile }) {
         {cleaner.serviceCities.map((city) => (
           <li key={city.cityId}>
             <Link to={paths.city.href({ cityName: city.cityId })}>{city.name}</Link>
-            {city.hourlyRate === null ? null : (
-              <span>{t('cleaners:card.hourly', { price: formatMoney(city.hourlyRate, language) })}</span>
+            {city.hourlyRateCents === null ? null : (
+              <span>{t('cleaners:card.hourly', { price: formatCents(city.hourlyRateCents, language) })}</span>
             )}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Card, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Photo } from '../api/parse-cleaner';
+import type { Photo } from '../api/cleaner-types';
 import { SectionTitle } from './section-title';
 
 const THUMBNAIL_SIZE = 120;

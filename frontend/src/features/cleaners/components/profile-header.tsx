@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { CleanerProfile } from '../api/parse-cleaner';
+import type { CleanerProfile } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
@@ -24,7 +24,7 @@ export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; a
             </Typography.Title>
             {cleaner.verified ? <Tag color="blue">{t('cleaners:card.verified')}</Tag> : null}
           </div>
-          {cleaner.city === '' ? null : cleaner.cityId === '' ? (
+          {cleaner.city === null ? null : cleaner.cityId === null ? (
             <div>{cleaner.city}</div>
           ) : (
             <Link to={paths.city.href({ cityName: cleaner.cityId })}>{cleaner.city}</Link>

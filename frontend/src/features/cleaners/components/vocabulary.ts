@@ -1,5 +1,5 @@
 import type { CleanerSort } from '../api/list-cleaners';
-import type { CleanerLanguage, Pet, PropertyType, ServiceType } from '../api/parse-cleaner';
+import type { CleanerLanguage, Pet, PropertyType, ServiceType } from '../api/cleaner-types';
 import type { FeedbackReason, FeedbackType } from '../api/send-feedback';
 
 type Key = `cleaners:${string}`;
