@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -113,5 +113,13 @@ describe('import cycles and feature boundaries', () => {
       '',
     ].join('\n');
     expect(await violations('frontend/src/features/properties/components/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('the typed API contract', () => {
+  it('leaves no hand-written response parser in the frontend features (their types come from @weklean/bff)', () => {
+    const features = new URL('../frontend/src/features', import.meta.url).pathname;
+    const files = readdirSync(features, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /(^|\/)parse-[^/]*\.ts$/.test(file))).toEqual([]);
   });
 });

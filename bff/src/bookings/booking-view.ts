@@ -1,10 +1,15 @@
-import { availableActions, cancellationFeeIfNow, progressLabel } from '@weklean/domain';
-import { bookingStream, type EventStore, type ExistingBooking, type RecordedEvent } from '@weklean/domain';
-import type postgres from 'postgres';
+import {
+  availableActions,
+  bookingStream,
+  cancellationFeeIfNow,
+  progressLabel,
+  type EventStore,
+  type ExistingBooking,
+  type PropertyType,
+  type RecordedEvent,
+} from '@weklean/domain';
 import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
-
-
-
+import type postgres from 'postgres';
 
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
 export function createBookingViews(sql: postgres.Sql, store: EventStore) {
@@ -15,7 +20,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
     seriesId: row.series_id,
     status: row.status,
     paymentStatus: row.payment_status,
-    progressLabel: progressLabel({ status: row.status, paymentStatus: row.payment_status as never, startsAt: row.starts_at.toISOString() }, now),
+    progressLabel: progressLabel({ status: row.status, paymentStatus: row.payment_status, startsAt: row.starts_at.toISOString() }, now),
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     durationHours: Number(row.duration_hours),
@@ -73,7 +78,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
           cleaner_avatar: names?.cleaner_avatar ?? null,
           client_name: names?.client_name ?? null,
           property_name: text('name'),
-          property_type: text('type'),
+          property_type: text('type') as PropertyType | null,
           property_city: text('city'),
         },
         now,
@@ -133,7 +138,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
         history: events.map((event) => ({
           type: event.type,
           at: (event.metadata.occurredAt as string | undefined) ?? event.created.toISOString(),
-          by: event.metadata.userId === booking.clientId ? 'client' : event.metadata.userId === booking.cleanerId ? 'cleaner' : 'system',
+          by: (event.metadata.userId === booking.clientId ? 'client' : event.metadata.userId === booking.cleanerId ? 'cleaner' : 'system') as HistoryActor,
           data: historyData(event),
         })),
       };
@@ -142,6 +147,9 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
 }
 
 /** What the timeline shows of an event: the request's time, otherwise the event's facts (prices stay in `price`). */
+/** Who did what in a booking's history. */
+type HistoryActor = 'client' | 'cleaner' | 'system';
+
 const historyData = (event: RecordedEvent): Record<string, unknown> => {
   const data = (event.data ?? {}) as Record<string, unknown>;
   if (event.type === 'BookingRequested') return { startsAt: data.startsAt, durationHours: data.durationHours };

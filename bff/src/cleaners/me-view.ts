@@ -1,4 +1,4 @@
-import { deriveOnboardingStep, profileCompleteness, type CleanerState } from '@weklean/domain';
+import { deriveOnboardingStep, profileCompleteness, type CleanerState, type PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
 import { documentDecisions, fileUrl } from '@weklean/projections';
@@ -28,7 +28,9 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
       coverageKm: state.area?.coverageKm ?? null,
       serviceTypes: state.serviceTypes,
       hourlyRate: dollars(state.rates.hourlyRateCents),
-      fixedPrices: Object.fromEntries(Object.entries(state.rates.fixedPricesCents).map(([type, cents]) => [type, dollars(cents ?? null)])),
+      fixedPrices: Object.fromEntries(
+        Object.entries(state.rates.fixedPricesCents).flatMap(([type, cents]) => (cents === undefined ? [] : [[type, cents / 100]])),
+      ) as Partial<Record<PropertyType, number>>,
       cityRates: state.rates.cityRates.map((rate) => ({ cityId: rate.cityId, hourlyRate: rate.hourlyRateCents / 100 })),
       bio: state.details?.bio ?? '',
       yearsOfExperience: state.details?.yearsOfExperience ?? 0,

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@weklean/domain';
+import { BOOKING_STATUSES, type BookingStatus, type Frequency, type PaymentStatus, type PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
 
 /** The queries of the bookings read model (its table `bookings`, with the cleaner's search row and the property). */
@@ -9,11 +9,11 @@ export type SummaryRow = {
   booking_id: string;
   series_id: string | null;
   status: BookingStatus;
-  payment_status: string;
+  payment_status: PaymentStatus;
   starts_at: Date;
   ends_at: Date;
   duration_hours: string;
-  frequency: string;
+  frequency: Frequency;
   emergency: boolean;
   final_price_cents: number;
   requested_at: Date;
@@ -26,7 +26,7 @@ export type SummaryRow = {
   cleaner_avatar: string | null;
   client_name: string | null;
   property_name: string | null;
-  property_type: string | null;
+  property_type: PropertyType | null;
   property_city: string | null;
 };
 
@@ -57,7 +57,10 @@ export async function listBookings(sql: postgres.Sql, userId: string, side: Book
       limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
     sql<{ status: string; count: number }[]>`select status, count(*)::int as count from bookings b where ${mine} group by status`,
   ]);
-  return { rows, total: rows[0]?.total ?? 0, counts: Object.fromEntries(counts.map((c) => [c.status, c.count])) as Record<string, number> };
+  const found = new Map(counts.map((c) => [c.status, c.count]));
+  // Every status, 0 when there is none: the tabs show their counts as they are.
+  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, found.get(status) ?? 0])) as Record<BookingStatus, number>;
+  return { rows, total: rows[0]?.total ?? 0, counts: byStatus };
 }
 
 /** The names and the avatar shown beside a booking. */

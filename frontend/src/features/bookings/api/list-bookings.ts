@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@weklean/domain';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { parseBookingPage, type BookingPage, type BookingSummary } from './parse-booking';
+import type { BookingPage, BookingSummary } from './booking-types';
 
 export const BOOKINGS_URL = '/api/bookings';
 /** The API's largest page. */
@@ -48,7 +48,7 @@ export function mergeNewestFirst(pages: readonly BookingPage[], page: number, pa
 export async function fetchBookings(query: ListQuery): Promise<BookingPage> {
   const [only, ...others] = query.statuses;
   if (only === undefined) throw new Error('A list needs a status');
-  if (others.length === 0) return parseBookingPage(await api.get(bookingsUrl(only, query.page, query.pageSize)));
+  if (others.length === 0) return await api.get<BookingPage>(bookingsUrl(only, query.page, query.pageSize));
   const window = query.page * query.pageSize;
   const pages = await Promise.all(query.statuses.map((status) => fetchFirst(status, window)));
   return mergeNewestFirst(pages, query.page, query.pageSize);
@@ -57,10 +57,10 @@ export async function fetchBookings(query: ListQuery): Promise<BookingPage> {
 /** The first `count` bookings of one status, in as many calls of the API's largest page as that takes. */
 async function fetchFirst(status: StatusQuery, count: number): Promise<BookingPage> {
   const batch = Math.min(count, MAX_PAGE_SIZE);
-  const first = parseBookingPage(await api.get(bookingsUrl(status, 1, batch)));
+  const first = await api.get<BookingPage>(bookingsUrl(status, 1, batch));
   const calls = Math.min(Math.ceil(count / batch), Math.ceil(first.total / batch));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, calls - 1) }, async (_, index) => parseBookingPage(await api.get(bookingsUrl(status, index + 2, batch)))),
+    Array.from({ length: Math.max(0, calls - 1) }, async (_, index) => api.get<BookingPage>(bookingsUrl(status, index + 2, batch))),
   );
   return { ...first, items: [first, ...rest].flatMap((part) => part.items) };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bookingListKey, bookingsUrl, isBookingListKey, mergeNewestFirst } from './list-bookings';
-import type { BookingCounts, BookingPage, BookingSummary } from './parse-booking';
+import type { BookingCounts, BookingPage, BookingSummary } from './booking-types';
 
 const counts: BookingCounts = { pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0, declined: 3, declinedByClient: 2, expired: 0 };
 
 function booking(id: string, startsAt: string): BookingSummary {
   return {
-    id, seriesId: null, status: 'declined', paymentStatus: null, progressLabel: null, startsAt, endsAt: startsAt, durationHours: 4,
+    id, seriesId: null, status: 'declined', paymentStatus: 'initial_pending', progressLabel: null, startsAt, endsAt: startsAt, durationHours: 4,
     frequency: 'one-time', emergency: false, cleaner: { id: 'c', slug: null, name: 'C', avatarUrl: null }, client: { id: 'u', name: 'U' },
     property: null, finalPrice: 0, createdAt: startsAt, expiresAt: null,
   };

@@ -1,6 +1,6 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingAccess } from '../api/parse-booking';
+import type { BookingAccess } from '../api/booking-types';
 
 type Line = { key: keyof BookingAccess; label: `bookings:${string}` };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAcceptBooking } from '../api/accept-booking';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useDeclineProposal } from '../api/decline-proposal';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { CancelModal } from './cancel-modal';
 import { DeclineModal } from './decline-modal';
 import { PunchPanel } from './punch-panel';

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { BookingSummary } from '../api/parse-booking';
+import type { BookingSummary } from '../api/booking-types';
 import { formatBookingDate, formatHours, formatTime } from './booking-time';
 import { ExpiryHint } from './expiry-hint';
 import { formatCents } from './money';

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatBookingDate, formatInstant } from './booking-time';
 import { ExpiryHint } from './expiry-hint';
 import { OtherParty } from './other-party';

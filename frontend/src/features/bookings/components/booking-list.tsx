@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
-import type { BookingPage } from '../api/parse-booking';
+import type { BookingPage } from '../api/booking-types';
 import { BookingCard } from './booking-card';
 import { PAGE_SIZE, type BookingTab } from './booking-tabs';
 import type { Viewer } from './viewer';

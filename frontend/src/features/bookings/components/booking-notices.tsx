@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS } from '@weklean/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatBookingDate, formatInstant, formatTime } from './booking-time';
 import { formatCents } from './money';
 import { useLanguage } from './use-language';

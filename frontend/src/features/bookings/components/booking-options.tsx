@@ -1,6 +1,6 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { FREQUENCY_KEYS, PRIORITY_KEYS, petKey } from './vocabulary';
 
 /** What the client asked for: products, pets, photos, emergency, notes, and how often. */

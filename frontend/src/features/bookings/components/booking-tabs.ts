@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@weklean/domain';
 import type { ListQuery, StatusQuery } from '../api/list-bookings';
-import type { BookingCounts } from '../api/parse-booking';
+import type { BookingCounts } from '../api/booking-types';
 
 /** The tabs of `/bookings`, in order; the tab lives in the address (`?status=`) so a list can be shared. */
 export const BOOKING_TABS = ['upcoming', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'expired'] as const;

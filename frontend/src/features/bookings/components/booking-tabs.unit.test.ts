@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@weklean/domain';
 import { describe, expect, it } from 'vitest';
-import type { BookingCounts } from '../api/parse-booking';
+import type { BookingCounts } from '../api/booking-types';
 import { BOOKING_TABS, listQuery, listViewToParams, parseListView, tabCount, tabOfStatus } from './booking-tabs';
 
 const counts: BookingCounts = {

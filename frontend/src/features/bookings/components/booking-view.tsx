@@ -1,4 +1,4 @@
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { AccessInfo } from './access-info';
 import { ActionsCard } from './actions-card';
 import { BookingHeader } from './booking-header';

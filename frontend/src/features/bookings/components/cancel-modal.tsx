@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, CANCELLATION_REASONS, type CancellationReason } from '@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCancelBooking } from '../api/cancel-booking';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatCents } from './money';
 import { useActionFeedback } from './use-action-feedback';
 import { useLanguage } from './use-language';

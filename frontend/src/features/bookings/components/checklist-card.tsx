@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useCheckTask } from '../api/check-task';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatTime } from './booking-time';
 import { checklistProgress, groupChecklist } from './checklist';
 import { useLanguage } from './use-language';

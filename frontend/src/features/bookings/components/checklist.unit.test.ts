@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChecklistTask } from '../api/parse-booking';
+import type { ChecklistCategory } from '@weklean/domain';
+import type { ChecklistTask } from '../api/booking-types';
 import { checklistProgress, groupChecklist } from './checklist';
 
-const task = (id: string, category: ChecklistTask['category'], done = false): ChecklistTask => ({
+const task = (id: string, category: ChecklistCategory | null, done = false): Omit<ChecklistTask, 'category'> & { category: ChecklistCategory | null } => ({
   id, category, task: `Task ${id}`, done, doneAt: done ? '2026-11-25T15:00:00.000Z' : null,
 });
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingSummary } from '../api/parse-booking';
+import type { BookingSummary } from '../api/booking-types';
 import { timeLeft } from './expiry';
 import { useNow } from './use-now';
 

@@ -1,6 +1,6 @@
 import { Card, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails, HistoryEvent } from '../api/parse-booking';
+import type { BookingDetails, HistoryEvent } from '../api/booking-types';
 import { formatBookingDate, formatInstant, formatTime } from './booking-time';
 import { useLanguage } from './use-language';
 import { ACTOR_KEYS, cancellationReasonKey, historyLabelKey } from './vocabulary';

@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingSummary } from '../api/parse-booking';
+import type { BookingSummary } from '../api/booking-types';
 import type { Viewer } from './viewer';
 
 function initialsOf(name: string): string {

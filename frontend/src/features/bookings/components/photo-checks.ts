@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, PHOTO_TYPES, type PhotoPhase } from '@weklean/domain';
-import type { BookingPhoto } from '../api/parse-booking';
+import type { BookingPhoto } from '../api/booking-types';
 
 export type PhotoProblem = 'invalid-type' | 'too-large' | 'empty';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingPhoto } from '../api/parse-booking';
+import type { BookingPhoto } from '../api/booking-types';
 import { PHOTO_ACCEPT, photoProblem, photosOfPhase } from './photo-checks';
 
 const MB = 1024 * 1024;
@@ -27,7 +27,7 @@ describe('photo checks before sending', () => {
   });
 
   it('sorts photos into before and after', () => {
-    const photo = (id: string, phase: BookingPhoto['phase']): BookingPhoto => ({ id, phase, taskId: null, url: `/${id}`, thumbnailUrl: null });
+    const photo = (id: string, phase: BookingPhoto['phase']): BookingPhoto => ({ id, phase, taskId: null, url: `/${id}`, thumbnailUrl: `/${id}/thumbnail` });
     const photos = [photo('a', 'before'), photo('b', 'after'), photo('c', 'before')];
     expect(photosOfPhase(photos, 'before').map((item) => item.id)).toEqual(['a', 'c']);
     expect(photosOfPhase(photos, 'after').map((item) => item.id)).toEqual(['b']);

@@ -2,7 +2,7 @@ import { PHOTO_PHASES, type PhotoPhase } from '@weklean/domain';
 import { Alert, Button, Card, Radio, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { useUploadBookingPhoto } from '../api/upload-booking-photo';
 import { MAX_PHOTO_MB, PHOTO_ACCEPT, photoProblem, photosOfPhase } from './photo-checks';
 import { useActionFeedback } from './use-action-feedback';

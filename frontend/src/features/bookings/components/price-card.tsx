@@ -1,7 +1,7 @@
 import { PRICE_CONSTANTS } from '@weklean/domain';
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatHours } from './booking-time';
 import { formatCents, formatRate } from './money';
 import { useLanguage } from './use-language';

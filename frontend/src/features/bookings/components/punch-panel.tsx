@@ -1,7 +1,7 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails, Punch } from '../api/parse-booking';
+import type { BookingDetails, Punch } from '../api/booking-types';
 import { usePunchIn } from '../api/punch-in';
 import { usePunchOut } from '../api/punch-out';
 import { formatTime } from './booking-time';

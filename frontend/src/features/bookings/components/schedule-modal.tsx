@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, BOOKING_TIME_ZONE, localDateTime, quebecInstant, startW
 import { DatePicker, Form, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { usePostponeBooking } from '../api/postpone-booking';
 import { useProposeTime } from '../api/propose-time';
 import { useActionFeedback } from './use-action-feedback';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingSummary } from '../api/parse-booking';
+import type { BookingSummary } from '../api/booking-types';
 import { STATUS_DISPLAY, progressDisplay } from './vocabulary';
 
 /** The booking's status, its cleaning progress label and the emergency flag, each named for screen readers. */

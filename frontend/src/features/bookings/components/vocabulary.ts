@@ -11,7 +11,7 @@ import type {
   ProgressLabel,
   PropertyType,
 } from '@weklean/domain';
-import type { Actor } from '../api/parse-booking';
+import type { Actor } from '../api/booking-types';
 import type { BookingTab } from './booking-tabs';
 import type { LocationProblem } from './geolocation';
 import type { PhotoProblem } from './photo-checks';

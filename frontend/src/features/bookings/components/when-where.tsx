@@ -1,6 +1,6 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../api/parse-booking';
+import type { BookingDetails } from '../api/booking-types';
 import { formatBookingDate, formatHours, formatTime } from './booking-time';
 import { LocationPanel } from './location-panel';
 import { isCoordinate } from './map-link';

@@ -1,7 +1,7 @@
 import { Button, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import { useSetArea } from '../api/set-area';
 import { CitiesField } from './cities-field';
 import { CityField } from './city-field';

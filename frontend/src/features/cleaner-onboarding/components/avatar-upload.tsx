@@ -2,7 +2,7 @@ import { Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import type { Me } from '../api/parse-me';
+import type { Me } from '../api/me-types';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { currentAvatar } from './onboarding-steps';
 import { MAX_UPLOAD_MB, acceptAttribute, uploadProblem } from './upload-checks';

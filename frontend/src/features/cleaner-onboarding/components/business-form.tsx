@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useDeclareBusiness } from '../api/declare-business';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import { insuranceExpiryRules, taxNumberRules } from './onboarding-rules';
 import { ISO_DATE, businessInitialValues, businessRequest, type BusinessValues } from './onboarding-values';
 import { useSaveFailure } from './use-save-failure';

@@ -2,7 +2,7 @@ import { CLEANER_LANGUAGES, CLEANER_LIMITS, GENDERS, PETS } from '@weklean/domai
 import { Button, Checkbox, Form, Input, InputNumber, Select, Switch, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import { useUpdateDetails } from '../api/update-details';
 import { experienceRules, genderRules, languageRules, maxLengthRules, tagRules } from './onboarding-rules';
 import { detailsInitialValues, detailsRequest, type DetailsValues } from './onboarding-values';

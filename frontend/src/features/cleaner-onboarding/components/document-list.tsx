@@ -1,7 +1,7 @@
 import type { VerificationDocumentType } from '@weklean/domain';
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CleanerDocument } from '../api/parse-me';
+import type { CleanerDocument } from '../api/me-types';
 import { formatDay } from './format-date';
 import { DOCUMENT_STATUS_DISPLAY, DOCUMENT_TYPE_KEYS } from './vocabulary';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useDeclareEligibility } from '../api/declare-eligibility';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import { authorisedRules, birthDateRules } from './onboarding-rules';
 import { ISO_DATE, eligibilityRequest, type EligibilityValues } from './onboarding-values';
 import { useSaveFailure } from './use-save-failure';

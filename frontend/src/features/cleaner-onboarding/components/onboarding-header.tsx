@@ -1,6 +1,6 @@
 import { Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../api/parse-me';
+import type { Me } from '../api/me-types';
 import { VERIFICATION_STATUS_DISPLAY } from './vocabulary';
 
 /** The profile's completeness (from the server) and its verification status. */

@@ -1,5 +1,5 @@
 import type { OnboardingStep, VerificationDocumentType } from '@weklean/domain';
-import type { CleanerDocument, Me } from '../api/parse-me';
+import type { CleanerDocument, Me } from '../api/me-types';
 
 /** The three steps shown, in order (SPEC section 4); `complete` is past the last one. */
 export const STEPS = ['quick-start', 'ready-to-work', 'full-verification'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CleanerDocument } from '../api/parse-me';
+import type { CleanerDocument } from '../api/me-types';
 import { canOpenStep, documentState, nextShownIndex, readyToWorkParts, reachedIndex, resumeIndex, stepStatus } from './onboarding-steps';
 
 const document = (status: CleanerDocument['status'], type: CleanerDocument['type'] = 'id'): CleanerDocument => ({
@@ -8,7 +8,7 @@ const document = (status: CleanerDocument['status'], type: CleanerDocument['type
   status,
   reason: null,
   issuedOn: null,
-  submittedAt: null,
+  submittedAt: '2026-11-24T12:00:00.000Z',
   fileUrl: null,
 });
 

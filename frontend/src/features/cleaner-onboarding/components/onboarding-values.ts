@@ -11,7 +11,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BusinessRequest } from '../api/declare-business';
 import type { EligibilityRequest } from '../api/declare-eligibility';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import type { StartProfileRequest } from '../api/start-profile';
 import type { QuickStartChanges } from '../api/update-quick-start';
 import type { DetailsRequest } from '../api/update-details';

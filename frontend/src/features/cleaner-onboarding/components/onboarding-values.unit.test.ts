@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { CleanerProfile } from '../api/parse-me';
+import type { CleanerProfile } from '../api/me-types';
 import {
   areaInitialValues,
   areaRequest,

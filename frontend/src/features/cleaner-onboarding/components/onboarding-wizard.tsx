@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Me } from '../api/parse-me';
+import type { Me } from '../api/me-types';
 import { OnboardingHeader } from './onboarding-header';
 import { QuickStartForm } from './quick-start-form';
 import { ReadyToWorkStep } from './ready-to-work-step';

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Typography, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import type { CleanerPhoto, Me } from '../api/parse-me';
+import type { CleanerPhoto, Me } from '../api/me-types';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { MAX_UPLOAD_MB, acceptAttribute } from './upload-checks';

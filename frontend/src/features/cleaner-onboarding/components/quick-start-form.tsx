@@ -2,7 +2,7 @@ import { CLEANER_LANGUAGES, PROPERTY_TYPES, SERVICE_TYPES } from '@weklean/domai
 import { Button, Checkbox, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import type { Me } from '../api/parse-me';
+import type { Me } from '../api/me-types';
 import { useStartProfile } from '../api/start-profile';
 import { useUpdateQuickStart } from '../api/update-quick-start';
 import { CityField } from './city-field';

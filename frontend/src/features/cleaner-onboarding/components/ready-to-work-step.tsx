@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CleanerProfile, Me } from '../api/parse-me';
+import type { CleanerProfile, Me } from '../api/me-types';
 import { AreaForm } from './area-form';
 import { AvatarUpload } from './avatar-upload';
 import { DetailsForm } from './details-form';

@@ -1,6 +1,6 @@
 import { Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CleanerProfile, Me } from '../api/parse-me';
+import type { CleanerProfile, Me } from '../api/me-types';
 import { BusinessForm } from './business-form';
 import { OnboardingSection } from './onboarding-section';
 import { DocumentList } from './document-list';

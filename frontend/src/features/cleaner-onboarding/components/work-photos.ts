@@ -1,5 +1,5 @@
 import { CLEANER_LIMITS, type PhotoKind } from '@weklean/domain';
-import type { CleanerPhoto, Me } from '../api/parse-me';
+import type { CleanerPhoto, Me } from '../api/me-types';
 import { uploadProblem, type UploadProblem } from './upload-checks';
 
 /** The photos that show the cleaner's work on the public page; the avatar has its own screen. */

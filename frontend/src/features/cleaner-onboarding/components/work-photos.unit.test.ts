@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CleanerPhoto } from '../api/parse-me';
+import type { CleanerPhoto } from '../api/me-types';
 import { photosOf, sendInTurn, sortBatch } from './work-photos';
 
 const MB = 1024 * 1024;
