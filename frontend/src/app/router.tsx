@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
         later(paths.becomeCleaner),
       ]),
       group('signed-in', [
-        page(paths.book, () => import('../features/booking/routes/book-page'), ['booking']),
+        page(paths.book, () => import('../features/booking-request/routes/book-page'), ['booking']),
         page(paths.bookings, () => import('../features/bookings/routes/bookings-page'), ['bookings']),
         page(paths.bookingDetails, () => import('../features/bookings/routes/booking-details-page'), ['bookings']),
         page(paths.bookingAction, () => import('../features/bookings/routes/booking-action-page'), ['bookings']),
