@@ -1,4 +1,4 @@
-import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { PropertyType } from '../shared/vocabulary';
 import type { Command } from '../shared/decider';
 import type { CancellationReason, Frequency, PhotoPhase } from './booking-limits';
 import type { ChecklistTask, Emergency, PunchPoint } from './booking-events';

@@ -1,3 +1,4 @@
+import { QUEBEC_TIME_ZONE } from '../shared/quebec-time';
 /**
  * The booking vocabulary and bounds (SPEC sections 3, 4 and 9), shared by the deciders, the schemas, the price and the
  * screens. Money is in integer cents.
@@ -76,4 +77,4 @@ export const BOOKING_ACTIONS = [
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** The booking's time zone: dates and times are shown and reasoned about on the Quebec clock. */
-export const BOOKING_TIME_ZONE = 'America/Toronto';
+export const BOOKING_TIME_ZONE = QUEBEC_TIME_ZONE;

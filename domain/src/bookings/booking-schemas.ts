@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { line, object, text as cleanText } from '../shared/schema';
-import { PETS } from '../cleaners/cleaner-limits';
+import { PETS } from '../shared/vocabulary';
 import {
   BOOKING_LIMITS,
   CANCELLATION_REASONS,

@@ -1,17 +1,16 @@
-import { addDays, addMonths, isInstant, localDateTime, zonedInstant } from '../cleaners/dates';
+import { addDays, addMonths, isInstant, localDateTime } from '../shared/dates';
+import { addMinutes, minutesBetween, quebecDateOf, quebecInstant } from '../shared/quebec-time';
 import { BOOKING_LIMITS, BOOKING_TIME_ZONE } from './booking-limits';
 import { DurationInvalidError, DurationTooShortError, MustEndSameDayError, StartTooFarError, StartTooSoonError } from './booking-errors';
 import { InvalidDateError } from '../cleaners/cleaner-errors';
 
-/** Instant arithmetic on ISO strings (no clock: every instant comes from a command). */
-export const addMinutes = (instant: string, minutes: number): string => new Date(Date.parse(instant) + minutes * 60_000).toISOString();
-export const minutesBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 60_000;
+export { addMinutes, minutesBetween, quebecInstant } from '../shared/quebec-time';
 
-/** The Quebec date of an instant: the schedule stream it belongs to. */
+/** The Quebec date of an instant: the schedule stream it belongs to (a refusal when it is not an instant). */
 export const quebecDate = (instant: string): string => {
-  const local = localDateTime(instant, BOOKING_TIME_ZONE);
-  if (!local) throw new InvalidDateError('startsAt');
-  return local.date;
+  const date = quebecDateOf(instant);
+  if (date === null) throw new InvalidDateError('startsAt');
+  return date;
 };
 
 export const checkDuration = (hours: number): void => {
@@ -46,8 +45,6 @@ export const checkTime = (startsAt: string, durationHours: number, now: string):
   return { startsAt: start, endsAt: addMinutes(start, durationHours * 60) };
 };
 
-/** The instant of a Quebec wall-clock date and time (DST respected), or null when they are not a date and a time. */
-export const quebecInstant = (date: string, time: string): string | null => zonedInstant(date, time, BOOKING_TIME_ZONE);
 
 /**
  * The starts of a series on the Quebec clock: every 7 or 14 days, a calendar month, or `intervalDays` apart, at the

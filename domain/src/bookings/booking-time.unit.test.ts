@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateTime } from '../cleaners/dates';
+import { addDays, localDateTime } from '../shared/dates';
 import { BOOKING_LIMITS, BOOKING_TIME_ZONE } from './booking-limits';
 import { endsSameDay, quebecDate, quebecInstant, seriesStarts, startWindowProblem } from './booking-time';
 

@@ -1,4 +1,4 @@
-import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { PropertyType } from '../shared/vocabulary';
 import type { BookingStatus, CancellationReason, Frequency, PaymentStatus, PhotoPhase } from './booking-limits';
 import type { BookingEvent, ChecklistTask, Emergency, PunchPoint, Pricing } from './booking-events';
 import type { PriceBreakdown } from './pricing';

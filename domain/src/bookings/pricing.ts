@@ -1,4 +1,4 @@
-import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { PropertyType } from '../shared/vocabulary';
 import { PRICE_CONSTANTS } from './booking-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { PropertyType } from '../shared/vocabulary';
 import { PRICE_CONSTANTS } from './booking-limits';
 import { applyRate, computeBookingPrice, pricingBaseFor, type CleanerRatesForPricing, type PriceBase, type PriceInput } from './pricing';
 

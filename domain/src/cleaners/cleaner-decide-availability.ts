@@ -13,7 +13,7 @@ import type { CleanerEvent } from './cleaner-events';
 import { ownProfile, quebecNow } from './cleaner-guards';
 import { WEEKDAYS } from './cleaner-limits';
 import { isTimeRange, pick, timeRangesOverlap } from './cleaner-rules';
-import { compareDates, isIsoDate } from './dates';
+import { compareDates, isIsoDate } from '../shared/dates';
 
 /**
  * Slots are dated: available or unavailable on one day between two times. A slot is in the past once it has ended

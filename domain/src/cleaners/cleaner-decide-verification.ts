@@ -27,7 +27,7 @@ import type { CleanerEvent } from './cleaner-events';
 import { ownProfile, quebecNow, reviewedProfile } from './cleaner-guards';
 import { CLEANER_LIMITS } from './cleaner-limits';
 import { isGstNumber, isQstNumber, isReason } from './cleaner-rules';
-import { addMonths, ageOn, compareDates, isIsoDate } from './dates';
+import { addMonths, ageOn, compareDates, isIsoDate } from '../shared/dates';
 
 /**
  * Appends `CleanerVerified` when the events complete the verification (identity document and background check

@@ -3,7 +3,7 @@ import type { CleanerState, StartedCleaner } from './cleaner';
 import type { CommandMetadata } from '../shared/decider';
 import { CleanerNotStartedError, InvalidDateError } from './cleaner-errors';
 import { CLEANER_TIME_ZONE } from './cleaner-limits';
-import { localDateTime } from './dates';
+import { localDateTime } from '../shared/dates';
 
 /** Checks shared by the decide functions. */
 

@@ -1,3 +1,4 @@
+export { PETS, PROPERTY_TYPES, type Pet, type PropertyType } from '../shared/vocabulary';
 import { ACCOUNT_LIMITS, LANGUAGES, type Language } from '../accounts/account-schemas';
 import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '../files/content-type';
 
@@ -33,8 +34,6 @@ export const CLEANER_TIME_ZONE = 'America/Toronto';
 export const SERVICE_TYPES = ['basic', 'deep', 'move_in_out', 'office', 'airbnb', 'commercial', 'bungalo', 'apartement', 'condo'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-export const PROPERTY_TYPES = ['house', 'apartment', 'condo', 'office', 'bungalow', 'airbnb', 'commercial'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const CLEANER_LANGUAGES = LANGUAGES;
 export type CleanerLanguage = Language;
@@ -42,8 +41,6 @@ export type CleanerLanguage = Language;
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PETS = ['cats', 'dogs', 'birds', 'other'] as const;
-export type Pet = (typeof PETS)[number];
 
 export const VERIFICATION_DOCUMENT_TYPES = ['id', 'background_check', 'insurance', 'certification'] as const;
 export type VerificationDocumentType = (typeof VERIFICATION_DOCUMENT_TYPES)[number];

@@ -37,7 +37,7 @@ import {
   normalizeTaxNumber,
   type Bounds,
 } from './cleaner-rules';
-import { isIsoDate, isTime } from './dates';
+import { isIsoDate, isTime } from '../shared/dates';
 import { line, object, record, text as cleanText } from '../shared/schema';
 
 /**

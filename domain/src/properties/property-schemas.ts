@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PROPERTY_TYPES } from '../cleaners/cleaner-limits';
+import { PROPERTY_TYPES } from '../shared/vocabulary';
 import { normalizePostalCode } from './postal-code';
 import { line, object, text } from '../shared/schema';
 

@@ -1,4 +1,4 @@
-import type { PropertyType } from '../cleaners/cleaner-limits';
+import type { PropertyType } from '../shared/vocabulary';
 
 /** A postal address as the client gives it (docs/api/properties.md). */
 export type Address = {
