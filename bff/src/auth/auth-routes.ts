@@ -12,10 +12,10 @@ import {
   SignupSchema,
   type Language,
 } from '@weklean/domain';
-import { publicUser, type AccountsRepository } from '../auth/accounts-repository';
-import type { AuthService } from '../auth/auth-service';
-import type { BackgroundWork } from '../auth/background-work';
-import { SESSION_COOKIE, type Sessions } from '../auth/sessions';
+import { publicUser, type AccountsRepository } from './accounts-repository';
+import type { AuthService } from './auth-service';
+import type { BackgroundWork } from './background-work';
+import { SESSION_COOKIE, type Sessions } from './sessions';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import type { Translate } from '../i18n/server-i18n';

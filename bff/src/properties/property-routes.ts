@@ -3,8 +3,8 @@ import { PropertyInputSchema, type PropertyInput } from '@weklean/domain';
 import type { Geocoder, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { jsonBody } from '../http/validation';
-import { placeAddress, sameAddress } from '../properties/place-address';
-import { createPropertyRepository } from '../properties/property-repository';
+import { placeAddress, sameAddress } from './place-address';
+import { createPropertyRepository } from './property-repository';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { refuse } from '../http/refusal';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { DeleteAccountSchema, UpdateAccountSchema } from '@weklean/domain';
-import { publicUser } from '../auth/accounts-repository';
-import type { AuthService } from '../auth/auth-service';
+import { publicUser } from './accounts-repository';
+import type { AuthService } from './auth-service';
 import { jsonBody } from '../http/validation';
-import { clearSessionCookie } from './auth';
+import { clearSessionCookie } from './auth-routes';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import type { Role } from '@weklean/domain';
 

@@ -16,14 +16,14 @@ import {
   type CleanerCommandType,
   type CommandData,
 } from '@weklean/domain';
-import { meView } from '../cleaners/me-view';
-import { uploadRoutes } from './cleaner-uploads';
+import { meView } from './me-view';
+import { uploadRoutes } from './upload-routes';
 import { isWellFormed } from '../http/params';
 import { notFound } from '../http/refusal';
 import { jsonObject, parseWith } from '../http/parse';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
-import type { CleanerMeDeps } from '../cleaners/cleaner-me-deps';
+import type { CleanerMeDeps } from './cleaner-me-deps';
 
 
 

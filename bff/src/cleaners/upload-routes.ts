@@ -12,8 +12,8 @@ import {
   uploadLimit,
 } from '../http/uploads';
 import { parseWith } from '../http/parse';
-import { meView } from '../cleaners/me-view';
-import type { CleanerMeDeps } from '../cleaners/cleaner-me-deps';
+import { meView } from './me-view';
+import type { CleanerMeDeps } from './cleaner-me-deps';
 import { type RoleEnv } from '../http/require-role';
 
 /** POST /documents and /photos: multipart uploads (docs/api/cleaners.md). */
