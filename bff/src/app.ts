@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
-    .route('/bookings', bookingRoutes({ service: bookingService, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
+    .route('/bookings', bookingRoutes({ service: bookingService, commands, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

@@ -1,8 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { BookingListQuery, BookingNotFoundError, BookingPhotoFieldsSchema, CancelBookingSchema, CreateBookingSchema, DeclineBookingSchema, ForbiddenError, NewTimeSchema, PhotosNotAllowedError, PunchSchema, QuoteSchema, TaskDoneSchema, TaskNotFoundError, type Actor, type Role, type BookingCommand, type BookingState, type CommandData, type ExistingBooking } from '@weklean/domain';
-import { actorFor, type FileStorage } from '@weklean/platform';
+import {
+  BookingListQuery,
+  bookingTarget,
+  BookingNotFoundError,
+  BookingPhotoFieldsSchema,
+  CancelBookingSchema,
+  CreateBookingSchema,
+  DeclineBookingSchema,
+  ForbiddenError,
+  NewTimeSchema,
+  PhotosNotAllowedError,
+  PunchSchema,
+  QuoteSchema,
+  TaskDoneSchema,
+  TaskNotFoundError,
+  type Actor,
+  type Role,
+  type BookingCommand,
+  type BookingState,
+  type CommandData,
+  type ExistingBooking,
+} from '@weklean/domain';
+import { actorFor, type CommandHandler, type FileStorage } from '@weklean/platform';
 import type { BookingService } from './booking-service';
 import type { BookingViews } from './booking-view';
 import { isWellFormed } from '../http/params';
@@ -14,6 +35,8 @@ import { notFound } from '../http/refusal';
 
 export type BookingRouteDeps = {
   service: BookingService;
+  /** Actions that are one command on the booking go straight to the command handler. */
+  commands: CommandHandler;
   views: BookingViews;
   files: FileStorage;
   clock: () => Date;
@@ -35,8 +58,9 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     return c.json(await views.details(booking, account.id, clock()), 200);
   };
   /** A booking command's resulting state. */
-  const execute = <T extends BookingCommand['type']>(id: string, type: T, data: CommandData<BookingCommand, T>, actor: Actor) =>
-    service.execute(id, type, data, actor);
+  /** One command on the booking, answered with its state after it (ending ones free the slot by reaction). */
+  const execute = async <T extends BookingCommand['type']>(id: string, type: T, data: CommandData<BookingCommand, T>, actor: Actor) =>
+    (await deps.commands.execute(bookingTarget(id), type, data, actor)).state;
   const limit = uploadLimit();
 
   return new Hono<RoleEnv<Role | null>>()

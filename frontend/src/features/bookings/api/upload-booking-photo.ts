@@ -1,6 +1,7 @@
 import type { PhotoPhase } from '@weklean/domain';
 import { api } from '../../../lib/api-client';
-import { bookingUrl, useBookingMutation } from './get-booking';
+import { useBookingMutation } from './booking-actions';
+import { bookingUrl } from './get-booking';
 
 export type BookingPhotoUpload = { phase: PhotoPhase; taskId: string | null; file: File };
 

@@ -1,9 +1,9 @@
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAcceptBooking } from '../api/accept-booking';
-import { useAcceptProposal } from '../api/accept-proposal';
-import { useDeclineProposal } from '../api/decline-proposal';
+import { useAcceptBooking } from '../api/booking-actions';
+import { useAcceptProposal } from '../api/booking-actions';
+import { useDeclineProposal } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
 import { CancelModal } from './cancel-modal';
 import { DeclineModal } from './decline-modal';

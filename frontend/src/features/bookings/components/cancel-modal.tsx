@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS, CANCELLATION_REASONS, type CancellationReason } from '@weklean/domain';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
 import { formatCents } from './money';
 import { useActionFeedback } from './use-action-feedback';

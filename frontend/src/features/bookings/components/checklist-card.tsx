@@ -2,7 +2,7 @@ import { Card, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import { useCheckTask } from '../api/check-task';
+import { useCheckTask } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
 import { formatTime } from './booking-time';
 import { checklistProgress, groupChecklist } from './checklist';

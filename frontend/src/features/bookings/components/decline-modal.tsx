@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS } from '@weklean/domain';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeclineBooking } from '../api/decline-booking';
+import { useDeclineBooking } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
 import { useActionFeedback } from './use-action-feedback';
 

@@ -1,4 +1,4 @@
-import type { Position } from '../api/punch-in';
+import type { Position } from '../api/booking-actions';
 
 /** Why the browser gave no position (SPEC section 8's location errors). */
 export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'generic';

@@ -3,8 +3,8 @@ import { DatePicker, Form, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../api/booking-types';
-import { usePostponeBooking } from '../api/postpone-booking';
-import { useProposeTime } from '../api/propose-time';
+import { usePostponeBooking } from '../api/booking-actions';
+import { useProposeTime } from '../api/booking-actions';
 import { useActionFeedback } from './use-action-feedback';
 import { useLanguage } from './use-language';
 
