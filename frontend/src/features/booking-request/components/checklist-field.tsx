@@ -3,7 +3,8 @@ import { Badge, Button, Collapse, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTask, addTaskRefusal, groupChecklist, hasTask, removeTask, type AddTaskRefusal, type ChecklistItem } from './checklist';
-import { CATEGORY_KEYS, SUGGESTED_TASK_KEYS, TASK_REFUSAL_KEYS } from './vocabulary';
+import { SUGGESTED_TASK_KEYS, TASK_REFUSAL_KEYS } from './vocabulary';
+import { CATEGORY_KEYS } from '../../../lib/vocabulary';
 
 const refusalLimit = (refusal: AddTaskRefusal) =>
   refusal === 'too-long' ? BOOKING_LIMITS.checklistTaskMax : BOOKING_LIMITS.checklistTasksMax;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { BookingCleaner } from '../api/booking-answers';
 import { formatCents } from '../../../lib/format-money';
 import { formatDecimal, languageOf } from './format';
-import { PROPERTY_TYPE_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
 
 const initialsOf = (name: string) =>
   name

@@ -2,7 +2,7 @@ import { BOOKING_LIMITS, EMERGENCY_PRIORITIES, PETS, PRICE_CONSTANTS } from '@we
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatRate, languageOf } from './format';
-import { PET_KEYS, PRIORITY_KEYS } from './vocabulary';
+import { PET_KEYS, PRIORITY_KEYS } from '../../../lib/vocabulary';
 
 /** What the cleaner should know: photos, pets, products. */
 export function VisitFields() {

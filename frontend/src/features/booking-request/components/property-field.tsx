@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { BookingProperty } from '../api/booking-answers';
-import { PROPERTY_TYPE_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
 
 type Props = {
   cleanerSlug: string;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { durationProblem, startsAtOf, type DurationProblem } from './booking-values';
 import type { Language } from '../../../lib/i18n/language';
 import { formatDecimal, languageOf } from './format';
-import { FREQUENCY_KEYS } from './vocabulary';
+import { FREQUENCY_KEYS } from '../../../lib/vocabulary';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';

@@ -1,51 +1,7 @@
-import type { ChecklistCategory, EmergencyPriority, Frequency, Pet, PropertyType } from '@weklean/domain';
+import type { ChecklistCategory } from '@weklean/domain';
 import type { AddTaskRefusal } from './checklist';
 
 type Key = `booking:${string}`;
-
-/** Catalogue keys of the API's values, written out so every key the screens use can be found in the code. */
-export const FREQUENCY_KEYS = {
-  'one-time': 'booking:frequencies.one-time',
-  weekly: 'booking:frequencies.weekly',
-  'bi-weekly': 'booking:frequencies.bi-weekly',
-  monthly: 'booking:frequencies.monthly',
-  custom: 'booking:frequencies.custom',
-} as const satisfies Record<Frequency, Key>;
-
-export const PET_KEYS = {
-  cats: 'booking:pets.cats',
-  dogs: 'booking:pets.dogs',
-  birds: 'booking:pets.birds',
-  other: 'booking:pets.other',
-} as const satisfies Record<Pet, Key>;
-
-export const PRIORITY_KEYS = {
-  high: 'booking:priorities.high',
-  urgent: 'booking:priorities.urgent',
-  critical: 'booking:priorities.critical',
-} as const satisfies Record<EmergencyPriority, Key>;
-
-export const PROPERTY_TYPE_KEYS = {
-  house: 'booking:propertyTypes.house',
-  apartment: 'booking:propertyTypes.apartment',
-  condo: 'booking:propertyTypes.condo',
-  office: 'booking:propertyTypes.office',
-  bungalow: 'booking:propertyTypes.bungalow',
-  airbnb: 'booking:propertyTypes.airbnb',
-  commercial: 'booking:propertyTypes.commercial',
-} as const satisfies Record<PropertyType, Key>;
-
-export const CATEGORY_KEYS = {
-  general: 'booking:checklist.categories.general',
-  kitchen: 'booking:checklist.categories.kitchen',
-  bathroom: 'booking:checklist.categories.bathroom',
-  bedroom: 'booking:checklist.categories.bedroom',
-  living_room: 'booking:checklist.categories.living_room',
-  common_areas: 'booking:checklist.categories.common_areas',
-  outdoor: 'booking:checklist.categories.outdoor',
-  other: 'booking:checklist.categories.other',
-  specific: 'booking:checklist.categories.specific',
-} as const satisfies Record<ChecklistCategory, Key>;
 
 /** A few common tasks per category, added in one click in the client's language. */
 export const SUGGESTED_TASK_KEYS = {

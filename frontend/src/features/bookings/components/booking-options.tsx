@@ -1,16 +1,17 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../api/booking-types';
-import { FREQUENCY_KEYS, PRIORITY_KEYS, petKey } from './vocabulary';
+import { FREQUENCY_KEYS, PRIORITY_KEYS, petKey } from '../../../lib/vocabulary';
 
 /** What the client asked for: products, pets, photos, emergency, notes, and how often. */
 export function BookingOptions({ booking }: { booking: BookingDetails }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const emergency = booking.emergencyDetails;
   const priority = emergency?.priority ?? null;
   const petLabel = (type: string) => {
+    // Inside a sentence: the list's label in lower case ("Oui (chats)").
     const key = petKey(type);
-    return key === null ? type : t(key);
+    return key === null ? type : t(key).toLocaleLowerCase(i18n.language);
   };
 
   const items: DescriptionsProps['items'] = [

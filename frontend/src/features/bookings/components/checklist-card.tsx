@@ -8,7 +8,7 @@ import { formatTime } from './booking-time';
 import { checklistProgress, groupChecklist } from './checklist';
 import { useLanguage } from './use-language';
 import type { Viewer } from './viewer';
-import { CATEGORY_KEYS } from './vocabulary';
+import { CATEGORY_KEYS } from '../../../lib/vocabulary';
 
 /** The client's tasks by room; the cleaner ticks them while the cleaning is in progress (`check-task`). */
 export function ChecklistCard({ booking, viewer }: { booking: BookingDetails; viewer: Viewer }) {

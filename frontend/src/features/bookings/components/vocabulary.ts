@@ -1,16 +1,4 @@
-import type {
-  BookingAction,
-  BookingStatus,
-  CancellationReason,
-  ChecklistCategory,
-  EmergencyPriority,
-  Frequency,
-  PaymentStatus,
-  Pet,
-  PhotoPhase,
-  ProgressLabel,
-  PropertyType,
-} from '@weklean/domain';
+import type { BookingAction, BookingStatus, CancellationReason, PaymentStatus, PhotoPhase, ProgressLabel } from '@weklean/domain';
 import type { Actor } from '../api/booking-types';
 import type { BookingTab } from './booking-tabs';
 import type { LocationProblem } from './geolocation';
@@ -90,26 +78,6 @@ export const PAYMENT_STATUS_KEYS = {
   refunded: 'bookings:payment.status.refunded',
 } as const satisfies Record<PaymentStatus, Key>;
 
-export const FREQUENCY_KEYS = {
-  'one-time': 'bookings:frequency.one-time',
-  weekly: 'bookings:frequency.weekly',
-  'bi-weekly': 'bookings:frequency.bi-weekly',
-  monthly: 'bookings:frequency.monthly',
-  custom: 'bookings:frequency.custom',
-} as const satisfies Record<Frequency, Key>;
-
-export const CATEGORY_KEYS = {
-  general: 'bookings:category.general',
-  kitchen: 'bookings:category.kitchen',
-  bathroom: 'bookings:category.bathroom',
-  bedroom: 'bookings:category.bedroom',
-  living_room: 'bookings:category.living_room',
-  common_areas: 'bookings:category.common_areas',
-  outdoor: 'bookings:category.outdoor',
-  other: 'bookings:category.other',
-  specific: 'bookings:category.specific',
-} as const satisfies Record<ChecklistCategory, Key>;
-
 export const CANCELLATION_REASON_KEYS = {
   schedule_conflict: 'bookings:cancelReason.schedule_conflict',
   found_alternative: 'bookings:cancelReason.found_alternative',
@@ -121,22 +89,6 @@ export const CANCELLATION_REASON_KEYS = {
 export function cancellationReasonKey(reason: string | null): Key | null {
   return reason !== null && reason in CANCELLATION_REASON_KEYS ? CANCELLATION_REASON_KEYS[reason as CancellationReason] : null;
 }
-
-export const PRIORITY_KEYS = {
-  high: 'bookings:priority.high',
-  urgent: 'bookings:priority.urgent',
-  critical: 'bookings:priority.critical',
-} as const satisfies Record<EmergencyPriority, Key>;
-
-export const PROPERTY_TYPE_KEYS = {
-  house: 'bookings:propertyType.house',
-  apartment: 'bookings:propertyType.apartment',
-  condo: 'bookings:propertyType.condo',
-  office: 'bookings:propertyType.office',
-  bungalow: 'bookings:propertyType.bungalow',
-  airbnb: 'bookings:propertyType.airbnb',
-  commercial: 'bookings:propertyType.commercial',
-} as const satisfies Record<PropertyType, Key>;
 
 export const PHASE_KEYS = {
   before: 'bookings:photos.phase.before',
@@ -217,14 +169,3 @@ export const PHOTO_PROBLEM_KEYS = {
   empty: 'bookings:photos.problem.empty',
 } as const satisfies Record<PhotoProblem, Key>;
 
-export const PET_KEYS = {
-  cats: 'bookings:pets.cats',
-  dogs: 'bookings:pets.dogs',
-  birds: 'bookings:pets.birds',
-  other: 'bookings:pets.other',
-} as const satisfies Record<Pet, Key>;
-
-/** A pet type the client chose from the list, or the client's own words. */
-export function petKey(petType: string): Key | null {
-  return Object.hasOwn(PET_KEYS, petType) ? PET_KEYS[petType as Pet] : null;
-}

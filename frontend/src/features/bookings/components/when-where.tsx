@@ -5,7 +5,7 @@ import { formatBookingDate, formatHours, formatTime } from './booking-time';
 import { LocationPanel } from './location-panel';
 import { isCoordinate } from './map-link';
 import type { Viewer } from './viewer';
-import { PROPERTY_TYPE_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
 import { useLanguage } from './use-language';
 
 /** Date, Quebec time, duration, the property and, when the API gives it, the address and its place. */

@@ -7,7 +7,8 @@ import { useUpdateDetails } from '../api/update-details';
 import { experienceRules, genderRules, languageRules, maxLengthRules, tagRules } from './onboarding-rules';
 import { detailsInitialValues, detailsRequest, type DetailsValues } from './onboarding-values';
 import { useSaveFailure } from './use-save-failure';
-import { GENDER_KEYS, LANGUAGE_KEYS, PET_KEYS } from './vocabulary';
+import { GENDER_KEYS } from './vocabulary';
+import { LANGUAGE_KEYS, PET_KEYS } from '../../../lib/vocabulary';
 
 /** Free entries typed one after the other (Enter or a comma), without a list to pick from. */
 function TagsInput(props: SelectProps<string[]>) {

@@ -19,7 +19,7 @@ import {
 } from './onboarding-rules';
 import { quickStartChanges, quickStartInitialValues, startRequest, type QuickStartValues } from './onboarding-values';
 import { useSaveFailure } from './use-save-failure';
-import { LANGUAGE_KEYS, PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from './vocabulary';
+import { LANGUAGE_KEYS, PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from '../../../lib/vocabulary';
 
 type Props = { me: Me; accountName: string; onSaved: (me: Me) => void };
 

@@ -1,46 +1,9 @@
-import type {
-  CleanerLanguage,
-  DocumentStatus,
-  Gender,
-  Pet,
-  PropertyType,
-  ServiceType,
-  VerificationDocumentType,
-  VerificationStatus,
-} from '@weklean/domain';
+import type { DocumentStatus, Gender, VerificationDocumentType, VerificationStatus } from '@weklean/domain';
 import type { Step, ReadyToWorkPart } from './onboarding-steps';
 import type { UploadProblem } from './upload-checks';
 import type { BatchRefusal, WorkPhotoKind } from './work-photos';
 
 type Key = `onboarding:${string}`;
-
-/** Catalogue keys of the API's values, written out so every key the screens use can be found in the code. */
-export const SERVICE_TYPE_KEYS = {
-  basic: 'onboarding:serviceTypes.basic',
-  deep: 'onboarding:serviceTypes.deep',
-  move_in_out: 'onboarding:serviceTypes.move_in_out',
-  office: 'onboarding:serviceTypes.office',
-  airbnb: 'onboarding:serviceTypes.airbnb',
-  commercial: 'onboarding:serviceTypes.commercial',
-  bungalo: 'onboarding:serviceTypes.bungalo',
-  apartement: 'onboarding:serviceTypes.apartement',
-  condo: 'onboarding:serviceTypes.condo',
-} as const satisfies Record<ServiceType, Key>;
-
-export const PROPERTY_TYPE_KEYS = {
-  house: 'onboarding:propertyTypes.house',
-  apartment: 'onboarding:propertyTypes.apartment',
-  condo: 'onboarding:propertyTypes.condo',
-  office: 'onboarding:propertyTypes.office',
-  bungalow: 'onboarding:propertyTypes.bungalow',
-  airbnb: 'onboarding:propertyTypes.airbnb',
-  commercial: 'onboarding:propertyTypes.commercial',
-} as const satisfies Record<PropertyType, Key>;
-
-export const LANGUAGE_KEYS = {
-  fr: 'onboarding:languages.fr',
-  en: 'onboarding:languages.en',
-} as const satisfies Record<CleanerLanguage, Key>;
 
 export const GENDER_KEYS = {
   male: 'onboarding:genders.male',
@@ -48,13 +11,6 @@ export const GENDER_KEYS = {
   other: 'onboarding:genders.other',
   prefer_not_to_say: 'onboarding:genders.prefer_not_to_say',
 } as const satisfies Record<Gender, Key>;
-
-export const PET_KEYS = {
-  cats: 'onboarding:pets.cats',
-  dogs: 'onboarding:pets.dogs',
-  birds: 'onboarding:pets.birds',
-  other: 'onboarding:pets.other',
-} as const satisfies Record<Pet, Key>;
 
 export const DOCUMENT_TYPE_KEYS = {
   id: 'onboarding:documents.types.id',

@@ -10,7 +10,7 @@ import {
 } from './filter-params';
 import { formatMoney, languageOf } from './format';
 import type { CityPickerPart } from './parts';
-import { LANGUAGE_KEYS, PET_KEYS, SERVICE_TYPE_KEYS } from './vocabulary';
+import { LANGUAGE_KEYS, PET_KEYS, SERVICE_TYPE_KEYS } from '../../../lib/vocabulary';
 
 type Props = {
   filters: CleanerFilters;

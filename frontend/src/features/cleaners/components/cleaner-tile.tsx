@@ -7,7 +7,7 @@ import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
 import { formatCents, languageOf } from './format';
-import { LANGUAGE_KEYS } from './vocabulary';
+import { LANGUAGE_KEYS } from '../../../lib/vocabulary';
 
 /** One cleaner in a list; the name is the one link, stretched over the whole card. */
 export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {

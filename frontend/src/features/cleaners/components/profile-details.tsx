@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { PROPERTY_TYPES, type CleanerProfile } from '../api/cleaner-types';
 import { formatCents, formatPercent, languageOf, responseTime } from './format';
 import { SectionTitle } from './section-title';
-import { PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from '../../../lib/vocabulary';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 

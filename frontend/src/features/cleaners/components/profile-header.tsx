@@ -7,7 +7,7 @@ import type { CleanerProfile } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
-import { LANGUAGE_KEYS, PET_KEYS } from './vocabulary';
+import { LANGUAGE_KEYS, PET_KEYS } from '../../../lib/vocabulary';
 
 /** Who the cleaner is, at a glance, with the page's actions (book, feedback). */
 export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; actions: ReactNode }) {

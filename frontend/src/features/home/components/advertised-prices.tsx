@@ -6,11 +6,11 @@ import { formatMoney } from '../../../lib/format-money';
 
 /** SPEC section 9's advertised starting prices, per hour; the service names are the cleaners catalogue's. */
 export const ADVERTISED_PRICES = [
-  { serviceType: 'basic', nameKey: 'cleaners:serviceTypes.basic', descriptionKey: 'home:prices.basic', dollars: 25 },
-  { serviceType: 'deep', nameKey: 'cleaners:serviceTypes.deep', descriptionKey: 'home:prices.deep', dollars: 35 },
+  { serviceType: 'basic', nameKey: 'vocabulary:serviceType.basic', descriptionKey: 'home:prices.basic', dollars: 25 },
+  { serviceType: 'deep', nameKey: 'vocabulary:serviceType.deep', descriptionKey: 'home:prices.deep', dollars: 35 },
   {
     serviceType: 'move_in_out',
-    nameKey: 'cleaners:serviceTypes.move_in_out',
+    nameKey: 'vocabulary:serviceType.move_in_out',
     descriptionKey: 'home:prices.moveOut',
     dollars: 45,
   },

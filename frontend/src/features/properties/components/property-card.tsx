@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatNumber } from './property-rules';
-import { PROPERTY_TYPE_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
 
 type Props = {
   property: Property;

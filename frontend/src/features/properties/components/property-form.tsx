@@ -5,7 +5,8 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { AddressField } from './address-field';
 import { addressRules, countRules, nameRules, postalCodeRules, squareFootageRules, textRules, typeRules } from './property-rules';
 import { fieldsOfChoice, type PropertyFormValues } from './property-values';
-import { PROPERTY_TYPE_KEYS, TEXT_FIELD_KEYS } from './vocabulary';
+import { TEXT_FIELD_KEYS } from './vocabulary';
+import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
 
 const COUNT_LABEL_KEYS = {
   bedrooms: 'properties:form.bedrooms.label',

@@ -1,17 +1,6 @@
-import type { PropertyTextField, PropertyType } from '@weklean/domain';
+import type { PropertyTextField } from '@weklean/domain';
 
 type Key = `properties:${string}`;
-
-/** Catalogue keys of the API's values, written out so every key the screens use can be found in the code. */
-export const PROPERTY_TYPE_KEYS = {
-  house: 'properties:types.house',
-  apartment: 'properties:types.apartment',
-  condo: 'properties:types.condo',
-  office: 'properties:types.office',
-  bungalow: 'properties:types.bungalow',
-  airbnb: 'properties:types.airbnb',
-  commercial: 'properties:types.commercial',
-} as const satisfies Record<PropertyType, Key>;
 
 /** The free-text fields: their label, and a placeholder where an example helps. */
 export const TEXT_FIELD_KEYS = {
