@@ -3,15 +3,20 @@ export { createProjectionRunner, type ProjectionRunner } from './runner/runner';
 export { readProjectionStatuses, type ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
 export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent, type ParkedErrorCode } from './runner/parked-events';
-export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';
-export { cleanerSearch } from './cleaner-search/cleaner-search';
-export { cleanerSlug } from './cleaner-search/search';
-export { servedPlaceIds } from './cleaner-search/search';
+
+// One folder per read model: its projection, then its queries (the only SQL against its tables outside the folder).
 export { bookings } from './bookings/bookings';
-export { AVAILABLE_SOON_DAYS, availabilityLabel, bookableCleanerBySlug, cleanerReports, hourlyCleanersServing, saveFeedback, slotsFrom, createCleanerQueries, verifiedCleanerIdBySlug, type BookableCleaner, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
 export { bookingParties, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingSide, type SummaryRow } from './bookings/queries';
+
+export { cleanerSearch } from './cleaner-search/cleaner-search';
+export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
+export { AVAILABLE_SOON_DAYS, availabilityLabel, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
+export { bookableCleanerBySlug, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, type BookableCleaner } from './cleaner-search/lookup-queries';
+export { cleanerReports, saveFeedback } from './cleaner-search/feedback-queries';
 export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';
 export { fileOwner } from './cleaner-search/file-queries';
+
+export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { totalEvents } from './event-type-counts/queries';

@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@weklean/platform';
+import { migrate, migrationsDir } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
+
+/** Every SQL file of the repository that is a migration: the platform's, and any under a read model's folder. */
+const projectionsSrc = fileURLToPath(new URL('../src', import.meta.url));
+const migrationFiles = [
+  ...readdirSync(migrationsDir).map((name) => join(migrationsDir, name)),
+  ...readdirSync(projectionsSrc, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.split(/[\\/]/).includes('migrations'))
+    .map((path) => join(projectionsSrc, path)),
+].filter((path) => path.endsWith('.sql'));
+const tablesCreatedBy = (path: string) =>
+  [...readFileSync(path, 'utf8').matchAll(/^create table (\w+)/gim)].map((match) => match[1]!);
 
 describe('migrations of the platform and of every read model', () => {
   let database: TestDatabase;
@@ -9,6 +23,7 @@ describe('migrations of the platform and of every read model', () => {
   let applied: string[];
   beforeAll(async () => {
     database = await createTestDatabase('migrations');
+    // The same call as every process's start (platform/src/infrastructure.ts): no list of folders to forget.
     applied = await migrate(database.url);
     sql = postgres(database.url, { max: 2, onnotice: () => undefined });
   });
@@ -32,6 +47,16 @@ describe('migrations of the platform and of every read model', () => {
     expect(applied).toEqual([...applied].sort());
     expect(applied).toContain('20261122000800_bookings');
     expect(applied).toContain('20261122000300_cleaner-search');
+  });
+
+  it('applies every migration file of the platform and of the read-model folders, and creates each table they name', async () => {
+    expect(migrationFiles.some((path) => path.startsWith(projectionsSrc))).toBe(true);
+    expect(applied).toEqual(migrationFiles.map((path) => basename(path, '.sql')).sort());
+    const tables = new Set(
+      (await sql<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public'`).map((row) => row.name),
+    );
+    const created = migrationFiles.flatMap(tablesCreatedBy);
+    expect(created.filter((table) => !tables.has(table))).toEqual([]);
   });
 
   it('finds nothing left to apply the second time', async () => {

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStream, type BookingEvent } from '@weklean/domain';
-import { accepted, cancelled, EXPIRES_AT, expired, NOW, requested, STARTS_AT } from '../../../domain/src/testing/booking-fixtures';
+import {
+  accepted,
+  cancelled,
+  declined,
+  EXPIRES_AT,
+  expired,
+  hoursAfter,
+  NOW,
+  punchedIn,
+  requested,
+  STARTS_AT,
+  taskChecked,
+  timeProposed,
+} from '../../../domain/src/testing/booking-fixtures';
 import { readModelSpec, type GivenEvent } from '../../test/support/read-model-spec';
 import { bookings } from './bookings';
 import { isFirstBooking, listBookings, propertyHasUpcomingBookings } from './queries';
@@ -79,6 +92,39 @@ describe('the bookings read model: given events, then rows', () => {
       ),
     );
     expect(await row()).toMatchObject({ status: 'completed', punched_in_at: new Date(STARTS_AT) });
+  });
+
+  it('marks a request the cleaner refused as declined, and one whose proposed time the client refused as declinedByClient', async () => {
+    await spec.given(on(request(), declined('Pas disponible')));
+    expect(await row()).toMatchObject({ status: 'declined' });
+
+    ids.booking = randomUUID();
+    const proposedAt = '2026-11-25T15:00:00.000Z';
+    await spec.given(on(request(), timeProposed(proposedAt), { type: 'BookingProposalDeclined', data: { declinedAt: NOW } }));
+    // The proposal itself is not on the row: the times stay the requested ones.
+    expect(await row()).toMatchObject({ status: 'declinedByClient', starts_at: new Date(STARTS_AT) });
+  });
+
+  it('confirms a request at the time the cleaner proposed once the client accepts it', async () => {
+    const startsAt = '2026-11-25T15:00:00.000Z';
+    const endsAt = hoursAfter(startsAt, 4);
+    await spec.given(on(request(), timeProposed(startsAt)));
+    expect(await row()).toMatchObject({ status: 'pending', starts_at: new Date(STARTS_AT) });
+    await spec.given(
+      on({ type: 'BookingProposalAccepted', data: { fromStartsAt: STARTS_AT, fromEndsAt: hoursAfter(STARTS_AT, 4), startsAt, endsAt, acceptedAt: NOW } }),
+    );
+    expect(await row()).toMatchObject({ status: 'confirmed', starts_at: new Date(startsAt), ends_at: new Date(endsAt) });
+  });
+
+  it('puts a cleaning in progress at the punch-in; a checked task only moves updated_at', async () => {
+    await spec.given(on(request(), accepted(), punchedIn()));
+    expect(await row()).toMatchObject({ status: 'in_progress', punched_in_at: new Date(STARTS_AT) });
+    const at = '2026-11-24T16:00:00.000Z';
+    const checked = taskChecked('task-1', at);
+    await spec.given([{ stream: bookingStream(ids.booking), type: checked.type, data: checked.data, metadata: { occurredAt: at } }]);
+    expect(await row()).toMatchObject({ status: 'in_progress' });
+    const [updated] = await spec.sql<{ updated_at: Date }[]>`select updated_at from bookings where booking_id = ${ids.booking}`;
+    expect(updated?.updated_at).toEqual(new Date(at));
   });
 
   it('lists a person’s bookings on their side with the count per status', async () => {

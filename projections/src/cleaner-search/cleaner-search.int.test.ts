@@ -5,7 +5,8 @@ import { readModelSpec, type GivenEvent } from '../../test/support/read-model-sp
 import { cleanerSearch } from './cleaner-search';
 import { documentOwner, documentsByStatus } from './document-queries';
 import { fileOwner } from './file-queries';
-import { bookableCleanerBySlug } from './search-queries';
+import { bookableCleanerBySlug, slotsFrom } from './lookup-queries';
+import { rankByWeekOf } from './search-queries';
 import { cleanerSlug } from './search';
 
 type Spec = Awaited<ReturnType<typeof readModelSpec>>;
@@ -54,6 +55,54 @@ describe('the cleaner-search read model: given events, then rows', () => {
       cleanerId,
       rates: { hourlyRateCents: 3_000, fixedPricesCents: { condo: 12_000 } },
     });
+  });
+
+  it('keeps the profile details, the eligibility and the insurance date on the search row', async () => {
+    await spec.given(
+      on(
+        ...started(),
+        {
+          type: 'CleanerProfileDetailsUpdated',
+          data: {
+            bio: 'Dix ans de métier.',
+            yearsOfExperience: 10,
+            skills: ['windows'],
+            languages: ['fr', 'en'],
+            gender: 'female',
+            education: null,
+            certificates: ['HACCP'],
+            petsTolerated: ['cats'],
+            ecoCertified: true,
+          },
+        },
+        { type: 'CleanerEligibilityDeclared', data: { eligible: true, declaredAt: NOW } },
+        { type: 'CleanerBusinessInfoDeclared', data: { gstNumberProvided: true, qstNumberProvided: false, insuranceExpiresOn: '2031-03-01' } },
+      ),
+    );
+    const [row] = await spec.sql<Record<string, unknown>[]>`
+      select bio, years_of_experience, skills, languages, certificates, pets_tolerated, eco_certified, eligible,
+             to_char(insurance_expires_on, 'YYYY-MM-DD') as insurance_expires_on
+      from cleaner_profiles where cleaner_id = ${cleanerId}`;
+    expect(row).toEqual({
+      bio: 'Dix ans de métier.',
+      years_of_experience: 10,
+      skills: ['windows'],
+      languages: ['fr', 'en'],
+      certificates: ['HACCP'],
+      pets_tolerated: ['cats'],
+      eco_certified: true,
+      eligible: true,
+      insurance_expires_on: '2031-03-01',
+    });
+  });
+
+  it('takes a cleaner out of the bookable ones when their verification is revoked', async () => {
+    const slug = cleanerSlug('Marie T.', cleanerId);
+    await spec.given(on(...started(), { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: randomUUID(), verifiedAt: NOW } }));
+    expect(await profile()).toMatchObject({ verified: true });
+    await spec.given(on({ type: 'CleanerVerificationRevoked', data: { adminId: randomUUID(), reason: 'Document expiré', revokedAt: NOW } }));
+    expect(await profile()).toMatchObject({ verified: false });
+    expect(await bookableCleanerBySlug(spec.sql, slug)).toBeNull();
   });
 
   it('keeps the documents for the review queue: submitted pending, then approved or rejected with the reason', async () => {
@@ -106,10 +155,53 @@ describe('the cleaner-search read model: given events, then rows', () => {
     expect(await profile()).toMatchObject({ open_slot_dates: ['2030-01-07'] });
   });
 
+  it('flags a cleaner free this week from their open slots, against the week the search ranks by', async () => {
+    await rankByWeekOf(spec.sql, '2030-01-06');
+    const inWeek = randomUUID();
+    const slot = (slotId: string, date: string): CleanerEvent => ({
+      type: 'CleanerAvailabilitySlotAdded',
+      data: { slotId, date, startTime: '09:00', endTime: '13:00', status: 'available' },
+    });
+    await spec.given(on(...started(), slot(randomUUID(), '2030-01-20')));
+    const week = async () =>
+      (await spec.sql<{ open_this_week: boolean }[]>`select open_this_week from cleaner_profiles where cleaner_id = ${cleanerId}`)[0]?.open_this_week;
+    expect(await week()).toBe(false);
+    await spec.given(on(slot(inWeek, '2030-01-08')));
+    expect(await week()).toBe(true);
+    expect(await profile()).toMatchObject({ open_slot_dates: ['2030-01-08', '2030-01-20'] });
+    await spec.given(on({ type: 'CleanerAvailabilitySlotRemoved', data: { slotId: inWeek, date: '2030-01-08' } }));
+    expect(await week()).toBe(false);
+    expect((await slotsFrom(spec.sql, cleanerId, '2030-01-01')).map((s) => s.date)).toEqual(['2030-01-20']);
+  });
+
+  it('keeps the availability blocks, and forgets a removed one', async () => {
+    const blockId = randomUUID();
+    await spec.given(
+      on(...started(), {
+        type: 'CleanerAvailabilityBlockAdded',
+        data: { blockId, allDay: false, days: [1, 3], date: null, startTime: '12:00', endTime: '13:00' },
+      }),
+    );
+    const blocks = () =>
+      spec.sql<{ all_day: boolean; days: number[] }[]>`select all_day, days from cleaner_blocks where cleaner_id = ${cleanerId}`;
+    expect(await blocks()).toEqual([{ all_day: false, days: [1, 3] }]);
+    await spec.given(on({ type: 'CleanerAvailabilityBlockRemoved', data: { blockId } }));
+    expect(await blocks()).toEqual([]);
+  });
+
   it('removes every row of a cleaner whose profile is closed', async () => {
     await spec.given(on(...started(), { type: 'CleanerPhotoAdded', data: { photoId: randomUUID(), kind: 'gallery', fileId: 'f-g', thumbnailFileId: 't-g' } }));
     await spec.given(on({ type: 'CleanerProfileClosed', data: { closedAt: NOW } }));
     expect(await profile()).toBeUndefined();
     expect(await spec.sql`select 1 from cleaner_photos where cleaner_id = ${cleanerId}`).toHaveLength(0);
+  });
+
+  it('is empty after a reset, as before a rebuild', async () => {
+    await spec.given(on(...started(), { type: 'CleanerPhotoAdded', data: { photoId: randomUUID(), kind: 'gallery', fileId: 'f-r', thumbnailFileId: 't-r' } }));
+    await spec.reset();
+    const [counts] = await spec.sql<{ rows: number }[]>`
+      select (select count(*) from cleaner_profiles) + (select count(*) from cleaner_photos) + (select count(*) from cleaner_slots)
+           + (select count(*) from cleaner_documents) + (select count(*) from cleaner_blocks) + (select count(*) from cleaner_reservations) as rows`;
+    expect(Number(counts?.rows)).toBe(0);
   });
 });

@@ -40,12 +40,12 @@ export const cleanerSearch: Projection = {
     await touch(tx, cleanerId, when);
   },
   reset: async (tx) => {
-  await tx`delete from cleaner_reservations`;
-  await tx`delete from cleaner_photos`;
-  await tx`delete from cleaner_blocks`;
-  await tx`delete from cleaner_slots`;
-  await tx`delete from cleaner_documents`;
-  await tx`delete from cleaner_profiles`;
+    await tx`delete from cleaner_reservations`;
+    await tx`delete from cleaner_photos`;
+    await tx`delete from cleaner_blocks`;
+    await tx`delete from cleaner_slots`;
+    await tx`delete from cleaner_documents`;
+    await tx`delete from cleaner_profiles`;
   },
 };
 

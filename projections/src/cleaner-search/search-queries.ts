@@ -2,7 +2,6 @@ import {
   findPlace,
   type AvailabilityLabel,
   type CleanerLanguage,
-  type CleanerRatesForPricing,
   type CleanerSearch,
   type Pet,
   type Place,
@@ -294,65 +293,3 @@ export function createCleanerQueries(sql: postgres.Sql) {
 }
 
 export type CleanerQueries = ReturnType<typeof createCleanerQueries>;
-
-/** What a booking needs to know of its cleaner: a verified one, as search shows them, with the rates to price by. */
-export type BookableCleaner = { cleanerId: string; slug: string; name: string; rates: CleanerRatesForPricing };
-
-export async function bookableCleanerBySlug(sql: postgres.Sql, slug: string): Promise<BookableCleaner | null> {
-  const [row] = await sql<
-    {
-      cleaner_id: string;
-      slug: string;
-      display_name: string;
-      hourly_rate_cents: number | null;
-      fixed_prices_cents: Record<string, number>;
-      city_rates: { cityId: string; hourlyRateCents: number }[];
-    }[]
-  >`select cleaner_id, slug, display_name, hourly_rate_cents, fixed_prices_cents, city_rates from cleaner_profiles where slug = ${slug} and verified`;
-  if (!row) return null;
-  return {
-    cleanerId: row.cleaner_id,
-    slug: row.slug,
-    name: row.display_name,
-    rates: { hourlyRateCents: row.hourly_rate_cents, fixedPricesCents: row.fixed_prices_cents, cityRates: row.city_rates },
-  };
-}
-
-/** The id of the verified cleaner at this public address, or null. */
-export async function verifiedCleanerIdBySlug(sql: postgres.Sql, slug: string): Promise<string | null> {
-  const [row] = await sql<{ cleaner_id: string }[]>`select cleaner_id from cleaner_profiles where slug = ${slug} and verified`;
-  return row?.cleaner_id ?? null;
-}
-
-/** A cleaner's availability slots from `fromDate` on, for their calendar feed. */
-export const slotsFrom = (sql: postgres.Sql, cleanerId: string, fromDate: string) =>
-  sql<{ slot_id: string; date: string; start_time: string; end_time: string; status: string }[]>`
-    select slot_id, to_char(date, 'YYYY-MM-DD') as date, to_char(start_time, 'HH24:MI') as start_time,
-           to_char(end_time, 'HH24:MI') as end_time, status
-    from cleaner_slots where cleaner_id = ${cleanerId} and date >= ${fromDate}::date - 1
-    order by date, start_time limit 2000`;
-
-/**
- * A client's feedback on a cleaner (one per pair, the last one kept). The table is written here, not by the
- * projection: feedback is not an event yet; the projection deletes it with the cleaner's other rows.
- */
-export async function saveFeedback(sql: postgres.Sql, feedback: { clientId: string; cleanerId: string; type: string; reason: string | null }) {
-  await sql`
-    insert into cleaner_feedback (client_id, cleaner_id, type, reason)
-    values (${feedback.clientId}, ${feedback.cleanerId}, ${feedback.type}, ${feedback.reason})
-    on conflict (client_id, cleaner_id) do update set type = excluded.type, reason = excluded.reason, created_at = now()`;
-}
-
-/** The reports clients made on cleaners, newest first (the admin area). */
-export const cleanerReports = (sql: postgres.Sql) =>
-  sql<{ slug: string; display_name: string; reason: string; created_at: Date }[]>`
-    select p.slug, p.display_name, f.reason, f.created_at
-    from cleaner_feedback f join cleaner_profiles p on p.cleaner_id = f.cleaner_id
-    where f.type = 'report' order by f.created_at desc limit 500`;
-
-/** Verified cleaners with an hourly rate who serve every one of these places, by slug (the demo bookings). */
-export const hourlyCleanersServing = (sql: postgres.Sql, placeIds: readonly string[], limit: number) =>
-  sql<{ slug: string; cleaner_id: string }[]>`
-    select slug, cleaner_id from cleaner_profiles
-    where verified and hourly_rate_cents is not null and served_place_ids @> ${[...placeIds]}::text[]
-    order by slug limit ${limit}`;
