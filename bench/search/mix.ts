@@ -42,7 +42,7 @@ export function searchMix(random: Random): () => SearchRequest {
       params.minExperience = String(random.pick([1, 2, 3, 5, 10]));
     }
     if (kind === 'maxPrice+price_asc') {
-      params.maxPrice = String(random.int(25, 60));
+      params.maxPriceCents = String(random.int(25, 60) * 100);
       params.sort = 'price_asc';
     }
     const page = pickPage();

@@ -23,7 +23,7 @@ describe('one cleaner, one time: against a real PostgreSQL', () => {
 
   beforeAll(async () => {
     t = await createTestApp('booking_concurrency', { clock: () => now });
-    cleaner = await signUpCleaner(t, { name: 'Bruno L.', city: 'montreal', hourlyRate: 35, slotsInDays: [3] }, 'bruno@example.com', NOW);
+    cleaner = await signUpCleaner(t, { name: 'Bruno L.', city: 'montreal', hourlyRateCents: 3500, slotsInDays: [3] }, 'bruno@example.com', NOW);
     for (let i = 0; i < 20; i += 1) {
       const party = await signUpClient(t, `Client ${i}`, `client${i}@example.com`);
       clients.push({ party, propertyId: await addProperty(t, party) });

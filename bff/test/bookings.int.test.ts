@@ -41,7 +41,7 @@ describe('bookings through the API', () => {
     t = await createTestApp('bookings', { clock: () => now });
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     stranger = await signUpClient(t, 'Autre Client', 'autre@example.com');
-    cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRate: 30 }, 'amelie@example.com', NOW);
+    cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     propertyId = await addProperty(t, client);
   }, 60_000);
   afterAll(async () => t?.close());

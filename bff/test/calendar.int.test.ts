@@ -23,7 +23,7 @@ describe('calendar feed and import', () => {
     cleaner = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
     await t.app.request('/api/auth/select-role', json('POST', { role: 'cleaner' }, cleaner));
     await t.app.request('/api/cleaners/me/start', json('POST', {
-      displayName: 'Luc B.', primaryCityId: 'gatineau', serviceTypes: ['basic'], hourlyRate: 30, coverageKm: 10, languages: ['fr'],
+      displayName: 'Luc B.', primaryCityId: 'gatineau', serviceTypes: ['basic'], hourlyRateCents: 3000, coverageKm: 10, languages: ['fr'],
     }, cleaner));
     await t.app.request('/api/cleaners/me/slots', json('POST', { date: '2026-11-25', startTime: '09:00', endTime: '12:00', status: 'available' }, cleaner));
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });

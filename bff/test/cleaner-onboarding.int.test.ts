@@ -48,20 +48,37 @@ describe('a cleaner from sign-up to search, through the API', () => {
   });
   afterAll(async () => t?.close());
 
-  it('starts the profile: a rate of 16 or 200 is refused with the spec message, 17 is accepted', async () => {
+  it('starts the profile: a rate of $16, $200 or a fraction of a cent is refused with the spec message, $17 is accepted', async () => {
     expect((await call('/api/cleaners/me', { headers: cleaner })).body).toMatchObject({ started: false, onboardingStep: 'quick-start' });
-    const start = (hourlyRate: number, lang = 'fr') =>
+    const start = (hourlyRateCents: number, lang = 'fr') =>
       call('/api/cleaners/me/start', json('POST', {
-        displayName: 'Josée L.', primaryCityId: 'sherbrooke', serviceTypes: ['basic', 'deep'], hourlyRate, coverageKm: 20, languages: ['fr', 'en'],
+        displayName: 'Josée L.', primaryCityId: 'sherbrooke', serviceTypes: ['basic', 'deep'], hourlyRateCents, coverageKm: 20, languages: ['fr', 'en'],
       }, { ...cleaner, 'accept-language': lang }));
-    const low = await start(16);
+    const low = await start(1_600);
     expect(low.status).toBe(400);
     expect(low.body.message).toBe('Le taux horaire doit être compris entre 17 et 199');
-    expect((await start(200, 'en')).body.message).toBe('Hourly rate must be between 17 and 199');
-    const ok = await start(17);
+    expect((await start(20_000, 'en')).body.message).toBe('Hourly rate must be between 17 and 199');
+    // Dollars sent where cents are expected are refused, not taken as a rate of 30 cents.
+    expect((await start(30)).status).toBe(400);
+    expect((await start(2_550.5)).status).toBe(400);
+    const ok = await start(1_700);
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ started: true, profile: { hourlyRate: 17, primaryCityId: 'sherbrooke' } });
-    expect((await start(30)).status).toBe(409);
+    expect(ok.body).toMatchObject({ started: true, profile: { hourlyRateCents: 1_700, fixedPricesCents: {}, cityRates: [], primaryCityId: 'sherbrooke' } });
+    expect((await start(3_000)).status).toBe(409);
+  });
+
+  it('replaces the rates in cents, by city too, and answers them as sent', async () => {
+    const rates = await call('/api/cleaners/me/rates', json('PUT', {
+      hourlyRateCents: 1_750, fixedPricesCents: { condo: 9_950, house: null }, cityRates: [{ cityId: 'magog', hourlyRateCents: 2_000 }],
+    }, cleaner));
+    expect(rates.status).toBe(200);
+    expect(rates.body.profile).toMatchObject({ hourlyRateCents: 1_750, fixedPricesCents: { condo: 9_950 }, cityRates: [{ cityId: 'magog', hourlyRateCents: 2_000 }] });
+    const refused = await call('/api/cleaners/me/rates', json('PUT', { hourlyRateCents: 1_750, fixedPricesCents: { condo: 1_499 } }, cleaner));
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ field: 'fixedPricesCents.condo' })]);
+    expect((await call('/api/cleaners/me', { headers: cleaner })).body.profile).toMatchObject({ hourlyRateCents: 1_750, fixedPricesCents: { condo: 9_950 } });
+    // Back to the rate the later cases of this file expect.
+    expect((await call('/api/cleaners/me/rates', json('PUT', { hourlyRateCents: 1_700 }, cleaner))).status).toBe(200);
   });
 
   it('refuses another role and a city that does not exist', async () => {

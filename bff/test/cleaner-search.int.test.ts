@@ -27,11 +27,11 @@ describe('cleaner search over the read model', () => {
     t = await createTestApp('cleaner_search', { clock: () => NOW });
     const admin = randomUUID();
     const specs = [
-      { name: 'Amélie M.', city: 'montreal', hourlyRate: 25, serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], years: 8, pets: ['dogs'], eco: true, slotsInDays: [1, 2, 4, 5, 6] },
-      { name: 'Bruno L.', city: 'laval', hourlyRate: 40, serviceTypes: ['office'], languages: ['fr'], years: 2, slotsInDays: [5] },
-      { name: 'Chantal R.', city: 'quebec', hourlyRate: 35, serviceTypes: ['deep', 'move_in_out'], languages: ['en'], years: 15, pets: ['cats'], slotsInDays: [0, 3] },
-      { name: 'Denis P.', city: 'longueuil', hourlyRate: null, fixedPrices: { house: 120, condo: 90 }, serviceTypes: ['basic'], coverageKm: 30, years: 4 },
-      { name: 'Émile S.', city: 'montreal', hourlyRate: 20, serviceTypes: ['basic'], verified: false, slotsInDays: [1] },
+      { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 2500, serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], years: 8, pets: ['dogs'], eco: true, slotsInDays: [1, 2, 4, 5, 6] },
+      { name: 'Bruno L.', city: 'laval', hourlyRateCents: 4000, serviceTypes: ['office'], languages: ['fr'], years: 2, slotsInDays: [5] },
+      { name: 'Chantal R.', city: 'quebec', hourlyRateCents: 3500, serviceTypes: ['deep', 'move_in_out'], languages: ['en'], years: 15, pets: ['cats'], slotsInDays: [0, 3] },
+      { name: 'Denis P.', city: 'longueuil', hourlyRateCents: null, fixedPricesCents: { house: 12000, condo: 9000 }, serviceTypes: ['basic'], coverageKm: 30, years: 4 },
+      { name: 'Émile S.', city: 'montreal', hourlyRateCents: 2000, serviceTypes: ['basic'], verified: false, slotsInDays: [1] },
     ] as const;
     for (const spec of specs) await createCleaner(t.store, { ...spec, serviceTypes: [...spec.serviceTypes], languages: 'languages' in spec ? [...spec.languages] : undefined, pets: 'pets' in spec ? [...spec.pets] : undefined }, NOW, admin);
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
@@ -69,7 +69,7 @@ describe('cleaner search over the read model', () => {
     expect(await names('?language=en')).toEqual(['Amélie M.', 'Chantal R.']);
     expect(await names('?pets=cats')).toEqual(['Chantal R.']);
     expect(await names('?eco=true')).toEqual(['Amélie M.']);
-    expect(await names('?maxPrice=35')).toEqual(['Amélie M.', 'Chantal R.']);
+    expect(await names('?maxPriceCents=3500')).toEqual(['Amélie M.', 'Chantal R.']);
   });
 
   it('filters on availability in the next 3 days', async () => {

@@ -183,13 +183,13 @@ describe('the demo cleaners of a first start (300)', () => {
   });
 
   it('varies rates, languages, services and verification within the limits', () => {
-    const hourly = plan.map((cleaner) => cleaner.start.hourlyRate).filter((rate): rate is number => typeof rate === 'number');
-    expect(hourly.every((rate) => rate >= 17 && rate <= 199)).toBe(true);
-    expect(hourly.filter((rate) => rate >= 22 && rate <= 45).length / hourly.length).toBeGreaterThan(0.7);
-    const fixedOnly = plan.filter((cleaner) => cleaner.start.hourlyRate === null);
+    const hourly = plan.map((cleaner) => cleaner.start.hourlyRateCents).filter((rate): rate is number => typeof rate === 'number');
+    expect(hourly.every((rate) => Number.isInteger(rate) && rate >= 1700 && rate <= 19900)).toBe(true);
+    expect(hourly.filter((rate) => rate >= 2200 && rate <= 4500).length / hourly.length).toBeGreaterThan(0.7);
+    const fixedOnly = plan.filter((cleaner) => cleaner.start.hourlyRateCents === null);
     expect(fixedOnly.length).toBeGreaterThan(0);
-    const fixed = plan.flatMap((cleaner) => Object.values(cleaner.start.fixedPrices ?? {}));
-    expect(fixed.every((price) => typeof price === 'number' && price >= 15 && price <= 199)).toBe(true);
+    const fixed = plan.flatMap((cleaner) => Object.values(cleaner.start.fixedPricesCents ?? {}));
+    expect(fixed.every((price) => typeof price === 'number' && Number.isInteger(price) && price >= 1500 && price <= 19900)).toBe(true);
     expect(new Set(plan.map((cleaner) => cleaner.start.languages.join('+')))).toEqual(new Set(['fr', 'en', 'fr+en']));
     expect(plan.filter((cleaner) => cleaner.verified)).toHaveLength(255);
     expect(plan.some((cleaner) => cleaner.cityRates.length > 0)).toBe(true);
@@ -204,7 +204,7 @@ describe('the demo cleaners of a first start (300)', () => {
       expect(v.safeParse(StartCleanerProfileSchema, start).issues).toBeUndefined();
       const area = { primaryCityId: start.primaryCityId, serviceCityIds: cleaner.extraCityIds, coverageKm: start.coverageKm };
       expect(v.safeParse(SetServiceAreaSchema, area).issues).toBeUndefined();
-      const rates = { hourlyRate: start.hourlyRate, fixedPrices: start.fixedPrices, cityRates: cleaner.cityRates };
+      const rates = { hourlyRateCents: start.hourlyRateCents, fixedPricesCents: start.fixedPricesCents, cityRates: cleaner.cityRates };
       expect(v.safeParse(SetRatesSchema, rates).issues).toBeUndefined();
       expect(v.safeParse(UpdateProfileDetailsSchema, cleaner.details).issues).toBeUndefined();
       expect(v.safeParse(DeclareEligibilitySchema, { birthDate: cleaner.birthDate, authorisedToWorkInCanada: true }).issues).toBeUndefined();

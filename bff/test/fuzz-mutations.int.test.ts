@@ -109,7 +109,7 @@ describe('fuzzing every mutating JSON route', () => {
   beforeAll(async () => {
     t = await createTestApp('fuzz', { clock: () => NOW, projections: allProjections });
     parties.client = await signUpClient(t, 'Camille Fuzz', 'camille.fuzz@example.com');
-    const cleaner = await signUpCleaner(t, { name: 'Amélie Fuzz', city: 'montreal', hourlyRate: 30, slotsInDays: [1, 2, 3] }, 'amelie.fuzz@example.com', NOW);
+    const cleaner = await signUpCleaner(t, { name: 'Amélie Fuzz', city: 'montreal', hourlyRateCents: 3000, slotsInDays: [1, 2, 3] }, 'amelie.fuzz@example.com', NOW);
     parties.cleaner = cleaner;
     const hash = await createPasswordHasher(12).hash('admin-password');
     const adminId = randomUUID();
@@ -156,8 +156,8 @@ describe('fuzzing every mutating JSON route', () => {
       'DELETE /api/users/me': { confirmation: 'SUPPRIMER', currentPassword: 'pas-le-bon' },
       'POST /api/cleaners/me/calendar/feed-token': {},
       'PUT /api/cleaners/me/calendar/import': { url: 'http://127.0.0.1:9/calendrier.ics' },
-      'POST /api/cleaners/me/start': { displayName: 'Amélie', primaryCityId: 'montreal', serviceTypes: ['basic'], hourlyRate: 30, coverageKm: 10, languages: ['fr'] },
-      'PUT /api/cleaners/me/rates': { hourlyRate: 31, fixedPrices: {}, cityRates: [] },
+      'POST /api/cleaners/me/start': { displayName: 'Amélie', primaryCityId: 'montreal', serviceTypes: ['basic'], hourlyRateCents: 3000, coverageKm: 10, languages: ['fr'] },
+      'PUT /api/cleaners/me/rates': { hourlyRateCents: 3100, fixedPricesCents: {}, cityRates: [] },
       'PUT /api/cleaners/me/services': { serviceTypes: ['basic'] },
       'PUT /api/cleaners/me/area': { primaryCityId: 'montreal', serviceCityIds: ['montreal'], coverageKm: 10 },
       'PUT /api/cleaners/me/details': profileDetails,

@@ -28,7 +28,7 @@ describe('input that must never enter the system', () => {
   beforeAll(async () => {
     t = await createTestApp('input_hardening');
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
-    cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRate: 30 }, 'amelie@example.com', now);
+    cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', now);
     propertyId = await addProperty(t, client);
   }, 60_000);
   afterAll(async () => t?.close());

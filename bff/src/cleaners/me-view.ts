@@ -3,8 +3,6 @@ import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
 import { documentDecisions, fileUrl } from '@weklean/projections';
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-
 /** GET /api/cleaners/me: the `Me` shape of docs/api/cleaners.md. */
 export async function meView(sql: postgres.Sql, state: CleanerState) {
   const base = {
@@ -27,11 +25,9 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
       serviceCityIds: state.area?.serviceCityIds ?? [],
       coverageKm: state.area?.coverageKm ?? null,
       serviceTypes: state.serviceTypes,
-      hourlyRate: dollars(state.rates.hourlyRateCents),
-      fixedPrices: Object.fromEntries(
-        Object.entries(state.rates.fixedPricesCents).flatMap(([type, cents]) => (cents === undefined ? [] : [[type, cents / 100]])),
-      ) as Partial<Record<PropertyType, number>>,
-      cityRates: state.rates.cityRates.map((rate) => ({ cityId: rate.cityId, hourlyRate: rate.hourlyRateCents / 100 })),
+      hourlyRateCents: state.rates.hourlyRateCents,
+      fixedPricesCents: { ...state.rates.fixedPricesCents } as Partial<Record<PropertyType, number>>,
+      cityRates: state.rates.cityRates.map((rate) => ({ cityId: rate.cityId, hourlyRateCents: rate.hourlyRateCents })),
       bio: state.details?.bio ?? '',
       yearsOfExperience: state.details?.yearsOfExperience ?? 0,
       skills: state.details?.skills ?? [],

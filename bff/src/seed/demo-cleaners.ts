@@ -150,7 +150,7 @@ async function seedCleaner(seeding: Seeding, cleaner: DemoCleaner): Promise<bool
     );
   }
   if (cleaner.cityRates.length > 0) {
-    await commands.execute(cleanerTarget(cleanerId), 'SetRates', { hourlyRate: start.hourlyRate, fixedPrices: start.fixedPrices, cityRates: cleaner.cityRates }, asCleaner);
+    await commands.execute(cleanerTarget(cleanerId), 'SetRates', { hourlyRateCents: start.hourlyRateCents, fixedPricesCents: start.fixedPricesCents, cityRates: cleaner.cityRates }, asCleaner);
   }
   await commands.execute(cleanerTarget(cleanerId), 'UpdateProfileDetails', cleaner.details, asCleaner);
   if (cleaner.declaresEligibility) {

@@ -10,8 +10,8 @@ export type CleanerSpec = {
   city: string;
   serviceCities?: readonly string[];
   coverageKm?: number;
-  hourlyRate?: number | null;
-  fixedPrices?: Partial<Record<'house' | 'condo', number>>;
+  hourlyRateCents?: number | null;
+  fixedPricesCents?: Partial<Record<'house' | 'condo', number>>;
   serviceTypes?: ServiceType[];
   languages?: Language[];
   years?: number;
@@ -37,8 +37,8 @@ export async function createCleaner(store: EventStore, spec: CleanerSpec, now: D
     displayName: spec.name,
     primaryCityId: spec.city,
     serviceTypes: spec.serviceTypes ?? ['basic'],
-    hourlyRate: spec.hourlyRate === undefined ? 30 : spec.hourlyRate,
-    fixedPrices: spec.fixedPrices ?? {},
+    hourlyRateCents: spec.hourlyRateCents === undefined ? 3000 : spec.hourlyRateCents,
+    fixedPricesCents: spec.fixedPricesCents ?? {},
     coverageKm: spec.coverageKm ?? 10,
     languages: spec.languages ?? ['fr'],
   }, as);

@@ -13,14 +13,14 @@ import type {
 /**
  * Commands on the cleaner-profile stream. `data` is what the user sends (the valibot schemas of cleaner-schemas.ts
  * check its shape at the edge); `metadata` is added by the handler: the acting user and the instant of handling.
- * Money is in dollars, as typed; the events carry cents.
+ * Money is in integer cents, as on the whole wire and in the events.
  */
 
 /** `null` prices mean "none" (a cleared form field). */
 export type CleanerRatesInput = {
-  hourlyRate?: number | null;
-  fixedPrices?: Partial<Record<PropertyType, number | null>>;
-  cityRates?: { cityId: string; hourlyRate: number }[];
+  hourlyRateCents?: number | null;
+  fixedPricesCents?: Partial<Record<PropertyType, number | null>>;
+  cityRates?: { cityId: string; hourlyRateCents: number }[];
 };
 export type CleanerServiceAreaInput = { primaryCityId: string; serviceCityIds: string[]; coverageKm: number };
 
@@ -31,8 +31,8 @@ export type StartCleanerProfile = Command<
     displayName: string;
     primaryCityId: string;
     serviceTypes: ServiceType[];
-    hourlyRate?: number | null;
-    fixedPrices?: Partial<Record<PropertyType, number | null>>;
+    hourlyRateCents?: number | null;
+    fixedPricesCents?: Partial<Record<PropertyType, number | null>>;
     coverageKm: number;
     languages: CleanerLanguage[];
   }

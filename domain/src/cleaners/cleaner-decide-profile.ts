@@ -33,35 +33,33 @@ import type {
   FixedPricesCents,
 } from './cleaner-events';
 import { CLEANER_LANGUAGES, CLEANER_LIMITS, PETS, PROPERTY_TYPES, SERVICE_TYPES, type CleanerLanguage, type ServiceType } from './cleaner-limits';
-import { centsWithin, cleanList, hasAnyRate, isIntegerWithin, pick } from './cleaner-rules';
+import { cleanList, hasAnyRate, isCentsWithin, isIntegerWithin, pick } from './cleaner-rules';
 import { ownProfile } from './cleaner-guards';
 
-const hourlyRateCents = (dollars: number): number => {
-  const cents = centsWithin(dollars, CLEANER_LIMITS.hourlyRate);
-  if (cents === null) throw new HourlyRateOutOfRangeError();
+const hourlyRate = (cents: number): number => {
+  if (!isCentsWithin(cents, CLEANER_LIMITS.hourlyRate)) throw new HourlyRateOutOfRangeError();
   return cents;
 };
 
-/** Prices are rounded to the cent first, then checked: 16.995 is $17.00 and accepted. */
+/** Whole cents within the bounds; a price left out or null is not offered. */
 const ratesSet = (input: CleanerRatesInput): CleanerRatesSet => {
   if (!hasAnyRate(input)) throw new RateRequiredError();
-  const { hourlyRate, fixedPrices = {}, cityRates = [] } = input;
-  const fixedPricesCents: FixedPricesCents = {};
+  const { hourlyRateCents, fixedPricesCents = {}, cityRates = [] } = input;
+  const prices: FixedPricesCents = {};
   for (const propertyType of PROPERTY_TYPES) {
-    const price = fixedPrices[propertyType];
-    if (price === undefined || price === null) continue;
-    const cents = centsWithin(price, CLEANER_LIMITS.fixedPrice);
-    if (cents === null) throw new FixedPriceOutOfRangeError(propertyType);
-    fixedPricesCents[propertyType] = cents;
+    const cents = fixedPricesCents[propertyType];
+    if (cents === undefined || cents === null) continue;
+    if (!isCentsWithin(cents, CLEANER_LIMITS.fixedPrice)) throw new FixedPriceOutOfRangeError(propertyType);
+    prices[propertyType] = cents;
   }
-  const hourly = hourlyRate === undefined || hourlyRate === null ? null : hourlyRateCents(hourlyRate);
+  const hourly = hourlyRateCents === undefined || hourlyRateCents === null ? null : hourlyRate(hourlyRateCents);
   const seen = new Set<string>();
-  const cityRatesCents = cityRates.map(({ cityId, hourlyRate: rate }) => {
+  const byCity = cityRates.map(({ cityId, hourlyRateCents: cents }) => {
     if (seen.has(cityId)) throw new DuplicateIdError(cityId);
     seen.add(cityId);
-    return { cityId, hourlyRateCents: hourlyRateCents(rate) };
+    return { cityId, hourlyRateCents: hourlyRate(cents) };
   });
-  return { type: 'CleanerRatesSet', data: { hourlyRateCents: hourly, fixedPricesCents, cityRates: cityRatesCents } };
+  return { type: 'CleanerRatesSet', data: { hourlyRateCents: hourly, fixedPricesCents: prices, cityRates: byCity } };
 };
 
 const servicesSet = (serviceTypes: readonly ServiceType[]): CleanerServicesSet => {
@@ -97,7 +95,7 @@ export const startCleanerProfile = ({ data, metadata }: StartCleanerProfile, sta
   };
   return [
     started,
-    ratesSet({ hourlyRate: data.hourlyRate, fixedPrices: data.fixedPrices }),
+    ratesSet({ hourlyRateCents: data.hourlyRateCents, fixedPricesCents: data.fixedPricesCents }),
     servicesSet(data.serviceTypes),
     serviceAreaSet({ primaryCityId: data.primaryCityId, serviceCityIds: [], coverageKm: data.coverageKm }),
   ];

@@ -4,7 +4,7 @@ import { DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '../files/content-type';
 
 /**
  * The cleaner profile's bounds, read by the decider, the valibot schemas and the forms alike, so that each rule is
- * written once. Money bounds are in dollars, as the SPEC and the forms state them; events carry cents.
+ * written once. Money bounds are in dollars, as the SPEC and the forms state them; amounts on the wire and in events are cents.
  */
 export const CLEANER_LIMITS = {
   hourlyRate: { min: 17, max: 199 },

@@ -26,7 +26,7 @@ const quickStart: StartCleanerProfile['data'] = {
   displayName: '  Marie T. ',
   primaryCityId: 'montreal',
   serviceTypes: ['deep', 'basic', 'deep'],
-  hourlyRate: 30,
+  hourlyRateCents: 3000,
   coverageKm: 25,
   languages: ['fr'],
 };
@@ -54,68 +54,59 @@ describe('StartCleanerProfile (onboarding quick start)', () => {
   it('refuses a blank display name', () => spec.given([]).when(start({ displayName: '  ' })).thenThrows(DisplayNameInvalidError));
   it('refuses a display name over 100 characters', () =>
     spec.given([]).when(start({ displayName: 'x'.repeat(101) })).thenThrows(DisplayNameInvalidError, { max: 100 }));
-  it('needs a rate', () => spec.given([]).when(start({ hourlyRate: undefined })).thenThrows(RateRequiredError));
+  it('needs a rate', () => spec.given([]).when(start({ hourlyRateCents: undefined })).thenThrows(RateRequiredError));
   it('needs a service type', () => spec.given([]).when(start({ serviceTypes: [] })).thenThrows(ServiceTypeRequiredError));
   it('needs a language', () => spec.given([]).when(start({ languages: [] })).thenThrows(LanguageRequiredError));
 });
 
 describe('before the quick start', () => {
-  it('refuses any other command', () => spec.given([]).when(setRates({ hourlyRate: 30 })).thenThrows(CleanerNotStartedError));
+  it('refuses any other command', () => spec.given([]).when(setRates({ hourlyRateCents: 3000 })).thenThrows(CleanerNotStartedError));
 });
 
 describe('SetRates', () => {
-  it.each([
-    [17, 1700],
-    [199, 19900],
-    [17.5, 1750],
-    [16.995, 1700],
-    [199.004, 19900],
-  ])('accepts an hourly rate of $%s as %s cents', (dollars, cents) => {
-    spec.given(profileStarted).when(setRates({ hourlyRate: dollars })).then([ratesSet(cents)]);
+  it.each([1700, 19900, 1750])('accepts an hourly rate of %s cents', (cents) => {
+    spec.given(profileStarted).when(setRates({ hourlyRateCents: cents })).then([ratesSet(cents)]);
   });
-  it.each([16, 200, 16.994, 199.005, Number.NaN, Number.POSITIVE_INFINITY])('refuses an hourly rate of $%s', (dollars) => {
-    spec.given(profileStarted).when(setRates({ hourlyRate: dollars })).thenThrows(HourlyRateOutOfRangeError, { min: 17, max: 199 });
+  it.each([1699, 19901, 1750.5, 17, Number.NaN, Number.POSITIVE_INFINITY])('refuses an hourly rate of %s cents', (cents) => {
+    spec.given(profileStarted).when(setRates({ hourlyRateCents: cents })).thenThrows(HourlyRateOutOfRangeError, { min: 17, max: 199 });
   });
-  it.each([
-    [15, 1500],
-    [199, 19900],
-  ])('accepts a fixed price of $%s without an hourly rate', (dollars, cents) => {
-    spec.given(profileStarted).when(setRates({ fixedPrices: { condo: dollars } })).then([ratesSet(null, { condo: cents })]);
+  it.each([1500, 19900])('accepts a fixed price of %s cents without an hourly rate', (cents) => {
+    spec.given(profileStarted).when(setRates({ fixedPricesCents: { condo: cents } })).then([ratesSet(null, { condo: cents })]);
   });
-  it.each([14, 200])('refuses a fixed price of $%s', (dollars) => {
+  it.each([1499, 19901, 4999.9])('refuses a fixed price of %s cents', (cents) => {
     spec
       .given(profileStarted)
-      .when(setRates({ hourlyRate: 30, fixedPrices: { house: 100, condo: dollars } }))
+      .when(setRates({ hourlyRateCents: 3000, fixedPricesCents: { house: 10000, condo: cents } }))
       .thenThrows(FixedPriceOutOfRangeError, { min: 15, max: 199 });
   });
   it('keeps the property types in canonical order and leaves cleared prices out', () => {
     spec
       .given(profileStarted)
-      .when(setRates({ hourlyRate: null, fixedPrices: { office: 120, house: 99.99, condo: null } }))
+      .when(setRates({ hourlyRateCents: null, fixedPricesCents: { office: 12000, house: 9999, condo: null } }))
       .then([ratesSet(null, { house: 9999, office: 12000 })]);
   });
   it('needs an hourly rate or a fixed price', () => {
-    spec.given(profileStarted).when(setRates({ hourlyRate: null, fixedPrices: { condo: null } })).thenThrows(RateRequiredError);
+    spec.given(profileStarted).when(setRates({ hourlyRateCents: null, fixedPricesCents: { condo: null } })).thenThrows(RateRequiredError);
     spec.given(profileStarted).when(setRates({})).thenThrows(RateRequiredError);
   });
   it('sets an hourly rate per city', () => {
     spec
       .given(profileStarted)
-      .when(setRates({ hourlyRate: 30, cityRates: [{ cityId: 'laval', hourlyRate: 35.5 }] }))
+      .when(setRates({ hourlyRateCents: 3000, cityRates: [{ cityId: 'laval', hourlyRateCents: 3550 }] }))
       .then([ratesSet(3000, {}, [{ cityId: 'laval', hourlyRateCents: 3550 }])]);
   });
   it('checks city rates against the hourly bounds', () => {
-    spec.given(profileStarted).when(setRates({ hourlyRate: 30, cityRates: [{ cityId: 'laval', hourlyRate: 16 }] })).thenThrows(HourlyRateOutOfRangeError);
+    spec.given(profileStarted).when(setRates({ hourlyRateCents: 3000, cityRates: [{ cityId: 'laval', hourlyRateCents: 1600 }] })).thenThrows(HourlyRateOutOfRangeError);
   });
   it('refuses two rates for one city', () => {
     const cityRates = [
-      { cityId: 'laval', hourlyRate: 30 },
-      { cityId: 'laval', hourlyRate: 40 },
+      { cityId: 'laval', hourlyRateCents: 3000 },
+      { cityId: 'laval', hourlyRateCents: 4000 },
     ];
-    spec.given(profileStarted).when(setRates({ hourlyRate: 30, cityRates })).thenThrows(DuplicateIdError, { id: 'laval' });
+    spec.given(profileStarted).when(setRates({ hourlyRateCents: 3000, cityRates })).thenThrows(DuplicateIdError, { id: 'laval' });
   });
   it("refuses to set someone else's rates", () => {
-    spec.given(profileStarted).when({ ...setRates({ hourlyRate: 30 }), metadata: { now: NOW, userId: OTHER_USER_ID } }).thenThrows(ForbiddenError);
+    spec.given(profileStarted).when({ ...setRates({ hourlyRateCents: 3000 }), metadata: { now: NOW, userId: OTHER_USER_ID } }).thenThrows(ForbiddenError);
   });
 });
 
@@ -202,7 +193,7 @@ describe('CloseCleanerProfile (account deletion)', () => {
     spec.given(profileStarted).when(close({ ...asCleaner, userId: OTHER_USER_ID })).thenThrows(ForbiddenError));
   it('refuses every command afterwards, starting again included', () => {
     const closed = [...profileStarted, { type: 'CleanerProfileClosed', data: { closedAt: NOW } } as const];
-    spec.given(closed).when(setRates({ hourlyRate: 30 })).thenThrows(CleanerNotStartedError);
+    spec.given(closed).when(setRates({ hourlyRateCents: 3000 })).thenThrows(CleanerNotStartedError);
     spec.given(closed).when(start()).thenThrows(CleanerAlreadyStartedError);
     spec.given(closed).when(close()).thenThrows(CleanerNotStartedError);
   });

@@ -4,12 +4,12 @@ import { isTime, minutesOfDay } from '../shared/dates';
 /** Pure rules shared by the decider and the valibot schemas (a rule written once, read by both). */
 
 import type { Bounds } from '../shared/money';
-export { centsWithin, dollarsToCents, type Bounds } from '../shared/money';
+export { dollarsToCents, isCentsWithin, type Bounds } from '../shared/money';
 
 /** At least one rate to show: an hourly rate or a fixed price for some property type. */
-export const hasAnyRate = (input: { hourlyRate?: number | null; fixedPrices?: Partial<Record<string, number | null>> }): boolean =>
-  (input.hourlyRate !== undefined && input.hourlyRate !== null) ||
-  Object.values(input.fixedPrices ?? {}).some((price) => price !== undefined && price !== null);
+export const hasAnyRate = (input: { hourlyRateCents?: number | null; fixedPricesCents?: Partial<Record<string, number | null>> }): boolean =>
+  (input.hourlyRateCents !== undefined && input.hourlyRateCents !== null) ||
+  Object.values(input.fixedPricesCents ?? {}).some((price) => price !== undefined && price !== null);
 
 export const isIntegerWithin = (value: number, range: Bounds): boolean =>
   Number.isInteger(value) && value >= range.min && value <= range.max;

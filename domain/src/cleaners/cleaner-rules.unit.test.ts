@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsWithin, dollarsToCents, hasAnyRate, isGstNumber, isQstNumber, normalizeTaxNumber, timeRangesOverlap } from './cleaner-rules';
+import { dollarsToCents, isCentsWithin, hasAnyRate, isGstNumber, isQstNumber, normalizeTaxNumber, timeRangesOverlap } from './cleaner-rules';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -17,17 +17,24 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents(Number.NaN)).toBeNaN();
     expect(dollarsToCents(Number.POSITIVE_INFINITY)).toBeNaN();
   });
-  it('checks the range after rounding to the cent', () => {
-    expect(centsWithin(16.995, { min: 17, max: 199 })).toBe(1700);
-    expect(centsWithin(16.994, { min: 17, max: 199 })).toBeNull();
+  it('rounds a typed amount to the cent before any range is checked', () => {
+    expect(isCentsWithin(dollarsToCents(16.995), { min: 17, max: 199 })).toBe(true);
+    expect(isCentsWithin(dollarsToCents(16.994), { min: 17, max: 199 })).toBe(false);
   });
+});
+
+describe('isCentsWithin', () => {
+  it.each([1700, 1750, 19900])('takes %s cents between $17 and $199', (cents) => expect(isCentsWithin(cents, { min: 17, max: 199 })).toBe(true));
+  it.each([1699, 19901, 1750.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s cents', (cents) =>
+    expect(isCentsWithin(cents, { min: 17, max: 199 })).toBe(false),
+  );
 });
 
 describe('rates', () => {
   it('needs an hourly rate or one fixed price', () => {
-    expect(hasAnyRate({ hourlyRate: 20 })).toBe(true);
-    expect(hasAnyRate({ fixedPrices: { condo: 50 } })).toBe(true);
-    expect(hasAnyRate({ hourlyRate: null, fixedPrices: { condo: null } })).toBe(false);
+    expect(hasAnyRate({ hourlyRateCents: 2000 })).toBe(true);
+    expect(hasAnyRate({ fixedPricesCents: { condo: 5000 } })).toBe(true);
+    expect(hasAnyRate({ hourlyRateCents: null, fixedPricesCents: { condo: null } })).toBe(false);
     expect(hasAnyRate({})).toBe(false);
   });
 });

@@ -27,8 +27,8 @@ import {
   WEEKDAYS,
 } from './cleaner-limits';
 import {
-  centsWithin,
   hasAnyRate,
+  isCentsWithin,
   isGstNumber,
   isIntegerWithin,
   isQstNumber,
@@ -58,15 +58,15 @@ const time = v.pipe(line('availability.invalid-time-range'), v.check(isTime, 'av
 const text = (max: number, message = INVALID) => v.pipe(cleanText(INVALID), v.trim(), v.maxLength(max, message));
 const list = v.pipe(v.array(text(CLEANER_LIMITS.listItemMax)), v.maxLength(CLEANER_LIMITS.listItemsMax, INVALID));
 
-const dollars = (range: Bounds, message: string) =>
-  v.pipe(v.number(message), v.check((amount) => centsWithin(amount, range) !== null, message));
+/** Integer cents, within bounds the SPEC states in dollars. */
+const cents = (range: Bounds, message: string) => v.pipe(v.number(message), v.check((amount) => isCentsWithin(amount, range), message));
 const integerWithin = (range: Bounds, message: string) =>
   v.pipe(v.number(message), v.check((value) => isIntegerWithin(value, range), message));
 
-const hourlyRate = dollars(CLEANER_LIMITS.hourlyRate, 'cleaner.hourly-rate-out-of-range');
-const fixedPrices = record(v.picklist(PROPERTY_TYPES, INVALID), v.nullable(dollars(CLEANER_LIMITS.fixedPrice, 'cleaner.fixed-price-out-of-range')));
+const hourlyRateCents = cents(CLEANER_LIMITS.hourlyRate, 'cleaner.hourly-rate-out-of-range');
+const fixedPricesCents = record(v.picklist(PROPERTY_TYPES, INVALID), v.nullable(cents(CLEANER_LIMITS.fixedPrice, 'cleaner.fixed-price-out-of-range')));
 const cityRates = v.pipe(
-  v.array(object({ cityId: id, hourlyRate })),
+  v.array(object({ cityId: id, hourlyRateCents })),
   v.maxLength(CLEANER_LIMITS.serviceCitiesMax, INVALID),
   v.check((rates) => new Set(rates.map((rate) => rate.cityId)).size === rates.length, 'cleaner.duplicate-id'),
 );
@@ -94,8 +94,8 @@ export const StartCleanerProfileSchema = v.pipe(
     displayName,
     primaryCityId: id,
     serviceTypes,
-    hourlyRate: v.nullish(hourlyRate),
-    fixedPrices: v.optional(fixedPrices),
+    hourlyRateCents: v.nullish(hourlyRateCents),
+    fixedPricesCents: v.optional(fixedPricesCents),
     coverageKm,
     languages,
   }),
@@ -103,7 +103,7 @@ export const StartCleanerProfileSchema = v.pipe(
 );
 
 export const SetRatesSchema = v.pipe(
-  object({ hourlyRate: v.nullish(hourlyRate), fixedPrices: v.optional(fixedPrices), cityRates: v.optional(cityRates) }),
+  object({ hourlyRateCents: v.nullish(hourlyRateCents), fixedPricesCents: v.optional(fixedPricesCents), cityRates: v.optional(cityRates) }),
   v.check((input) => hasAnyRate(input), 'cleaner.rate-required'),
 );
 

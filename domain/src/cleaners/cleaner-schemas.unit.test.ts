@@ -18,29 +18,32 @@ const firstIssue = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('SetRatesSchema', () => {
-  it.each([17, 17.5, 199])('takes an hourly rate of $%s', (hourlyRate) => expect(firstIssue(SetRatesSchema, { hourlyRate })).toBeNull());
-  it.each([16, 200, '30'])('refuses an hourly rate of %o with the decider’s code', (hourlyRate) =>
-    expect(firstIssue(SetRatesSchema, { hourlyRate })).toEqual({ message: 'cleaner.hourly-rate-out-of-range', field: 'hourlyRate' }),
+  it.each([1700, 1750, 19900])('takes an hourly rate of %s cents', (hourlyRateCents) => expect(firstIssue(SetRatesSchema, { hourlyRateCents })).toBeNull());
+  it.each([1699, 19901, 17.5, 30, '3000'])('refuses an hourly rate of %o cents with the decider’s code', (hourlyRateCents) =>
+    expect(firstIssue(SetRatesSchema, { hourlyRateCents })).toEqual({ message: 'cleaner.hourly-rate-out-of-range', field: 'hourlyRateCents' }),
   );
-  it.each([14, 200])('refuses a fixed price of $%s', (condo) =>
-    expect(firstIssue(SetRatesSchema, { fixedPrices: { condo } })).toEqual({ message: 'cleaner.fixed-price-out-of-range', field: 'fixedPrices.condo' }),
+  it.each([1499, 19901, 5000.5])('refuses a fixed price of %s cents', (condo) =>
+    expect(firstIssue(SetRatesSchema, { fixedPricesCents: { condo } })).toEqual({
+      message: 'cleaner.fixed-price-out-of-range',
+      field: 'fixedPricesCents.condo',
+    }),
   );
   it('needs a rate', () => {
     expect(firstIssue(SetRatesSchema, {})?.message).toBe('cleaner.rate-required');
-    expect(firstIssue(SetRatesSchema, { hourlyRate: null, fixedPrices: { condo: null } })?.message).toBe('cleaner.rate-required');
+    expect(firstIssue(SetRatesSchema, { hourlyRateCents: null, fixedPricesCents: { condo: null } })?.message).toBe('cleaner.rate-required');
   });
   it('refuses an unknown property type and two rates for one city', () => {
-    expect(firstIssue(SetRatesSchema, { fixedPrices: { castle: 50 } })?.message).toBe('validation.invalid');
+    expect(firstIssue(SetRatesSchema, { fixedPricesCents: { castle: 5000 } })?.message).toBe('validation.invalid');
     const cityRates = [
-      { cityId: 'laval', hourlyRate: 30 },
-      { cityId: 'laval', hourlyRate: 31 },
+      { cityId: 'laval', hourlyRateCents: 3000 },
+      { cityId: 'laval', hourlyRateCents: 3100 },
     ];
-    expect(firstIssue(SetRatesSchema, { hourlyRate: 30, cityRates })?.message).toBe('cleaner.duplicate-id');
+    expect(firstIssue(SetRatesSchema, { hourlyRateCents: 3000, cityRates })?.message).toBe('cleaner.duplicate-id');
   });
 });
 
 describe('StartCleanerProfileSchema', () => {
-  const quickStart = { displayName: ' Marie ', primaryCityId: 'montreal', serviceTypes: ['basic'], hourlyRate: 30, coverageKm: 25, languages: ['fr'] };
+  const quickStart = { displayName: ' Marie ', primaryCityId: 'montreal', serviceTypes: ['basic'], hourlyRateCents: 3000, coverageKm: 25, languages: ['fr'] };
   it('trims the display name', () => expect(v.parse(StartCleanerProfileSchema, quickStart).displayName).toBe('Marie'));
   it('needs a service type, a language and a coverage of 1 to 200 km', () => {
     expect(firstIssue(StartCleanerProfileSchema, { ...quickStart, serviceTypes: [] })?.message).toBe('cleaner.service-type-required');

@@ -4,7 +4,7 @@ import { PETS, SERVICE_TYPES } from './cleaner-limits';
 import { line as lineSchema, object as objectSchema } from '../shared/schema';
 
 const int = (min: number, max: number) =>
-  v.pipe(lineSchema(), v.regex(/^\d{1,4}$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
+  v.pipe(lineSchema(), v.regex(/^\d{1,7}$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
 const decimal = (min: number, max: number) =>
   v.pipe(lineSchema(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'validation.invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
@@ -20,7 +20,8 @@ export const CleanerSearchQuery = objectSchema({
   language: v.optional(v.picklist(LANGUAGES)),
   pets: v.optional(v.picklist(PETS)),
   eco: v.optional(v.picklist(['true', 'false'])),
-  maxPrice: v.optional(int(1, 1000)),
+  /** The hourly rate (or lowest fixed price) at most, in cents like every amount on the wire. */
+  maxPriceCents: v.optional(int(1, 100_000)),
   sort: v.optional(v.picklist(SEARCH_SORTS), 'recommended'),
   page: v.optional(int(1, 10_000), '1'),
   pageSize: v.optional(int(1, 50), '20'),

@@ -19,8 +19,6 @@ export const dollarsToCents = (dollars: number): number => {
 
 export type Bounds = { readonly min: number; readonly max: number };
 
-/** The amount in cents when, rounded to the cent, it lies within the range (bounds included); else null. */
-export const centsWithin = (dollars: number, range: Bounds): number | null => {
-  const cents = dollarsToCents(dollars);
-  return Number.isFinite(cents) && cents >= range.min * 100 && cents <= range.max * 100 ? cents : null;
-};
+/** Whole cents within a range stated in dollars, as the SPEC and the forms state it (bounds included). */
+export const isCentsWithin = (cents: number, range: Bounds): boolean =>
+  Number.isInteger(cents) && cents >= range.min * 100 && cents <= range.max * 100;

@@ -186,7 +186,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
         ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
         ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
         ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
-        ${filters.maxPrice !== undefined ? sql`and ${price} <= ${filters.maxPrice * 100}` : sql``}
+        ${filters.maxPriceCents !== undefined ? sql`and ${price} <= ${filters.maxPriceCents}` : sql``}
         ${filters.availableSoon === 'true' ? sql`and p.open_slot_dates && ${nextDays(today, AVAILABLE_SOON_DAYS + 1)}::date[]` : sql``}`;
     // The page is chosen first (an index scan in the sort's order where the filters allow); only its rows then count
     // their open slots of the week. The total is counted apart, and only again once the read model has moved.
@@ -201,7 +201,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
     if (!options.withTotal) return { items: (await pageQuery).map(toCard), total: null, page: filters.page, pageSize: filters.pageSize };
     const key = JSON.stringify([
       place?.id, filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
-      filters.eco, filters.maxPrice, filters.availableSoon === 'true' ? today : undefined, excludeFor,
+      filters.eco, filters.maxPriceCents, filters.availableSoon === 'true' ? today : undefined, excludeFor,
     ]);
     const [rows, [checkpoint]] = await Promise.all([
       pageQuery,

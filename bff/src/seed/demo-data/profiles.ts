@@ -42,7 +42,7 @@ export type DemoCleaner = {
   start: Omit<StartCleanerProfile['data'], 'cleanerId'>;
   /** Served besides the primary city (nearby places); empty when only the coverage distance counts. */
   extraCityIds: string[];
-  cityRates: { cityId: string; hourlyRate: number }[];
+  cityRates: { cityId: string; hourlyRateCents: number }[];
   details: UpdateProfileDetails['data'];
   verified: boolean;
   /** Pending cleaners have not all declared their eligibility yet. */
@@ -81,7 +81,7 @@ const weightedDistinct = <T>(rng: Rng, entries: readonly (readonly [T, number])[
   return chosen;
 };
 
-/** Most between $22 and $45 an hour, a few beginners below, a few specialists above. */
+/** Whole dollars: most between $22 and $45 an hour, a few beginners below, a few specialists above. */
 const hourlyRate = (rng: Rng): number =>
   rng.weighted<() => number>([
     [() => rng.int(17, 21), 5],
@@ -124,13 +124,13 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
   // Fixed-price-only cleaners price the three homes; a fifth of the others add one or two fixed prices.
   const homes = ['apartment', 'condo', 'house'] as const;
   const fixedTypes: PropertyType[] = fixedOnly ? [...homes] : rng.chance(0.2) ? rng.sample(homes, rng.int(1, 2)) : [];
-  const fixedPrices = Object.fromEntries(fixedTypes.map((type) => [type, fixedPrice(rng, type)]));
+  const fixedPricesCents = Object.fromEntries(fixedTypes.map((type) => [type, fixedPrice(rng, type) * 100]));
   const coverageKm = rng.int(5, 40);
   const nearby = placesWithin(place, coverageKm).filter(({ place: other }) => other.id !== cityId).slice(0, 8);
   const extraCityIds = rng.chance(0.7) ? rng.sample(nearby, rng.int(1, 4)).map(({ place: other }) => other.id) : [];
   const rateCity = extraCityIds[0];
   const cityRates =
-    rate !== null && rateCity !== undefined && rng.chance(0.15) ? [{ cityId: rateCity, hourlyRate: Math.min(199, rate + rng.int(2, 8)) }] : [];
+    rate !== null && rateCity !== undefined && rng.chance(0.15) ? [{ cityId: rateCity, hourlyRateCents: Math.min(199, rate + rng.int(2, 8)) * 100 }] : [];
 
   const years = Math.floor(26 * rng.next() ** 1.6);
   const pets = rng.chance(0.25) ? [] : PETS.filter((pet) => rng.chance({ cats: 0.55, dogs: 0.5, birds: 0.2, other: 0.15 }[pet]));
@@ -164,8 +164,8 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
       displayName: `${firstName} ${lastName.charAt(0).toUpperCase()}.`,
       primaryCityId: cityId,
       serviceTypes: weightedDistinct(rng, SERVICE_WEIGHTS, rng.weighted([[1, 20], [2, 30], [3, 25], [4, 15], [5, 10]])),
-      hourlyRate: rate,
-      fixedPrices,
+      hourlyRateCents: rate === null ? null : rate * 100,
+      fixedPricesCents,
       coverageKm,
       languages,
     },

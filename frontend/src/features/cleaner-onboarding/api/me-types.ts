@@ -1,8 +1,8 @@
 import type { Answer, Api } from '../../../lib/api-contract';
 
 /**
- * The signed-in cleaner's own profile (`Me` of docs/api/cleaners.md) as the BFF types it. Its rates are still in
- * dollars, as the onboarding forms type them (docs/decisions.md: typed API contract).
+ * The signed-in cleaner's own profile (`Me` of docs/api/cleaners.md) as the BFF types it; money in integer cents
+ * (the forms convert to and from the dollars people type: onboarding-values.ts).
  */
 export type Me = Answer<Api['cleaners']['me']['$get']>;
 type StartedMe = Extract<Me, { started: true }>;

@@ -16,18 +16,24 @@ import type { StartProfileRequest } from '../api/start-profile';
 import type { QuickStartChanges } from '../api/update-quick-start';
 import type { DetailsRequest } from '../api/update-details';
 
-/** Form values ⇄ request bodies of the onboarding (money in dollars, dates as `YYYY-MM-DD`). */
+/**
+ * Form values ⇄ request bodies of the onboarding. People type dollars; the wire carries integer cents, converted here
+ * and nowhere else. Dates are `YYYY-MM-DD`.
+ */
 
 export const ISO_DATE = 'YYYY-MM-DD';
 export const DEFAULT_COVERAGE_KM = 25;
 
 type Amount = number | null | undefined;
 
-/** A typed amount in dollars, rounded to the cent as the server rounds it; empty is null. */
-export function toDollars(value: Amount): number | null {
+/** A typed amount in dollars as integer cents, rounded half away from zero on the cent; empty is null. */
+export function toCents(value: Amount): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return dollarsToCents(value) / 100;
+  return dollarsToCents(value);
 }
+
+/** Cents from the server as the dollars the form shows. */
+const fromCents = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 export function toIsoDate(value: Dayjs | null | undefined): string | null {
   return value === null || value === undefined || !value.isValid() ? null : value.format(ISO_DATE);
@@ -71,26 +77,26 @@ export function quickStartInitialValues(profile: CleanerProfile | null, accountN
     displayName: profile.displayName,
     primaryCityId: profile.primaryCityId ?? undefined,
     serviceTypes: profile.serviceTypes,
-    hourlyRate: profile.hourlyRate,
-    fixedPrices: { ...profile.fixedPrices },
+    hourlyRate: fromCents(profile.hourlyRateCents),
+    fixedPrices: Object.fromEntries(Object.entries(profile.fixedPricesCents).map(([type, cents]) => [type, fromCents(cents)])),
     coverageKm: profile.coverageKm,
     languages: profile.languages,
   };
 }
 
-/** Only the property types given a price, in the catalogue's order. */
+/** Only the property types given a price, in the catalogue's order, in cents. */
 export function fixedPricesRequest(prices: QuickStartValues['fixedPrices']): Partial<Record<PropertyType, number>> {
   const request: Partial<Record<PropertyType, number>> = {};
   for (const type of PROPERTY_TYPES) {
-    const price = toDollars(prices[type]);
-    if (price !== null) request[type] = price;
+    const cents = toCents(prices[type]);
+    if (cents !== null) request[type] = cents;
   }
   return request;
 }
 
 /** SPEC section 5: an hourly rate, or a fixed price for at least one property type. */
 export function hasAnyRate(values: Pick<QuickStartValues, 'hourlyRate' | 'fixedPrices'>): boolean {
-  return toDollars(values.hourlyRate) !== null || Object.keys(fixedPricesRequest(values.fixedPrices)).length > 0;
+  return toCents(values.hourlyRate) !== null || Object.keys(fixedPricesRequest(values.fixedPrices)).length > 0;
 }
 
 /** Called on validated values: the required fields are there (the server checks again). */
@@ -99,8 +105,8 @@ export function startRequest(values: QuickStartValues): StartProfileRequest {
     displayName: values.displayName.trim(),
     primaryCityId: values.primaryCityId ?? '',
     serviceTypes: values.serviceTypes,
-    hourlyRate: toDollars(values.hourlyRate),
-    fixedPrices: fixedPricesRequest(values.fixedPrices),
+    hourlyRateCents: toCents(values.hourlyRate),
+    fixedPricesCents: fixedPricesRequest(values.fixedPrices),
     coverageKm: values.coverageKm ?? DEFAULT_COVERAGE_KM,
     languages: values.languages,
   };
@@ -114,8 +120,8 @@ export function quickStartChanges(values: QuickStartValues, profile: CleanerProf
   const primaryCityId = values.primaryCityId ?? '';
   return {
     rates: {
-      hourlyRate: toDollars(values.hourlyRate),
-      fixedPrices: fixedPricesRequest(values.fixedPrices),
+      hourlyRateCents: toCents(values.hourlyRate),
+      fixedPricesCents: fixedPricesRequest(values.fixedPrices),
       cityRates: profile.cityRates,
     },
     services: { serviceTypes: values.serviceTypes },

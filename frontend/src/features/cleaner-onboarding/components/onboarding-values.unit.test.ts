@@ -17,7 +17,7 @@ import {
   quickStartChanges,
   quickStartInitialValues,
   startRequest,
-  toDollars,
+  toCents,
   type QuickStartValues,
 } from './onboarding-values';
 
@@ -27,9 +27,9 @@ const profile: CleanerProfile = {
   serviceCityIds: ['montreal', 'laval', 'longueuil'],
   coverageKm: 30,
   serviceTypes: ['basic', 'deep'],
-  hourlyRate: 32.5,
-  fixedPrices: { condo: 120 },
-  cityRates: [{ cityId: 'laval', hourlyRate: 35 }],
+  hourlyRateCents: 3250,
+  fixedPricesCents: { condo: 12000 },
+  cityRates: [{ cityId: 'laval', hourlyRateCents: 3500 }],
   bio: 'Dix ans de ménage',
   yearsOfExperience: 10,
   skills: ['vitres'],
@@ -56,16 +56,17 @@ const quickStart: QuickStartValues = {
 };
 
 describe('money in the onboarding forms', () => {
-  it('sends dollars rounded to the cent, and an empty field as null', () => {
-    expect(toDollars(17)).toBe(17);
-    expect(toDollars(29.999)).toBe(30);
-    expect(toDollars(0.285)).toBe(0.29);
-    expect(toDollars(null)).toBeNull();
-    expect(toDollars(undefined)).toBeNull();
+  it('sends the dollars typed as integer cents, rounded to the cent, and an empty field as null', () => {
+    expect(toCents(17)).toBe(1700);
+    expect(toCents(29.999)).toBe(3000);
+    expect(toCents(0.285)).toBe(29);
+    expect(toCents(null)).toBeNull();
+    expect(toCents(undefined)).toBeNull();
+    expect(toCents(Number.NaN)).toBeNull();
   });
 
   it('sends a fixed price only for the property types given one', () => {
-    expect(fixedPricesRequest({ house: 150, condo: null, office: undefined, airbnb: 89.5 })).toEqual({ house: 150, airbnb: 89.5 });
+    expect(fixedPricesRequest({ house: 150, condo: null, office: undefined, airbnb: 89.5 })).toEqual({ house: 15000, airbnb: 8950 });
   });
 
   it('needs an hourly rate or at least one fixed price', () => {
@@ -92,8 +93,8 @@ describe('the quick start', () => {
       displayName: 'Léa T.',
       primaryCityId: 'quebec',
       serviceTypes: ['basic'],
-      hourlyRate: 30,
-      fixedPrices: { house: 150 },
+      hourlyRateCents: 3000,
+      fixedPricesCents: { house: 15000 },
       coverageKm: 40,
       languages: ['fr'],
     });
@@ -101,7 +102,7 @@ describe('the quick start', () => {
 
   it('keeps what the form does not show when updating a started profile', () => {
     expect(quickStartChanges(quickStart, profile)).toEqual({
-      rates: { hourlyRate: 30, fixedPrices: { house: 150 }, cityRates: [{ cityId: 'laval', hourlyRate: 35 }] },
+      rates: { hourlyRateCents: 3000, fixedPricesCents: { house: 15000 }, cityRates: [{ cityId: 'laval', hourlyRateCents: 3500 }] },
       services: { serviceTypes: ['basic'] },
       area: { primaryCityId: 'quebec', serviceCityIds: ['montreal', 'laval', 'longueuil'], coverageKm: 40 },
     });

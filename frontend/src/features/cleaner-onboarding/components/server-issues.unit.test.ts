@@ -3,13 +3,13 @@ import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from './server-issues';
 
 describe('server field messages', () => {
-  it('puts each message on the form field its path names', () => {
+  it('puts each message on the form field its path names, a field in cents on the field of the dollars typed', () => {
     const error = new ApiError('http', 400, 'Bad Request', {
       code: 'validation',
       message: 'Le taux horaire doit être compris entre 17 et 199',
       issues: [
-        { field: 'hourlyRate', message: 'Le taux horaire doit être compris entre 17 et 199' },
-        { field: 'fixedPrices.house', message: 'Le tarif doit être compris entre 15 et 199' },
+        { field: 'hourlyRateCents', message: 'Le taux horaire doit être compris entre 17 et 199' },
+        { field: 'fixedPricesCents.house', message: 'Le tarif doit être compris entre 15 et 199' },
         { field: 'cleanerId', message: 'Valeur invalide.' },
       ],
     });

@@ -19,7 +19,7 @@ export type CleanersQuery = {
   language: CleanerLanguage | null;
   pets: Pet | null;
   eco: boolean;
-  /** Dollars. */
+  /** Whole dollars, as the filter offers them; sent as cents. */
   maxPrice: number | null;
   sort: CleanerSort;
   page: number;
@@ -39,7 +39,7 @@ export function cleanersUrl(query: CleanersQuery): string {
   if (query.language !== null) params.set('language', query.language);
   if (query.pets !== null) params.set('pets', query.pets);
   if (query.eco) params.set('eco', 'true');
-  if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
+  if (query.maxPrice !== null) params.set('maxPriceCents', String(query.maxPrice * 100));
   params.set('sort', query.sort);
   params.set('page', String(query.page));
   params.set('pageSize', String(Math.min(query.pageSize, MAX_PAGE_SIZE)));

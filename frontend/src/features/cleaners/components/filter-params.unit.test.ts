@@ -83,11 +83,11 @@ describe('cleaner filters in the address', () => {
 });
 
 describe('cleaners request', () => {
-  it('sends only the criteria given, with the order and paging always', () => {
+  it('sends only the criteria given, with the order and paging always, and the price in cents', () => {
     expect(cleanersUrl(DEFAULT_FILTERS)).toBe('/api/cleaners?sort=recommended&page=1&pageSize=12');
     expect(cleanersUrl(everything)).toBe(
       '/api/cleaners?city=saint-jerome&minRating=4&minExperience=3&availableSoon=true&serviceType=deep&language=en' +
-        '&pets=dogs&eco=true&maxPrice=45&sort=price_asc&page=3&pageSize=24',
+        '&pets=dogs&eco=true&maxPriceCents=4500&sort=price_asc&page=3&pageSize=24',
     );
   });
 
