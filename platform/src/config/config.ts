@@ -40,6 +40,16 @@ const httpOrigin = v.pipe(
   v.transform((value) => new URL(value).origin),
 );
 
+/** A Stripe key or secret of one of the given prefixes, e.g. `sk_test_…`. */
+const stripeKey = (pattern: RegExp, example: string) => v.pipe(v.string(), v.regex(pattern, `must look like ${example}`));
+const stripeModeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
+
+/**
+ * Signs the simulated gateway's webhooks when STRIPE_WEBHOOK_SECRET is unset. Public on purpose: in simulated mode
+ * no money moves, and the webhook route still checks signatures exactly as with Stripe.
+ */
+export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_weklean';
+
 const roles = ['bff', 'projections', 'workers'] as const;
 export type ProcessRole = (typeof roles)[number];
 
@@ -89,6 +99,10 @@ const EnvSchema = v.pipe(
     ),
     GEOCODING_PROVIDER: v.optional(v.picklist(['offline', 'mapbox'], 'must be offline or mapbox'), 'offline'),
     MAPBOX_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    PAYMENTS: v.optional(v.picklist(['simulated', 'stripe'], 'must be simulated or stripe'), 'simulated'),
+    STRIPE_SECRET_KEY: v.optional(stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'sk_test_… or sk_live_… (or a restricted rk_… key)')),
+    STRIPE_PUBLISHABLE_KEY: v.optional(stripeKey(/^pk_(test|live)_\S+$/, 'pk_test_… or pk_live_…')),
+    STRIPE_WEBHOOK_SECRET: v.optional(stripeKey(/^whsec_\S+$/, 'whsec_…')),
     TEST_CLOCK: v.pipe(
       v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
       v.transform((value) => value === 'true'),
@@ -111,9 +125,33 @@ const EnvSchema = v.pipe(
     v.check((env) => env.GEOCODING_PROVIDER !== 'mapbox' || env.MAPBOX_ACCESS_TOKEN !== undefined, 'is required when GEOCODING_PROVIDER=mapbox'),
     ['MAPBOX_ACCESS_TOKEN'],
   ),
+  v.forward(
+    v.check((env) => env.PAYMENTS !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, 'is required when PAYMENTS=stripe'),
+    ['STRIPE_SECRET_KEY'],
+  ),
+  v.forward(
+    v.check((env) => env.PAYMENTS !== 'stripe' || env.STRIPE_PUBLISHABLE_KEY !== undefined, 'is required when PAYMENTS=stripe'),
+    ['STRIPE_PUBLISHABLE_KEY'],
+  ),
+  v.forward(
+    // The simulated gateway falls back on a fixed secret; with real money the endpoint's own secret is a must.
+    v.check((env) => env.PAYMENTS !== 'stripe' || env.STRIPE_WEBHOOK_SECRET !== undefined, 'is required when PAYMENTS=stripe'),
+    ['STRIPE_WEBHOOK_SECRET'],
+  ),
+  v.forward(
+    // Test keys with live ones would take real cards on a page that creates test payments, or the reverse.
+    v.check(
+      (env) => !env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || stripeModeOf(env.STRIPE_SECRET_KEY) === stripeModeOf(env.STRIPE_PUBLISHABLE_KEY),
+      'must be a test key with a test STRIPE_SECRET_KEY, a live key with a live one',
+    ),
+    ['STRIPE_PUBLISHABLE_KEY'],
+  ),
 );
 
 export type Config = v.InferOutput<typeof EnvSchema>;
+
+/** The secret webhooks are signed with: Stripe's endpoint secret, or in simulated mode a fixed default. */
+export const paymentWebhookSecretOf = (config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>) => config.STRIPE_WEBHOOK_SECRET ?? SIMULATED_WEBHOOK_SECRET;
 
 /** Demo data is seeded unless SEED_DEMO_DATA says otherwise; in production it is off unless asked for. */
 export const seedsDemoData = (config: Config) => config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';

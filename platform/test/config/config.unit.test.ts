@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrlOf } from '../../src/config/config';
+import { ConfigError, loadConfig, paymentWebhookSecretOf, publicUrlOf, SIMULATED_WEBHOOK_SECRET } from '../../src/config/config';
 
 const issuesOf = (env: Record<string, string>) => {
   try {
@@ -61,6 +61,35 @@ describe('configuration from the environment', () => {
     expect(publicUrlOf(loadConfig({ PUBLIC_URL: 'https://weklean.ca', PUBLIC_ORIGINS: 'https://other.example' }))).toBe('https://weklean.ca');
     expect(publicUrlOf(loadConfig({ PUBLIC_ORIGINS: 'https://fr.weklean.ca, https://weklean.ca' }))).toBe('https://fr.weklean.ca');
     expect(publicUrlOf(loadConfig({ PORT: '3991' }))).toBe('http://localhost:3991');
+  });
+
+  it('simulates payments by default, signing webhooks with the documented default secret', () => {
+    const config = loadConfig({});
+    expect(config.PAYMENTS).toBe('simulated');
+    expect(paymentWebhookSecretOf(config)).toBe(SIMULATED_WEBHOOK_SECRET);
+    expect(SIMULATED_WEBHOOK_SECRET).toBe('whsec_simulated_weklean');
+    expect(paymentWebhookSecretOf(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_mine' }))).toBe('whsec_mine');
+  });
+
+  it('requires the three Stripe values with PAYMENTS=stripe, naming each one missing', () => {
+    expect(issuesOf({ PAYMENTS: 'stripe' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: is required when PAYMENTS=stripe/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required when PAYMENTS=stripe/),
+    ]);
+    const stripe = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(stripe)).toMatchObject(stripe);
+    expect(issuesOf({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is required/)]);
+  });
+
+  it('names a payment mode or a Stripe key of the wrong shape, and test keys mixed with live ones', () => {
+    expect(issuesOf({ PAYMENTS: 'paypal' })[0]).toMatch(/^PAYMENTS: must be simulated or stripe/);
+    expect(issuesOf({ STRIPE_SECRET_KEY: 'pk_test_abc' })[0]).toMatch(/^STRIPE_SECRET_KEY: must look like sk_test_/);
+    expect(issuesOf({ STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })[0]).toMatch(/^STRIPE_PUBLISHABLE_KEY: must look like pk_test_/);
+    expect(issuesOf({ STRIPE_WEBHOOK_SECRET: 'secret' })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: must look like whsec_/);
+    expect(issuesOf({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: must be a test key with a test STRIPE_SECRET_KEY/),
+    ]);
   });
 
   it('reports every bad variable at once', () => {

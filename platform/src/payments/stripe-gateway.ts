@@ -1,0 +1,186 @@
+import Stripe from 'stripe';
+import {
+  PaymentRequestError,
+  WebhookSignatureError,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineReason,
+  type PaymentGateway,
+  type ProviderEvent,
+  type RefundResult,
+} from './payment-gateway';
+
+/**
+ * The PaymentGateway port on Stripe (PAYMENTS=stripe). Only the mapping between Stripe's objects and the port's
+ * results lives here, in pure functions exported for the tests (no network in unit tests); the simulated gateway
+ * reuses the decline and webhook mappings, so both answer the product in the same words.
+ */
+
+/** Stripe's own default, named: a signed webhook older than this is refused (a replayed capture). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type StripeGateway = PaymentGateway & { readonly mode: 'stripe'; readonly publishableKey: string };
+
+/** Why a charge failed, from a card error or a PaymentIntent's `last_payment_error`. */
+export function declineReasonOf(error: { code?: string | null; decline_code?: string | null }): DeclineReason {
+  const { code, decline_code: declineCode } = error;
+  if (code === 'authentication_required' || declineCode === 'authentication_required') return 'authentication_required';
+  if (code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (declineCode === 'insufficient_funds') return 'insufficient_funds';
+  if (code === 'expired_card' || declineCode === 'expired_card') return 'expired_card';
+  if (code === 'processing_error' || declineCode === 'processing_error') return 'processing_error';
+  return 'card_declined';
+}
+
+/** The parameters of the PaymentIntent a charge creates and confirms at once. */
+export function chargeParams(request: ChargeRequest): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: request.amountCents,
+    currency: 'cad',
+    customer: request.customerId,
+    payment_method: request.paymentMethodId,
+    confirm: true,
+    // Cards only: no redirect-based method, so confirming on the server never needs a return_url.
+    payment_method_types: ['card'],
+    // Off session, Stripe fails at once rather than wait for a person who is not there; on session, the card is
+    // kept for the balance charged later without them, and 3-D Secure is finished by Stripe.js in the browser.
+    ...(request.offSession
+      ? { off_session: true }
+      : { use_stripe_sdk: true, ...(request.saveForLater ? { setup_future_usage: 'off_session' as const } : {}) }),
+    metadata: request.metadata,
+    ...(request.description ? { description: request.description } : {}),
+  };
+}
+
+/** A PaymentIntent as the product sees it. */
+export function chargeResultOf(
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'client_secret'> & {
+    last_payment_error?: { code?: string | null; decline_code?: string | null } | null;
+  },
+): ChargeResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', paymentIntentId: intent.id };
+    case 'requires_action':
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} requires action but came without its client secret`);
+      return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret };
+    case 'requires_payment_method':
+    case 'canceled':
+      // A declined attempt leaves the intent waiting for another card: for the product, this charge failed.
+      return { status: 'failed', paymentIntentId: intent.id, reason: declineReasonOf(intent.last_payment_error ?? {}) };
+    case 'processing':
+    case 'requires_confirmation':
+    case 'requires_capture':
+      return { status: 'processing', paymentIntentId: intent.id };
+  }
+}
+
+const isAboutPaymentMethod = (error: Stripe.errors.StripeError) =>
+  error.param === 'payment_method' || (error.code ?? '').startsWith('payment_method');
+
+/**
+ * What a failed `paymentIntents.create` means: a decline is an answer (failed, with Stripe's reason), a refused
+ * payment method or a reused idempotency key is a PaymentRequestError, anything else (network, outage) is thrown
+ * as it is, for the caller to retry with the same key.
+ */
+export function chargeErrorResult(error: unknown): ChargeResult {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return { status: 'failed', paymentIntentId: error.payment_intent?.id ?? null, reason: declineReasonOf(error) };
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && isAboutPaymentMethod(error)) {
+    throw new PaymentRequestError(error.message, 'invalid_payment_method');
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentRequestError(error.message, 'invalid_request');
+  throw error;
+}
+
+export function refundResultOf(refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>): RefundResult {
+  switch (refund.status) {
+    case 'succeeded':
+      return { status: 'succeeded', refundId: refund.id };
+    case 'failed':
+    case 'canceled':
+      return { status: 'failed', refundId: refund.id, reason: refund.failure_reason ?? refund.status };
+    default:
+      // pending, requires_action: the outcome comes later (refund.updated).
+      return { status: 'pending', refundId: refund.id };
+  }
+}
+
+/** An over-refund, a refund of an unpaid intent, a reused key: the request itself is wrong, not the network. */
+function refusedRequest(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
+    throw new PaymentRequestError(error.message, 'invalid_request');
+  }
+  throw error;
+}
+
+const objectKinds = ['payment_intent', 'refund', 'charge'] as const;
+const isObjectKind = (value: unknown): value is (typeof objectKinds)[number] => objectKinds.some((kind) => kind === value);
+
+/** A Stripe event reduced to what the product acts on. */
+export function toProviderEvent(event: unknown): ProviderEvent {
+  const { id, type, data } = (event ?? {}) as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.object !== 'object' || data.object === null) {
+    throw new WebhookSignatureError('the signed body is not a Stripe event');
+  }
+  const object = data.object as { id?: unknown; object?: unknown; metadata?: unknown };
+  const objectKind = isObjectKind(object.object) ? object.object : 'other';
+  const metadata = Object.fromEntries(
+    Object.entries(typeof object.metadata === 'object' && object.metadata !== null ? object.metadata : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return { id, type, objectId: objectKind !== 'other' && typeof object.id === 'string' ? object.id : null, objectKind, metadata };
+}
+
+/** Stripe's signature check (HMAC of the timestamp and the raw body, 300 s tolerance); any failure is the same. */
+export function verifyStripeWebhook(rawBody: string, header: string | undefined, secret: string, receivedAt = Date.now()): ProviderEvent {
+  if (!header) throw new WebhookSignatureError('missing Stripe-Signature header');
+  let event: unknown;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid webhook signature');
+  }
+  return toProviderEvent(event);
+}
+
+export function createStripeGateway(options: { secretKey: string; publishableKey: string; webhookSecret: string }): StripeGateway {
+  // Stripe's client retries network failures itself, with the same idempotency key.
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 30_000, appInfo: { name: 'weklean' } });
+  return {
+    mode: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createCustomer({ userId, idempotencyKey }) {
+      // Only the user's id goes to Stripe: no name or e-mail leaves the deletable tables (ARCHITECTURE 3).
+      const customer = await stripe.customers.create({ metadata: { userId } }, { idempotencyKey }).catch(refusedRequest);
+      return { customerId: customer.id };
+    },
+
+    async charge(request) {
+      try {
+        return chargeResultOf(await stripe.paymentIntents.create(chargeParams(request), { idempotencyKey: request.idempotencyKey }));
+      } catch (error) {
+        return chargeErrorResult(error);
+      }
+    },
+
+    retrieveCharge: async (paymentIntentId) => chargeResultOf(await stripe.paymentIntents.retrieve(paymentIntentId).catch(refusedRequest)),
+
+    async refund(request) {
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: request.metadata },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        .catch(refusedRequest);
+      return refundResultOf(refund);
+    },
+
+    retrieveRefund: async (refundId) => refundResultOf(await stripe.refunds.retrieve(refundId).catch(refusedRequest)),
+
+    verifyWebhook: (rawBody, header) => verifyStripeWebhook(rawBody, header, options.webhookSecret),
+  };
+}

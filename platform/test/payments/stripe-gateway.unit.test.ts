@@ -1,0 +1,158 @@
+import postgres from 'postgres';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config';
+import { createLogger } from '../../src/log/logger';
+import { createPaymentGateway } from '../../src/payments/create-payment-gateway';
+import { PaymentRequestError, WebhookSignatureError, type ChargeRequest } from '../../src/payments/payment-gateway';
+import {
+  chargeErrorResult,
+  chargeParams,
+  chargeResultOf,
+  createStripeGateway,
+  declineReasonOf,
+  refundResultOf,
+  toProviderEvent,
+} from '../../src/payments/stripe-gateway';
+
+const request: ChargeRequest = {
+  idempotencyKey: 'b-1:deposit:1',
+  amountCents: 12_345,
+  customerId: 'cus_1',
+  paymentMethodId: 'pm_card_visa',
+  offSession: false,
+  saveForLater: true,
+  metadata: { bookingId: 'b-1', chargeId: 'b-1:deposit:1' },
+};
+const intent = (id: string) => ({ id }) as unknown as Stripe.PaymentIntent;
+const cardError = (raw: { code: string; decline_code?: string }) =>
+  new Stripe.errors.StripeCardError({ type: 'card_error', message: 'Your card was declined.', payment_intent: intent('pi_declined'), ...raw });
+const keys = { secretKey: 'sk_test_unit', publishableKey: 'pk_test_unit', webhookSecret: 'whsec_unit' };
+
+describe('the Stripe gateway’s mappings', () => {
+  it('creates and confirms a card PaymentIntent in CAD, keeping the card on session for the later charge', () => {
+    expect(chargeParams(request)).toEqual({
+      amount: 12_345,
+      currency: 'cad',
+      customer: 'cus_1',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      payment_method_types: ['card'],
+      use_stripe_sdk: true,
+      setup_future_usage: 'off_session',
+      metadata: request.metadata,
+    });
+    const offSession = chargeParams({ ...request, offSession: true, saveForLater: true, description: 'Weklean balance b-1' });
+    expect(offSession).toMatchObject({ off_session: true, description: 'Weklean balance b-1' });
+    expect(offSession).not.toHaveProperty('setup_future_usage');
+    expect(chargeParams({ ...request, saveForLater: false })).not.toHaveProperty('setup_future_usage');
+  });
+
+  it('reads a PaymentIntent’s status as the product’s charge result', () => {
+    expect(chargeResultOf({ id: 'pi_1', status: 'succeeded', client_secret: 'pi_1_secret_x' })).toEqual({ status: 'succeeded', paymentIntentId: 'pi_1' });
+    expect(chargeResultOf({ id: 'pi_1', status: 'requires_action', client_secret: 'pi_1_secret_x' })).toEqual({
+      status: 'requires_action',
+      paymentIntentId: 'pi_1',
+      clientSecret: 'pi_1_secret_x',
+    });
+    expect(chargeResultOf({ id: 'pi_1', status: 'processing', client_secret: null })).toEqual({ status: 'processing', paymentIntentId: 'pi_1' });
+    expect(
+      chargeResultOf({ id: 'pi_1', status: 'requires_payment_method', client_secret: null, last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } }),
+    ).toEqual({ status: 'failed', paymentIntentId: 'pi_1', reason: 'insufficient_funds' });
+  });
+
+  it('names a decline with Stripe’s decline code, or its error code', () => {
+    expect(declineReasonOf({ code: 'card_declined', decline_code: 'insufficient_funds' })).toBe('insufficient_funds');
+    expect(declineReasonOf({ code: 'expired_card' })).toBe('expired_card');
+    expect(declineReasonOf({ code: 'authentication_required', decline_code: 'authentication_required' })).toBe('authentication_required');
+    expect(declineReasonOf({ code: 'payment_intent_authentication_failure' })).toBe('authentication_failed');
+    expect(declineReasonOf({ code: 'processing_error' })).toBe('processing_error');
+    expect(declineReasonOf({ code: 'card_declined', decline_code: 'stolen_card' })).toBe('card_declined');
+    expect(declineReasonOf({})).toBe('card_declined');
+  });
+
+  it('turns a card error into a failed charge, a refused payment method into a PaymentRequestError, and rethrows the rest', () => {
+    expect(chargeErrorResult(cardError({ code: 'card_declined', decline_code: 'insufficient_funds' }))).toEqual({
+      status: 'failed',
+      paymentIntentId: 'pi_declined',
+      reason: 'insufficient_funds',
+    });
+    expect(chargeErrorResult(cardError({ code: 'authentication_required', decline_code: 'authentication_required' }))).toMatchObject({
+      reason: 'authentication_required',
+    });
+    const missing = new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: "No such PaymentMethod: 'pm_x'" });
+    expect(() => chargeErrorResult(missing)).toThrow(expect.objectContaining({ code: 'invalid_payment_method' }));
+    const reused = new Stripe.errors.StripeIdempotencyError({ type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters' });
+    expect(() => chargeErrorResult(reused)).toThrow(PaymentRequestError);
+    const outage = new Stripe.errors.StripeAPIError({ type: 'api_error', message: 'Stripe is down' });
+    expect(() => chargeErrorResult(outage)).toThrow(outage);
+    const otherRequest = new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: 'No such customer' });
+    expect(() => chargeErrorResult(otherRequest)).toThrow(otherRequest);
+  });
+
+  it('reads a refund’s status', () => {
+    expect(refundResultOf({ id: 're_1', status: 'succeeded' })).toEqual({ status: 'succeeded', refundId: 're_1' });
+    expect(refundResultOf({ id: 're_1', status: 'pending' })).toEqual({ status: 'pending', refundId: 're_1' });
+    expect(refundResultOf({ id: 're_1', status: 'failed', failure_reason: 'expired_or_canceled_card' })).toEqual({
+      status: 'failed',
+      refundId: 're_1',
+      reason: 'expired_or_canceled_card',
+    });
+  });
+
+  it('reduces an event to its object and the metadata we put there', () => {
+    const event = (object: Record<string, unknown>) => ({ id: 'evt_1', type: 'x.y', data: { object } });
+    expect(toProviderEvent(event({ id: 're_1', object: 'refund', metadata: { bookingId: 'b-1', n: 3 } }))).toEqual({
+      id: 'evt_1',
+      type: 'x.y',
+      objectId: 're_1',
+      objectKind: 'refund',
+      metadata: { bookingId: 'b-1' },
+    });
+    expect(toProviderEvent(event({ id: 'cus_1', object: 'customer' }))).toMatchObject({ objectId: null, objectKind: 'other', metadata: {} });
+    expect(() => toProviderEvent({ id: 'evt_1' })).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('the Stripe gateway’s webhook check', () => {
+  const gateway = createStripeGateway(keys);
+  const rawBody = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', metadata: { bookingId: 'b-1', chargeId: 'c-1' } } },
+  });
+  const header = (secret = keys.webhookSecret, timestamp = Math.floor(Date.now() / 1000)) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret, timestamp });
+
+  it('accepts a body signed with the endpoint secret', () => {
+    expect(gateway.mode).toBe('stripe');
+    expect(gateway.publishableKey).toBe('pk_test_unit');
+    expect(gateway.verifyWebhook(rawBody, header())).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      objectId: 'pi_1',
+      objectKind: 'payment_intent',
+      metadata: { bookingId: 'b-1', chargeId: 'c-1' },
+    });
+  });
+
+  it('refuses another secret, an altered body, a header older than 300 s, and no header', () => {
+    expect(() => gateway.verifyWebhook(rawBody, header('whsec_other'))).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(rawBody.replace('succeeded', 'failed'), header())).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(rawBody, header(keys.webhookSecret, Math.floor(Date.now() / 1000) - 301))).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(rawBody, undefined)).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('choosing the payment gateway from the environment', () => {
+  // Never queried: postgres.js connects on the first query only.
+  const sql = postgres('postgres://nobody@127.0.0.1:1/none');
+  const logger = createLogger({ level: 'error', json: true, write: () => undefined });
+
+  it('is simulated by default, and Stripe with its keys', () => {
+    expect(createPaymentGateway(loadConfig({}), { sql, logger })).toMatchObject({ mode: 'simulated', publishableKey: null });
+    const config = loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(createPaymentGateway(config, { sql, logger })).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_1' });
+  });
+});
