@@ -14,6 +14,8 @@ import {
   createLocalFileStorage,
   createLogger,
   createMailer,
+  createSimulatedGateway,
+  SIMULATED_WEBHOOK_SECRET,
   createMemoryBus,
   createPostgresEventStore,
   createRateLimiter,
@@ -42,6 +44,7 @@ const app = createApp({
   bus: createMemoryBus(),
   logger,
   mailer: createMailer({ from: 'bench@weklean.local', sql, logger }),
+  paymentGateway: createSimulatedGateway({ sql, webhookSecret: SIMULATED_WEBHOOK_SECRET, logger }),
   projections: [eventTypeCounts],
   rateLimits: {
     loginPerAccount: createRateLimiter({ name: 'login-account', points: 10, durationSeconds: 900 }),

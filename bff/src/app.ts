@@ -27,7 +27,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks } from '@weklean/platform';
+import { createCalendarLinks, type PaymentGateway } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { calendarRoutes, icalFeedRoutes } from './cleaners/calendar-routes';
@@ -46,6 +46,8 @@ import type { ShiftableClock } from './http/shiftable-clock';
 import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
 import { createBookingViews } from './bookings/booking-view';
+import { createPayments } from './payments/payments';
+import { paymentRoutes } from './payments/payment-routes';
 
 export type AppDeps = {
   sql: postgres.Sql;
@@ -59,6 +61,8 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** The flat service fee of a booking, in cents (SERVICE_FEE_CENTS). */
   serviceFeeCents?: number;
+  /** The payment provider: Stripe, or the simulated gateway (PAYMENTS). */
+  paymentGateway: PaymentGateway;
   projections: readonly Projection[];
   /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
   reactors?: readonly Reactor[];
@@ -105,10 +109,20 @@ export function createApp(deps: AppDeps) {
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   // The one way a command runs: the cleaner's, the booking's and the schedule's streams alike.
   const commands = createCommandHandler(deps.store);
+  const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger });
+  // The simulated provider's webhooks take the route's own path (signature, inbox), without the network.
+  if ('onWebhook' in deps.paymentGateway) {
+    const gateway = deps.paymentGateway as PaymentGateway & { onWebhook(listener: (body: string, signature: string) => Promise<void>): () => void };
+    gateway.onWebhook(async (body, signature) => {
+      await payments.handleWebhook(body, signature);
+    });
+  }
   const bookingService = createBookingService({
     commands,
     facts: createBookingFacts(deps.sql),
     serviceFeeCents: deps.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
+    payments,
+    logger: deps.logger,
   });
   const closer = cleanerAccountCloser({ store: deps.store, commands, files: deps.files, clock });
   const auth = createAuthService({
@@ -141,7 +155,8 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
-    .route('/bookings', bookingRoutes({ service: bookingService, commands, views: createBookingViews(deps.sql, deps.store), files: deps.files, clock }))
+    .route('/bookings', bookingRoutes({ service: bookingService, commands, views: createBookingViews(deps.sql, deps.store), files: deps.files, payments, clock }))
+    .route('/payments', paymentRoutes({ payments }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

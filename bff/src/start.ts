@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
-import { createDispatch, createTimers, reactorRetryTarget, startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, paymentEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -49,7 +49,8 @@ await boot('weklean', async (config, logger) => {
     // timers as the workers (the timers' connection opens only if a retry sets one).
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger });
     stops.push(['retry timers', () => retryTimers.stop()]);
-    const dispatch = createDispatch({ commands: createCommandHandler(infra.store), timers: retryTimers, logger });
+    const retryCommands = createCommandHandler(infra.store);
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: paymentEffects({ commands: retryCommands, gateway: infra.paymentGateway }) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
@@ -58,7 +59,7 @@ await boot('weklean', async (config, logger) => {
       // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
       // Postgres event store the events table is local; elsewhere the projections process feeds it.
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
-      await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: new Date(), clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS });
+      await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: new Date(), clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
     }

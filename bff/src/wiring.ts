@@ -54,6 +54,7 @@ export function appDepsFrom(
     },
     passwordCost: config.PASSWORD_HASH_COST,
     serviceFeeCents: config.SERVICE_FEE_CENTS,
+    paymentGateway: infra.paymentGateway,
     ...(config.TEST_CLOCK ? { testClock: createShiftableClock() } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
     publicUrl: publicUrlOf(config),

@@ -18,7 +18,7 @@ describe('one cleaner, one time: against a real PostgreSQL', () => {
   const request = (who: { party: Party; propertyId: string }, startsAt: string, headers: Record<string, string> = {}) =>
     t.app.request('/api/bookings', json('POST', {
       cleanerSlug: cleaner.slug, propertyId: who.propertyId, startsAt, durationHours: 4, cleanerBringsSupplies: false,
-      frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [],
+      frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [], paymentMethodId: 'pm_card_visa',
     }, { ...who.party.headers, ...headers }));
 
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, createTestApp, json, type TestApp } from './support/test-app';
 import { addProperty, catchUp, jpeg, signUpClient, signUpCleaner, type Party } from './support/bookings';
-import { settleReactions } from './support/reactions';
+import { createCommandHandler } from '@weklean/platform';
+import { paymentTarget, SYSTEM_USER } from '@weklean/domain';
+import { settleReactions, timerDueAt } from './support/reactions';
 
 /** Noon in Quebec, Sunday 22 November 2026 (EST, UTC−5). The tests move the clock. */
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -14,6 +16,7 @@ type Details = {
   actions: string[]; cancellation: { feeCents: number } | null; cancellationFeeIfNow: number;
   checklist: { id: string; done: boolean }[]; photos: { phase: string; url: string; thumbnailUrl: string }[];
   history: { type: string; by: string }[]; address: unknown; startsAt: string;
+  payment: { status: string; deposit: number; balance: number; paid: number; refunded: number; feeKept: number; due: number } | null;
 };
 
 describe('bookings through the API', () => {
@@ -31,7 +34,7 @@ describe('bookings through the API', () => {
   const booking = (overrides: Record<string, unknown> = {}) => ({
     cleanerSlug: cleaner.slug, propertyId, startsAt: TUESDAY_10, durationHours: 4, cleanerBringsSupplies: false,
     frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [{ category: 'kitchen', task: 'Nettoyer le four' }],
-    notes: 'Le code de la porte est 1234', ...overrides,
+    notes: 'Le code de la porte est 1234', paymentMethodId: 'pm_card_visa', ...overrides,
   });
   const book = (overrides: Record<string, unknown> = {}, headers = client.headers) => call('/api/bookings', json('POST', booking(overrides), headers));
   const act = (id: string, action: string, body: unknown, headers: Record<string, string>) =>
@@ -72,11 +75,14 @@ describe('bookings through the API', () => {
   it('lets only the client and the cleaner see a booking; the cleaner accepts it', async () => {
     const created = await book();
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending', price: { finalPrice: expect.any(Number) } });
+    expect(created.body).toMatchObject({ status: 'pending', price: { finalPrice: expect.any(Number) }, paymentStatus: 'initial_completed' });
     const id = created.body.id;
+    const { deposit, balance } = created.body.price as { deposit: number; balance: number };
+    expect(created.body.payment).toMatchObject({ status: 'initial_completed', deposit, paid: deposit, refunded: 0, due: balance });
 
     const seen = await call(`/api/bookings/${id}`, { headers: client.headers });
-    expect(seen.body).toMatchObject({ status: 'pending', progressLabel: 'pending', paymentStatus: 'initial_pending' });
+    expect(seen.body).toMatchObject({ status: 'pending', progressLabel: 'pending', paymentStatus: 'initial_completed' });
+    expect(seen.body.payment).toMatchObject({ paid: deposit, due: balance, feeKept: 0 });
     expect(seen.body.actions).toEqual(['cancel', 'postpone']);
     const denied = await call(`/api/bookings/${id}`, { headers: stranger.headers });
     expect(denied.status).toBe(403);
@@ -89,7 +95,7 @@ describe('bookings through the API', () => {
 
     const accepted = await act(id, 'accept', {}, cleaner.headers);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ status: 'confirmed', progressLabel: 'awaiting_payment' });
+    expect(accepted.body).toMatchObject({ status: 'confirmed', progressLabel: 'awaiting_cleaner' });
     expect(accepted.body.address).toMatchObject({ city: 'Montréal' });
     expect((await act(id, 'accept', {}, cleaner.headers)).status).toBe(409);
 
@@ -112,8 +118,13 @@ describe('bookings through the API', () => {
       const cancelled = await act(id, 'cancel', { reason: 'schedule_conflict' }, client.headers);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellation: { by: 'client', reason: 'schedule_conflict', feeCents: 5000 } });
-      // The free-slot reactor frees the time (the workers process does it within moments).
+      // The free-slot reactor frees the time, the end-payment reactor keeps the fee and refunds the rest of the deposit
+      // (the workers process does both within moments).
       await settleReactions(t);
+      const settled = await call(`/api/bookings/${id}`, { headers: client.headers });
+      const deposit = settled.body.payment!.deposit;
+      expect(settled.body.payment).toMatchObject({ status: 'final_partially_refunded', paid: deposit, feeKept: 5000, refunded: deposit - 5000, due: 0 });
+      expect(settled.body.paymentStatus).toBe('final_partially_refunded');
       // The same time can be booked again.
       const again = await book({ checklist: [] });
       expect(again.status).toBe(201);
@@ -157,10 +168,23 @@ describe('bookings through the API', () => {
       expect((await t.app.request(done.body.photos[0]!.thumbnailUrl, { headers: client.headers })).status).toBe(200);
       expect((await t.app.request(done.body.photos[0]!.url, { headers: stranger.headers })).status).toBe(403);
       expect(done.body.history.map((h) => [h.type, h.by])).toEqual([
-        ['BookingRequested', 'client'], ['BookingAccepted', 'cleaner'], ['BookingPunchedIn', 'cleaner'],
+        ['BookingRequested', 'client'], ['BookingDepositPaid', 'system'], ['BookingAccepted', 'cleaner'], ['BookingPunchedIn', 'cleaner'],
         ['ChecklistTaskChecked', 'cleaner'], ['ChecklistTaskChecked', 'cleaner'], ['BookingPhotoAdded', 'cleaner'],
         ['BookingPhotoAdded', 'cleaner'], ['BookingPunchedOut', 'cleaner'], ['BookingCompleted', 'cleaner'],
       ]);
+      // After the punch-out, the charge-balance timer takes the balance off-session with the card saved at the deposit.
+      expect(done.body.payment).toMatchObject({ status: 'initial_completed', due: done.body.payment!.balance });
+      await settleReactions(t);
+      const balanceTimer = `balance:${id}:1`;
+      expect(await timerDueAt(t, balanceTimer)).toBe(now.toISOString());
+      // The timer's own command, as the timers worker sends it when it is due (pg-boss waits for the database's
+      // clock, which this test's clock is ahead of: workers/test covers the firing itself).
+      await createCommandHandler(t.store).execute(paymentTarget(id), 'ChargeBalance', { attempt: 1, offSession: true, paymentMethodId: null },
+        { userId: SYSTEM_USER, now }, { commandId: balanceTimer });
+      await settleReactions(t);
+      const paid = await call(`/api/bookings/${id}`, { headers: client.headers });
+      expect(paid.body.payment).toMatchObject({ status: 'fully_paid', paid: paid.body.price.finalPrice, due: 0, refunded: 0 });
+      expect(paid.body.paymentStatus).toBe('fully_paid');
     } finally {
       now = NOW;
     }

@@ -18,7 +18,7 @@ describe('demo bookings seeded on first start', () => {
   let filesDir: string;
   const logger = createLogger({ level: 'error', json: true });
   const seed = () =>
-    seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email });
+    seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway });
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'weklean-demo-bookings-'));
@@ -42,6 +42,17 @@ describe('demo bookings seeded on first start', () => {
     const statuses = await t.sql<{ status: string }[]>`select distinct status from bookings where client_id = ${client!.id}`;
     expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
     expect(await t.sql`select 1 from properties where client_id = ${client!.id}`).toHaveLength(2);
+    // Their payments went through the simulated provider: paid deposits, balances paid after the service, one balance
+    // declined and waiting for the client, the late cancellation's fee kept and the rest refunded, a declined card.
+    const payments = await t.sql<{ status: string; payment_status: string; count: number }[]>`
+      select status, payment_status, count(*)::int as count from bookings where client_id = ${client!.id} group by 1, 2`;
+    const has = (status: string, paymentStatus: string) => payments.some((row) => row.status === status && row.payment_status === paymentStatus);
+    expect(payments.filter((row) => row.status === 'completed' && row.payment_status === 'fully_paid')[0]?.count).toBe(3);
+    expect(has('completed', 'final_failed') || has('completed', 'failed')).toBe(true);
+    expect(has('cancelled', 'final_partially_refunded')).toBe(true);
+    expect(has('withdrawn', 'initial_failed')).toBe(true);
+    expect(has('declined', 'refunded') && has('expired', 'refunded') && has('declinedByClient', 'refunded')).toBe(true);
+    expect(payments.filter((row) => ['pending', 'confirmed', 'in_progress'].includes(row.status)).every((row) => row.payment_status === 'initial_completed')).toBe(true);
     // Every booking's history was written by its actors: the client, the cleaner, or the system for the expiry.
     const authors = await t.sql<{ author: string }[]>`
       select distinct metadata->>'userId' as author from events where stream_id like 'booking-%'`;

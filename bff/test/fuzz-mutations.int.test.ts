@@ -125,6 +125,7 @@ describe('fuzzing every mutating JSON route', () => {
     const booking = {
       cleanerSlug: cleaner.slug, propertyId: ids.property, startsAt: TUESDAY_10, durationHours: 4, cleanerBringsSupplies: false,
       frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [{ category: 'kitchen', task: 'Nettoyer le four' }], notes: 'Sonnez deux fois',
+      paymentMethodId: 'pm_card_visa',
     };
     const created = await t.app.request('/api/bookings', {
       method: 'POST',

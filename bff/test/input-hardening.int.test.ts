@@ -66,7 +66,7 @@ describe('input that must never enter the system', () => {
     expect(property.body.issues?.[0]?.field).toBe('address.streetAddress');
     const booking = await call('/api/bookings', json('POST', {
       cleanerSlug: cleaner.slug, propertyId, startsAt: new Date(now.getTime() + 3 * 86_400_000).toISOString(), durationHours: 4,
-      frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [], notes: `Code ${value}`,
+      frequency: 'one-time', photosAllowed: true, hasPets: false, checklist: [], notes: `Code ${value}`, paymentMethodId: 'pm_card_visa',
     }, client.headers));
     expect(booking.status).toBe(400);
     expect(booking.body.issues?.[0]).toEqual({ field: 'notes', message: FR });

@@ -67,7 +67,7 @@ describe('a reactor that cannot react to an event, against a real PostgreSQL', (
     fixed.value = true;
     const retried = await retryParked({ sql, store, projections: targets, id: parked!.id, by: 'admin' });
     expect(retried).toEqual([expect.objectContaining({ id: parked!.id, resolution: 'retried' })]);
-    expect(sent.map((s) => [s.cause.streamId, s.reaction.commandId])).toEqual([
+    expect(sent.map((s) => [s.cause.streamId, s.reaction.kind === 'effect' ? s.reaction.effectId : s.reaction.commandId])).toEqual([
       ['probe-b', `probe:${sent[0]!.cause.id}`],
       ['probe-a', `probe:${parked!.eventId}`],
     ]);

@@ -37,3 +37,13 @@ export type { DomainErrorCode } from './errors';
 export * from './cleaners/cleaner-search-query';
 export * from './shared/quebec-time';
 export * from './shared/money';
+
+// Payments (issue 11): the payment stream, its ledger and its reactions.
+export * from './payments/payment-events';
+export * from './payments/payment-commands';
+export * from './payments/payment-errors';
+export * from './payments/ledger';
+export { evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, earningOf, AUTHENTICATION_WINDOW_MINUTES, BALANCE_AUTOMATIC_ATTEMPTS, BALANCE_RETRY_DELAYS_HOURS, type PaymentState, type OpenPayment as OpenPaymentState, type Charge, type Refund } from './payments/payment';
+export { paymentDecider, decidePayment } from './payments/payment-decide';
+export { paymentTarget } from './payments/payment-targets';
+export { PAYMENT_EFFECTS, paymentReactors, type ChargeEffect, type RefundEffect } from './payments/payment-reactors';

@@ -18,3 +18,20 @@ export { createCalendarLinks, IMPORT_DAYS, type CalendarLinks } from './calendar
 export { createPersonKeys, isSealed, protectPersonalData, seal, unseal, type PersonKeys } from './personal-data/protect-personal-data';
 export * from './geocoding';
 export { isTransient } from './postgres/transient';
+export { createPaymentProcessor, type PaymentProcessor } from './payments/payment-processor';
+export {
+  PaymentRequestError,
+  WebhookSignatureError,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineReason,
+  type PaymentGateway,
+  type PaymentMode,
+  type ProviderEvent,
+  type RefundRequest,
+  type RefundResult,
+} from './payments/payment-gateway';
+export { createSimulatedGateway, type SimulatedGateway, type SimulatedGatewayOptions, type WebhookListener } from './payments/simulated-gateway';
+export { createStripeGateway, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS, type StripeGateway } from './payments/stripe-gateway';
+export { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
+export { paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } from './config/config';

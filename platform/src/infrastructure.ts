@@ -11,6 +11,7 @@ import { createPersonKeys, protectPersonalData } from './personal-data/protect-p
 import type { Logger } from './log/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 import { migrate } from './postgres/migrations';
+import { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
 
 export type Infrastructure = {
   config: Config;
@@ -24,6 +25,8 @@ export type Infrastructure = {
   redis: Redis | null;
   /** Present in the embedded default. */
   embedded: EmbeddedPostgresHandle | null;
+  /** Stripe, or the simulated gateway (PAYMENTS): one per process, shared by the BFF and the workers. */
+  paymentGateway: ConfiguredPaymentGateway;
   close(): Promise<void>;
 };
 
@@ -88,6 +91,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
     if (redis) cleanups.push(async () => void (await redis.quit()));
     const embeddedHandle = embedded;
+    const paymentGateway = createPaymentGateway(config, { sql, logger });
     return {
       config,
       logger,
@@ -97,6 +101,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       bus,
       redis,
       embedded,
+      paymentGateway,
       close: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn('close failed', { error }));
         if (embeddedHandle) {

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,20 +19,7 @@ import {
 } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createTimers, timerJobId } from '../src/timers/timers';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const child = fileURLToPath(new URL('./support/reactor-child.ts', import.meta.url));
-
-/** Runs the reactors in a separate process; resolves with how it ended (a killed one ends with SIGKILL). */
-const runReactorProcess = (databaseUrl: string, mode: 'settle' | 'kill-before-command' | 'kill-after-command') =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, databaseUrl, mode], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    proc.stdout.on('data', (chunk) => (output += String(chunk)));
-    proc.stderr.on('data', (chunk) => (output += String(chunk)));
-    proc.on('error', reject);
-    proc.on('exit', (code, signal) => resolve({ code, signal, output }));
-  });
+import { runReactorProcess } from './support/run-reactor-process';
 
 const collect = async <T>(iterable: AsyncIterable<T>) => {
   const items: T[] = [];
@@ -80,7 +65,8 @@ describe('reactors and timers, against a real PostgreSQL', () => {
       cleanerRates: { hourlyRateCents: 3500, fixedPricesCents: {}, cityRates: [] },
       startsAt: startsAt.toISOString(), durationHours: 4, frequency: 'one-time', seriesId: null, occurrence: 1,
       photosAllowed: true, hasPets: false, petType: null, cleanerBringsSupplies: false, emergency: null, checklist: [], notes: null,
-      firstBooking: false, serviceFeeCents: 500,
+      // The lifecycle alone: no deposit to wait for (payments have their own tests).
+      firstBooking: false, serviceFeeCents: 500, depositRequired: false,
     }, client);
     return { bookingId, cleanerId, clientId, client, schedule: scheduleStream(cleanerId, quebecDate(startsAt.toISOString())), state: result.state };
   };

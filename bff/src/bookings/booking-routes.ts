@@ -24,14 +24,16 @@ import {
   type ExistingBooking,
 } from '@weklean/domain';
 import { actorFor, type CommandHandler, type FileStorage } from '@weklean/platform';
-import type { BookingService } from './booking-service';
+import { DepositDeclinedError, type BookingService } from './booking-service';
+import type { Payments } from '../payments/payments';
+import { PayBalanceSchema, SimulatedAuthenticationSchema } from '@weklean/domain';
 import type { BookingViews } from './booking-view';
 import { isWellFormed } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
 import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
-import { notFound } from '../http/refusal';
+import { notFound, refuse } from '../http/refusal';
 
 export type BookingRouteDeps = {
   service: BookingService;
@@ -39,6 +41,7 @@ export type BookingRouteDeps = {
   commands: CommandHandler;
   views: BookingViews;
   files: FileStorage;
+  payments: Payments;
   clock: () => Date;
 };
 
@@ -75,8 +78,27 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .post('/', requireRole('client'), jsonBody(CreateBookingSchema), async (c) => {
       const account = c.get('user');
-      return c.json(await service.request(account.id, c.req.valid('json'), clock()), 201);
+      try {
+        return c.json(await service.request(account.id, c.req.valid('json'), clock()), 201);
+      } catch (error) {
+        if (!(error instanceof DepositDeclinedError)) throw error;
+        throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${error.reason}`) }, { reason: error.reason });
+      }
     })
+    /** The balance from the pay page (or a deposit's 3-D Secure finished): with the client here, on-session. */
+    .post('/:id/pay', jsonBody(PayBalanceSchema), (c) =>
+      act(c, async (actor, id) => {
+        const outcome = await service.payBalance(id, actor, c.req.valid('json').paymentMethodId);
+        if (outcome.declined) throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${outcome.declined}`) }, { reason: outcome.declined });
+        return outcome.booking;
+      }),
+    )
+    /** After the browser's 3-D Secure step (Stripe): the provider's answer read now rather than awaited by webhook. */
+    .post('/:id/payment/sync', (c) => act(c, (actor, id) => service.syncPayment(id, actor)))
+    /** The simulated 3-D Secure dialog's answer (simulated payments only). */
+    .post('/:id/payment/authenticate', jsonBody(SimulatedAuthenticationSchema), (c) =>
+      act(c, (actor, id) => service.authenticate(id, actor, c.req.valid('json').succeed)),
+    )
     .get('/', requireRole('client', 'cleaner'), async (c) => {
       const account = c.get('user');
       const side = account.role;

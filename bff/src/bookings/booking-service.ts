@@ -14,7 +14,15 @@ import {
   seriesStarts,
   BOOKING_LIMITS,
   bookingTarget,
+  chargeIdOf,
+  DomainError,
+  paymentTarget,
   scheduleTarget,
+  SYSTEM_USER,
+  type ChargeFailure,
+  BalanceNotDueYetError,
+  PaymentNotFoundError,
+  type OpenPaymentState,
   type Actor,
   type BookingCommand,
   type CommandData,
@@ -22,10 +30,24 @@ import {
   type ExistingBooking,
   type QuoteInput,
 } from '@weklean/domain';
-import { actorFor, type CommandHandler } from '@weklean/platform';
+import { actorFor, type CommandHandler, type Logger } from '@weklean/platform';
 import type { BookableCleaner, BookableProperty, BookingFacts } from './booking-facts';
+import type { Payments } from '../payments/payments';
+import { paymentView } from '../payments/payment-view';
+import { refuse } from '../http/refusal';
 
-type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number };
+/** The deposit was declined: nothing is held, the answer is 402 with the provider's reason. */
+export class DepositDeclinedError extends Error {
+  constructor(readonly reason: ChargeFailure) {
+    super(`deposit declined: ${reason}`);
+  }
+}
+
+/** The simulated gateway's own step, for its 3-D Secure dialog. */
+const isSimulated = (gateway: Payments['gateway']): gateway is Payments['gateway'] & { completeAction(id: string, succeed: boolean): Promise<unknown> } =>
+  gateway.mode === 'simulated' && 'completeAction' in gateway;
+
+type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number; payments: Payments; logger: Logger };
 type BookingData<T extends BookingCommand['type']> = CommandData<BookingCommand, T>;
 
 /**
@@ -52,6 +74,76 @@ export function createBookingService(deps: Deps) {
     const property = await facts.property(input.propertyId);
     if (!property || property.clientId !== clientId) throw new PropertyNotFoundError();
     return { cleaner, property };
+  };
+
+  /** The product's own actor in a request's thread: outcomes come from the provider, not from the person. */
+  const systemIn = (actor: Actor): Actor => ({ userId: SYSTEM_USER, now: actor.now, correlationId: actor.correlationId, causationId: actor.correlationId });
+
+  /**
+   * The first occurrence's deposit is charged now, with the client here (3-D Secure included). Declined, every
+   * occurrence is withdrawn and its time freed before the answer. Otherwise the later occurrences' deposits are
+   * charged off-session with the card just saved, by the payment-gateway reactor. A provider that does not answer
+   * leaves the deposit asked: the same reactor asks again, with the same idempotency key.
+   */
+  const payDeposits = async (actor: Actor, bookings: ExistingBooking[], paymentMethodId: string) => {
+    const [first, ...later] = bookings;
+    if (!first) throw new Error('no booking to pay for');
+    const customerId = await deps.payments.customerFor(first.clientId);
+    const open = (booking: ExistingBooking, depositOffSession: boolean) =>
+      commands.execute(paymentTarget(booking.bookingId), 'OpenPayment', {
+        bookingId: booking.bookingId,
+        clientId: booking.clientId,
+        cleanerId: booking.cleanerId,
+        customerId,
+        paymentMethodId,
+        price: booking.price,
+        depositOffSession,
+      }, actor);
+    let payment = (await open(first, false)).state as OpenPaymentState;
+    const system = systemIn(actor);
+    try {
+      payment = (await deps.payments.processor.charge(first.bookingId, chargeIdOf(first.bookingId, 'deposit', 1), system)) ?? payment;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      deps.logger.warn('the payment provider did not answer; the deposit will be asked again', { bookingId: first.bookingId, error });
+    }
+    const declined = await settleDeposit(payment, bookings, system);
+    if (declined) throw new DepositDeclinedError(declined);
+    for (const booking of later) await open(booking, true);
+    return paymentView(payment);
+  };
+
+  /**
+   * What the deposit's outcome does to the bookings it pays for, now rather than at the reactor's pace: paid, the
+   * request reaches the cleaner; failed, the requests are withdrawn and their time freed. The same commands, with the
+   * same ids, as the deposit-outcome and free-slot reactors': whichever comes second changes nothing.
+   */
+  const settleDeposit = async (payment: OpenPaymentState, bookings: readonly ExistingBooking[], system: Actor): Promise<ChargeFailure | null> => {
+    const deposit = payment.charges.find((charge) => charge.kind === 'deposit');
+    if (deposit?.status === 'failed') {
+      for (const booking of bookings) {
+        await commands.execute(bookingTarget(booking.bookingId), 'WithdrawBooking', { reason: 'payment_failed' }, system, { commandId: `withdraw:${booking.bookingId}` });
+        await release(system, booking);
+      }
+      return deposit.reason ?? 'card_declined';
+    }
+    if (deposit?.status === 'succeeded') {
+      await commands.execute(bookingTarget(payment.bookingId), 'ConfirmDeposit', {}, system, { commandId: `deposit-paid:${payment.bookingId}` });
+    }
+    return null;
+  };
+
+  const paymentOf = async (bookingId: string): Promise<OpenPaymentState> => {
+    const payment = await commands.load(paymentTarget(bookingId));
+    if (payment.status === 'none') throw new PaymentNotFoundError();
+    return payment;
+  };
+
+  /** After a charge's outcome was read again: the booking as it is once that outcome has had its effect. */
+  const afterOutcome = async (bookingId: string, payment: OpenPaymentState | null, system: Actor) => {
+    const booking = await load(bookingId);
+    if (payment && booking.status !== 'none') await settleDeposit(payment, [booking], system);
+    return load(bookingId);
   };
 
   return {
@@ -116,7 +208,16 @@ export function createBookingService(deps: Deps) {
           results.push(await execute(bookingId, 'RequestBooking', data, actor));
         }
         const first = results[0]!.state as ExistingBooking;
-        return { id: first.bookingId, status: first.status, price: first.price, seriesId, occurrenceIds: made.map((m) => m.bookingId) };
+        const payment = await payDeposits(actor, results.map((result) => result.state as ExistingBooking), input.paymentMethodId);
+        return {
+          id: first.bookingId,
+          status: first.status,
+          price: first.price,
+          seriesId,
+          occurrenceIds: made.map((m) => m.bookingId),
+          paymentStatus: payment.status,
+          payment,
+        };
       } catch (error) {
         // Undo, before answering: a booking already requested in a failed series is cancelled by the client, and every
         // hold is released now (the free-slot reactor's later release of a cancelled one then finds nothing to do).
@@ -131,11 +232,52 @@ export function createBookingService(deps: Deps) {
       }
     },
 
+    /**
+     * The balance from the pay page, on-session with the card given (3-D Secure possible), once the service is done.
+     * A decline is an answer, not an error of the service: `declined` says why.
+     */
+    async payBalance(bookingId: string, actor: Actor, paymentMethodId: string) {
+      const booking = await load(bookingId);
+      if (booking.status === 'none') throw new BookingNotFoundError();
+      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+      if (booking.status !== 'completed') throw new BalanceNotDueYetError();
+      const before = await paymentOf(bookingId);
+      const attempt = before.charges.filter((charge) => charge.kind === 'balance').length + 1;
+      await commands.execute(paymentTarget(bookingId), 'ChargeBalance', { attempt, offSession: false, paymentMethodId }, actor);
+      const chargeId = chargeIdOf(bookingId, 'balance', attempt);
+      const after = await deps.payments.processor.charge(bookingId, chargeId, systemIn(actor));
+      const charge = after?.charges.find((candidate) => candidate.chargeId === chargeId);
+      return { booking: await load(bookingId), declined: charge?.status === 'failed' ? (charge.reason ?? 'card_declined') : null };
+    },
+
+    /** Reads the provider's answer to a 3-D Secure step the browser finished (Stripe), and applies it. */
+    async syncPayment(bookingId: string, actor: Actor) {
+      const booking = await this.readable(bookingId, actor.userId);
+      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+      await paymentOf(bookingId);
+      return afterOutcome(bookingId, await deps.payments.processor.sync(bookingId, systemIn(actor)), systemIn(actor));
+    },
+
+    /** The simulated 3-D Secure dialog: the client confirms or fails the step the simulated provider waits for. */
+    async authenticate(bookingId: string, actor: Actor, succeed: boolean) {
+      const booking = await this.readable(bookingId, actor.userId);
+      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+      const gateway = deps.payments.gateway;
+      if (!isSimulated(gateway)) throw refuse('payment.simulated-only', 409);
+      const waiting = (await paymentOf(bookingId)).charges.find((charge) => charge.status === 'requires_action' && charge.paymentIntentId !== null);
+      if (!waiting) throw refuse('payment.no-action-pending', 409);
+      await gateway.completeAction(waiting.paymentIntentId!, succeed);
+      return afterOutcome(bookingId, await deps.payments.processor.sync(bookingId, systemIn(actor)), systemIn(actor));
+    },
+
     /** The booking, if the user is its client or its cleaner. */
     async readable(bookingId: string, userId: string): Promise<ExistingBooking> {
       const state = await load(bookingId);
       if (state.status === 'none') throw new BookingNotFoundError();
       if (state.clientId !== userId && state.cleanerId !== userId) throw new BookingAccessDeniedError();
+      // The cleaner learns of a request once its deposit is paid; one withdrawn for want of it never reached them.
+      const unpaid = (state.depositRequired && !state.depositPaid && state.status === 'pending') || state.status === 'withdrawn';
+      if (userId !== state.clientId && unpaid) throw new BookingNotFoundError();
       return state;
     },
 

@@ -3,13 +3,18 @@ import {
   bookingStream,
   cancellationFeeIfNow,
   progressLabel,
+  paymentDecider,
+  paymentStream,
   type EventStore,
+  type PaymentEvent,
+  type PaymentState,
   type ExistingBooking,
   type PropertyType,
   type RecordedEvent,
 } from '@weklean/domain';
 import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
 import type postgres from 'postgres';
+import { paymentView } from '../payments/payment-view';
 
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
 export function createBookingViews(sql: postgres.Sql, store: EventStore) {
@@ -35,6 +40,15 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
     expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
   });
 
+  /** The booking's payment, folded from its own stream (none for requests made before payments). */
+  const paymentOf = async (bookingId: string): Promise<PaymentState> => {
+    let state = paymentDecider.initialState;
+    for await (const event of store.readStream(paymentStream(bookingId))) {
+      state = paymentDecider.evolve(state, { type: event.type, data: event.data } as PaymentEvent);
+    }
+    return state;
+  };
+
   return {
     async list(userId: string, side: BookingSide, filter: BookingListFilter, now: Date) {
       const { rows, total, counts } = await listBookings(sql, userId, side, filter);
@@ -42,7 +56,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
     },
 
     async details(booking: ExistingBooking, userId: string, now: Date) {
-      const [names, propertyRows, events] = await Promise.all([
+      const [names, propertyRows, events, payment] = await Promise.all([
         people(booking.clientId, booking.cleanerId),
         sql<Record<string, unknown>[]>`select * from properties where id = ${booking.propertyId}`,
         (async () => {
@@ -50,7 +64,9 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
           for await (const event of store.readStream(bookingStream(booking.bookingId))) out.push(event);
           return out;
         })(),
+        paymentOf(booking.bookingId),
       ]);
+      const paymentStatus = payment.status === 'open' ? payment.paymentStatus : booking.paymentStatus;
       const property = propertyRows[0];
       const isClient = userId === booking.clientId;
       // The cleaner learns the address and the access details once they have taken the booking.
@@ -61,7 +77,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
           booking_id: booking.bookingId,
           series_id: booking.seriesId,
           status: booking.status,
-          payment_status: booking.paymentStatus,
+          payment_status: paymentStatus,
           starts_at: new Date(booking.startsAt),
           ends_at: new Date(booking.endsAt),
           duration_hours: String(booking.durationHours),
@@ -86,6 +102,8 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
       return {
         ...summary,
         price: booking.price,
+        // What was paid, refunded, kept and is still due; the 3-D Secure step is the client's alone.
+        payment: payment.status === 'open' ? { ...paymentView(payment), ...(isClient ? {} : { nextAction: null }) } : null,
         pricing: booking.pricing.kind,
         hourlyRateCents: booking.pricing.hourlyRateCents,
         cleanerBringsSupplies: booking.cleanerBringsSupplies,

@@ -1,6 +1,6 @@
 import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
 import { createCommandHandler } from '@weklean/platform';
-import { bookingTarget, type Actor } from '@weklean/domain';
+import { bookingTarget, chargeIdOf, paymentTarget, SYSTEM_USER, type Actor } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -14,18 +14,21 @@ import {
   type CreateBookingInput,
   type EventStore,
 } from '@weklean/domain';
-import { createOfflineGeocoder, makeThumbnail, type FileStorage, type Logger } from '@weklean/platform';
+import { createOfflineGeocoder, makeThumbnail, type FileStorage, type Logger, type PaymentGateway } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import { createBookingFacts } from '../bookings/booking-facts';
-import { createBookingService } from '../bookings/booking-service';
+import { createBookingService, DepositDeclinedError } from '../bookings/booking-service';
+import { createPayments } from '../payments/payments';
 import { placeAddress } from '../properties/place-address';
 import { createPropertyRepository } from '../properties/property-repository';
 
 /**
  * Demo bookings between the demo client and seeded cleaners, one or more in every state, made by the same use cases
  * and commands as the screens. Past bookings are played at their own (simulated) instants, so their history reads
- * as it would have happened. Runs once: nothing happens when the demo client already has a property.
+ * as it would have happened. Runs once: nothing happens when the demo client already has a property. Their payments
+ * go through the simulated gateway as the screens' would (test cards), and what the reactors would do next (refunds,
+ * the balance after the service) is done here at the demo's own instants, with the reactors' command ids.
  */
 export async function seedDemoBookings(options: {
   sql: postgres.Sql;
@@ -35,6 +38,7 @@ export async function seedDemoBookings(options: {
   now: Date;
   clientEmail: string;
   serviceFeeCents?: number;
+  paymentGateway: PaymentGateway;
 }): Promise<{ created: number }> {
   const { sql, store, logger, now } = options;
   const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
@@ -60,7 +64,14 @@ export async function seedDemoBookings(options: {
   });
 
   const commands = createCommandHandler(store);
-  const service = createBookingService({ commands, facts: createBookingFacts(sql), serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents });
+  const payments = createPayments({ sql, commands, gateway: options.paymentGateway, logger });
+  const service = createBookingService({
+    commands,
+    facts: createBookingFacts(sql),
+    serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
+    payments,
+    logger,
+  });
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   const days = (d: number) => minutes(d * 24 * 60);
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
@@ -89,12 +100,41 @@ export async function seedDemoBookings(options: {
           { category: 'bedroom', task: 'Changer les draps' },
         ],
         notes: 'Le chat Minou est craintif : merci de garder la porte du balcon fermée.',
+        paymentMethodId: 'pm_card_visa',
         ...extra,
       },
       at,
     );
     created += made.occurrenceIds.length;
+    // The later occurrences of a series pay their deposit off-session, as the payment-gateway reactor would.
+    for (const id of made.occurrenceIds.slice(1)) await settle(id, at);
     return { id: made.id, cleanerId: cleaners[cleanerIndex]!.cleaner_id };
+  };
+  const system = (at: Date | string | number): Actor => actor(SYSTEM_USER, at);
+  /** Carries out what the payment asked for (charges, refunds), as the payment-gateway and deposit-outcome reactors do. */
+  const settle = async (bookingId: string, at: Date | string | number) => {
+    const payment = await commands.load(paymentTarget(bookingId));
+    if (payment.status === 'none') return;
+    for (const charge of payment.charges.filter((c) => c.status === 'requested')) {
+      const after = await payments.processor.charge(bookingId, charge.chargeId, system(at));
+      const settled = after?.charges.find((c) => c.chargeId === charge.chargeId);
+      if (charge.kind === 'deposit' && settled?.status === 'succeeded') {
+        await commands.execute(bookingTarget(bookingId), 'ConfirmDeposit', {}, system(at), { commandId: `deposit-paid:${bookingId}` });
+      }
+    }
+    for (const refund of payment.refunds.filter((r) => r.status === 'requested')) await payments.processor.refund(bookingId, refund.refundId, system(at));
+  };
+  /** The booking ended before its service: what the end-payment reactor does, then the refund it asks for. */
+  const endPayment = async (bookingId: string, ending: 'cancelled' | 'declined' | 'expired' | 'proposal_declined', feeCents: number, at: Date | string | number) => {
+    await commands.execute(paymentTarget(bookingId), 'EndPayment', { ending, feeCents }, system(at), { commandId: `end-payment:${bookingId}` });
+    await settle(bookingId, at);
+  };
+  /** The balance after the service, off-session with the saved card, as the charge-balance timer does. */
+  const chargeBalance = async (bookingId: string, at: Date | string | number) => {
+    await commands.execute(paymentTarget(bookingId), 'ChargeBalance', { attempt: 1, offSession: true, paymentMethodId: null }, system(at), {
+      commandId: `balance:${bookingId}:1`,
+    });
+    await payments.processor.charge(bookingId, chargeIdOf(bookingId, 'balance', 1), system(at));
   };
   const finish = async (booking: { id: string; cleanerId: string }, startsAt: string, photos: boolean) => {
     const start = Date.parse(startsAt);
@@ -115,26 +155,45 @@ export async function seedDemoBookings(options: {
       }
     }
     await commands.execute(bookingTarget(booking.id), 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60 * 60_000));
+    await chargeBalance(booking.id, start + 4 * 60 * 60_000);
   };
 
-  // Completed: two and three weeks ago, and last week (this one with before/after photos).
+  // Completed and paid in full: two and three weeks ago, and last week (this one with before/after photos).
   for (const [index, offset, photos] of [[0, -21, false], [1, -14, false], [2, -7, true]] as const) {
     const startsAt = dayAt(offset, '09:00');
     const booking = await request(index, startsAt, days(offset - 5), { photosAllowed: photos });
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
     await finish(booking, startsAt, photos);
   }
+  // Completed yesterday, its balance declined off-session: the card asks for 3-D Secure, so the client must pay from
+  // the pay page.
+  {
+    const startsAt = dayAt(-1, '09:00');
+    const booking = await request(1, startsAt, days(-6), { paymentMethodId: 'pm_card_authenticationRequired' });
+    const waiting = await commands.load(paymentTarget(booking.id));
+    const intent = waiting.status === 'open' ? waiting.charges[0]?.paymentIntentId : null;
+    if (intent && 'completeAction' in options.paymentGateway) {
+      await (options.paymentGateway as PaymentGateway & { completeAction(id: string, ok: boolean): Promise<unknown> }).completeAction(intent, true);
+      await payments.processor.sync(booking.id, system(days(-6)));
+      await commands.execute(bookingTarget(booking.id), 'ConfirmDeposit', {}, system(days(-6)), { commandId: `deposit-paid:${booking.id}` });
+    }
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-6 + 0.1)));
+    await finish(booking, startsAt, false);
+  }
   // Cancelled by the client 20 hours before a confirmed start: the $50 fee.
   {
     const startsAt = dayAt(-3, '13:00');
     const booking = await request(3, startsAt, days(-9));
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-9 + 0.2)));
-    await service.execute(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, Date.parse(startsAt) - 20 * 3_600_000));
+    const cancelledAt = Date.parse(startsAt) - 20 * 3_600_000;
+    const after = await service.execute(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, cancelledAt));
+    await endPayment(booking.id, 'cancelled', after.status === 'cancelled' ? (after.cancellation?.feeCents ?? 0) : 0, cancelledAt);
   }
   // Expired: asked four days ago, never answered.
   {
     const booking = await request(4, dayAt(2, '09:00'), days(-4));
     await service.execute(booking.id, 'ExpireBooking', {}, actor('system', days(-3)));
+    await endPayment(booking.id, 'expired', 0, days(-3));
   }
   // In progress: started a little before now (or this evening's latest start when it is late).
   {
@@ -161,16 +220,23 @@ export async function seedDemoBookings(options: {
   {
     const booking = await request(10, dayAt(5, '13:00'), days(-2));
     await service.execute(booking.id, 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
+    await endPayment(booking.id, 'declined', 0, days(-2 + 0.2));
   }
   {
     const booking = await request(11, dayAt(8, '09:00'), days(-2));
     await commands.execute(bookingTarget(booking.id), 'ProposeTime', { startsAt: dayAt(9, '15:00') }, actor(booking.cleanerId, days(-2 + 0.1)));
     await service.execute(booking.id, 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
+    await endPayment(booking.id, 'proposal_declined', 0, days(-2 + 0.3));
   }
   {
     const booking = await request(12, dayAt(6, '09:00'), minutes(-300));
     await service.execute(booking.id, 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
+    await endPayment(booking.id, 'cancelled', 0, minutes(-120));
   }
+  // Withdrawn: the card was declined at the deposit (insufficient funds), so the request never reached the cleaner.
+  await request(6, dayAt(12, '13:00'), days(-1), { paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' }).catch((error: unknown) => {
+    if (!(error instanceof DepositDeclinedError)) throw error;
+  });
   // A weekly series of three, waiting for the cleaner.
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });
 

@@ -1,18 +1,19 @@
 import { allReactors } from '@weklean/domain';
 import { createCommandHandler, createLogger } from '@weklean/platform';
-import { createDispatch, createReactorRuntime, createTimers, readReactorStatuses } from '@weklean/workers';
+import { createDispatch, createReactorRuntime, createTimers, paymentEffects, readReactorStatuses } from '@weklean/workers';
 import type { TestApp } from './test-app';
 
 const logger = createLogger({ level: 'error', json: true });
 
 /**
  * Runs every reactor in this process until it has handled the whole log, as the workers process does on its own:
- * the slot of a booking that ended is freed, the expiry timer of a request is set.
+ * the slot of a booking that ended is freed, the expiry timer of a request is set, the payment's charges and refunds
+ * go to the app's simulated provider.
  */
 export async function settleReactions(t: TestApp) {
   const commands = createCommandHandler(t.store);
   const timers = createTimers({ databaseUrl: t.database.url, logger });
-  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger }), logger, lockRetryMs: 50 });
+  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway: t.gateway }) }), logger, lockRetryMs: 50 });
   runtime.start();
   try {
     for (let waited = 0; ; waited += 25) {

@@ -12,6 +12,9 @@ import {
   createPersonKeys,
   createPostgresEventStore,
   createRateLimiter,
+  createSimulatedGateway,
+  SIMULATED_WEBHOOK_SECRET,
+  type SimulatedGateway,
   migrate,
   protectPersonalData,
   type PostgresEventStore,
@@ -50,6 +53,8 @@ export type TestApp = {
   filesDir: string;
   /** Reset mails are sent after the answer: `await t.backgroundWork.drain()` before reading the mailbox. */
   backgroundWork: BackgroundWork;
+  /** The simulated payment provider of this app (its 3-D Secure step, its stored charges). */
+  gateway: SimulatedGateway;
   close(): Promise<void>;
 };
 
@@ -57,12 +62,14 @@ export type TestApp = {
 export async function createTestApp(label: string, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   await migrate(database.url);
-  const sql = postgres(database.url, { max: 10, onnotice: () => undefined });
+  const sql = postgres(database.url, { max: 16, onnotice: () => undefined });
   const store = protectPersonalData(await createPostgresEventStore({ connectionString: database.url }), { keys: createPersonKeys(sql) });
   const logger = createLogger({ level: 'error', json: true });
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
   const backgroundWork = overrides.backgroundWork ?? createBackgroundWork(logger);
+  const gateway = createSimulatedGateway({ sql, webhookSecret: SIMULATED_WEBHOOK_SECRET, logger });
   const app = createApp({
+    paymentGateway: gateway,
     files: createLocalFileStorage(filesDir),
     geocoder: createOfflineGeocoder(),
     sql,
@@ -87,6 +94,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     database,
     filesDir,
     backgroundWork,
+    gateway,
     close: async () => {
       await backgroundWork.drain();
       await store.close();

@@ -3,6 +3,7 @@ import type { ExistingBooking } from './booking';
 import type { BookingCommand } from './booking-commands';
 import { cancellationFee, decide } from './booking-decide';
 import {
+  AwaitingDepositError,
   BookingAccessDeniedError,
   BookingNotFoundError,
   CannotCancelError,
@@ -30,6 +31,7 @@ import { minutesBetween } from './booking-time';
  * stays on the screen and the decider answers the actual attempt.
  */
 const NOT_NOW = [
+  AwaitingDepositError,
   BookingNotFoundError,
   BookingAccessDeniedError,
   NotPendingError,

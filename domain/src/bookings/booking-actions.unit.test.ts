@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accepted, CLEANER_ID, CLIENT_ID, NOW, requested, STARTS_AT, STRANGER_ID } from '../testing/booking-fixtures';
+import { accepted, CLEANER_ID, CLIENT_ID, depositPaid, NOW, requested, STARTS_AT, STRANGER_ID } from '../testing/booking-fixtures';
 import type { ExistingBooking } from './booking';
 import { availableActions, progressLabel } from './booking-actions';
 import { bookingDecider } from './booking-decide';
@@ -28,7 +28,7 @@ function handWrittenActions(booking: ExistingBooking, userId: string, now: Date)
   return actions;
 }
 
-const base = [requested(), accepted()].reduce(bookingDecider.evolve, bookingDecider.initialState) as ExistingBooking;
+const base = [requested(), depositPaid(), accepted()].reduce(bookingDecider.evolve, bookingDecider.initialState) as ExistingBooking;
 
 describe('availableActions, derived from the decider', () => {
   it('gives exactly what the hand-written rules gave, for any status, side, proposal, checklist and hour', () => {

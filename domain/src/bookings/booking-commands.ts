@@ -33,6 +33,8 @@ export type RequestBooking = Command<
     /** Whether this is the client's first booking (none before, whatever its outcome), as the BFF found it. */
     firstBooking: boolean;
     serviceFeeCents: number;
+    /** Requests made through the API pay a deposit first; set false only by tests of the lifecycle alone. */
+    depositRequired?: boolean;
   }
 >;
 export type AcceptBooking = Command<'AcceptBooking', Record<string, never>>;
@@ -50,6 +52,10 @@ export type AddBookingPhoto = Command<
   { photoId: string; phase: PhotoPhase; taskId: string | null; fileId: string; thumbnailFileId: string }
 >;
 export type PunchOut = Command<'PunchOut', PunchPoint>;
+/** From the payment (a reactor, or the BFF right after the charge): the deposit is paid. */
+export type ConfirmDeposit = Command<'ConfirmDeposit', Record<string, never>>;
+/** From the payment: the deposit failed; the request is withdrawn and its time freed. */
+export type WithdrawBooking = Command<'WithdrawBooking', { reason: 'payment_failed' }>;
 
 export type BookingCommand =
   | RequestBooking
@@ -64,7 +70,9 @@ export type BookingCommand =
   | PunchIn
   | SetTaskDone
   | AddBookingPhoto
-  | PunchOut;
+  | PunchOut
+  | ConfirmDeposit
+  | WithdrawBooking;
 
 export type BookingCommandType = BookingCommand['type'];
 

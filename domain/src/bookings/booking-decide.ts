@@ -34,6 +34,7 @@ import {
   TaskNotFoundError,
   TooEarlyToPunchInError,
   TooLateToPostponeError,
+  AwaitingDepositError,
 } from './booking-errors';
 import type { BookingEvent } from './booking-events';
 import { addMinutes, checkDuration, checkTime, minutesBetween } from './booking-time';
@@ -53,6 +54,9 @@ const asClient = (state: BookingState, metadata: CommandMetadata): ExistingBooki
 const asCleaner = (state: BookingState, metadata: CommandMetadata): ExistingBooking => {
   const booking = existing(state);
   if (metadata.userId !== booking.cleanerId) throw new BookingAccessDeniedError();
+  // A request reaches its cleaner once its deposit is paid: before that, it does not exist for them.
+  if (booking.depositRequired && !booking.depositPaid && booking.status === 'pending') throw new AwaitingDepositError();
+  if (booking.status === 'withdrawn') throw new BookingNotFoundError();
   return booking;
 };
 /** A pending request still open at `now` (past its expiry it waits only for the expiry worker). */
@@ -107,6 +111,7 @@ const requestBooking = ({ data, metadata }: RequestBooking, state: BookingState)
           serviceFeeCents: data.serviceFeeCents,
         },
         paymentStatus: 'initial_pending',
+        depositRequired: data.depositRequired ?? true,
         requestedAt: metadata.now,
         // The cleaner has 24 h to answer, and never past the start.
         expiresAt: minutesBetween(dayLater, startsAt) < 0 ? startsAt : dayLater,
@@ -243,6 +248,19 @@ export const decide = (command: BookingCommand, state: BookingState): BookingEve
       return addBookingPhoto(command, state);
     case 'PunchOut':
       return punchOut(command, state);
+    case 'ConfirmDeposit': {
+      const booking = existing(state);
+      if (metadata.userId !== 'system') throw new BookingAccessDeniedError();
+      if (booking.depositPaid || booking.status !== 'pending') return [];
+      return [{ type: 'BookingDepositPaid', data: { paidAt: metadata.now } }];
+    }
+    case 'WithdrawBooking': {
+      const booking = existing(state);
+      if (metadata.userId !== 'system') throw new BookingAccessDeniedError();
+      // Only a request whose deposit never came: once paid, the cleaner's answer or a cancellation ends it instead.
+      if (booking.status !== 'pending' || booking.depositPaid) return [];
+      return [{ type: 'BookingWithdrawn', data: { reason: command.data.reason, withdrawnAt: metadata.now } }];
+    }
     default: {
       const _never: never = command;
       throw new Error(`Unknown booking command ${(_never as { type: string }).type}`);

@@ -42,3 +42,5 @@ export class PhotoLimitError extends error('booking.photo-limit', { max: BOOKING
 export class TaskNotFoundError extends error('booking.task-not-found') {}
 export class SameTimeError extends error('booking.same-time') {}
 export class SlotTakenError extends error('booking.slot-taken') {}
+/** The cleaner answers a request only once its deposit is paid. */
+export class AwaitingDepositError extends error('booking.awaiting-deposit') {}

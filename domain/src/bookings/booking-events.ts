@@ -45,6 +45,8 @@ export type BookingRequested = Event<
     price: PriceBreakdown;
     pricing: Pricing;
     paymentStatus: PaymentStatus;
+    /** The 50 % deposit must be paid before the cleaner may accept (absent on requests made before payments). */
+    depositRequired?: boolean;
     requestedAt: string;
     expiresAt: string;
   }
@@ -75,6 +77,10 @@ export type BookingPhotoAdded = Event<
 >;
 export type BookingPunchedOut = Event<'BookingPunchedOut', PunchPoint & { at: string }>;
 export type BookingCompleted = Event<'BookingCompleted', { completedAt: string }>;
+/** The deposit was paid: the request now reaches the cleaner. */
+export type BookingDepositPaid = Event<'BookingDepositPaid', { paidAt: string }>;
+/** The deposit was not paid: the request is withdrawn before the cleaner ever saw it. */
+export type BookingWithdrawn = Event<'BookingWithdrawn', { reason: 'payment_failed'; withdrawnAt: string }>;
 
 export type BookingEvent =
   | BookingRequested
@@ -91,14 +97,16 @@ export type BookingEvent =
   | ChecklistTaskUnchecked
   | BookingPhotoAdded
   | BookingPunchedOut
-  | BookingCompleted;
+  | BookingCompleted
+  | BookingDepositPaid
+  | BookingWithdrawn;
 
 export type BookingEventType = BookingEvent['type'];
 
 export const bookingEventTypes = [
   'BookingRequested', 'BookingAccepted', 'BookingDeclined', 'BookingCancelled', 'BookingPostponed', 'BookingTimeProposed',
   'BookingProposalAccepted', 'BookingProposalDeclined', 'BookingExpired', 'BookingPunchedIn', 'ChecklistTaskChecked',
-  'ChecklistTaskUnchecked', 'BookingPhotoAdded', 'BookingPunchedOut', 'BookingCompleted',
+  'ChecklistTaskUnchecked', 'BookingPhotoAdded', 'BookingPunchedOut', 'BookingCompleted', 'BookingDepositPaid', 'BookingWithdrawn',
 ] as const satisfies readonly BookingEventType[];
 
 // Fails to compile when an event type is missing from the list above.

@@ -15,7 +15,9 @@ import {
   bySystem,
   cancelBooking,
   cancelled,
+  CLIENT_ID,
   confirmed,
+  depositPaid,
   declineBooking,
   declineProposal,
   declined,
@@ -42,8 +44,10 @@ import {
   timeProposed,
 } from '../testing/booking-fixtures';
 import { deciderSpec } from '../testing/decider-spec';
+import type { BookingCommand } from './booking-commands';
 import type { BookingEvent } from './booking-events';
 import {
+  AwaitingDepositError,
   BookingAccessDeniedError,
   BookingNotFoundError,
   CannotCancelError,
@@ -95,6 +99,28 @@ describe('AcceptBooking', () => {
   it('refuses a booking already confirmed', () => spec.given(confirmed).when(acceptBooking()).thenThrows(NotPendingError));
   it('is for the cleaner only', () => spec.given(pending).when(acceptBooking(byClient())).thenThrows(BookingAccessDeniedError));
   it('refuses an unknown booking', () => spec.given([]).when(acceptBooking()).thenThrows(BookingNotFoundError));
+  it('waits for the deposit: a request not yet paid cannot be accepted', () =>
+    spec.given([requested()]).when(acceptBooking()).thenThrows(AwaitingDepositError));
+  it('answers requests made before payments existed, which had no deposit to wait for', () =>
+    spec.given([requested({ depositRequired: undefined })]).when(acceptBooking()).then([accepted(NOW)]));
+});
+
+describe('the deposit decides whether the request reaches the cleaner', () => {
+  const system = (type: 'ConfirmDeposit' | 'WithdrawBooking'): BookingCommand =>
+    type === 'WithdrawBooking'
+      ? { type, data: { reason: 'payment_failed' }, metadata: { now: NOW, userId: 'system' } }
+      : { type, data: {}, metadata: { now: NOW, userId: 'system' } };
+  it('paid: the request is open to the cleaner, once', () => {
+    spec.given([requested()]).when(system('ConfirmDeposit')).then([depositPaid(NOW)]);
+    spec.given(pending).when(system('ConfirmDeposit')).then([]);
+  });
+  it('failed: the request is withdrawn, unless it was paid or has ended meanwhile', () => {
+    spec.given([requested()]).when(system('WithdrawBooking')).then([{ type: 'BookingWithdrawn', data: { reason: 'payment_failed', withdrawnAt: NOW } }]);
+    spec.given(pending).when(system('WithdrawBooking')).then([]);
+    spec.given([requested(), cancelled('client')]).when(system('WithdrawBooking')).then([]);
+  });
+  it('is said by the payment only, never by a person', () =>
+    spec.given([requested()]).when({ ...system('ConfirmDeposit'), metadata: { now: NOW, userId: CLIENT_ID } }).thenThrows(BookingAccessDeniedError));
 });
 
 describe('DeclineBooking', () => {

@@ -42,7 +42,8 @@ export const PRICE_CONSTANTS = {
   depositShare: { numerator: 1, denominator: 2 },
 } as const;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired'] as const;
+/** `withdrawn`: the request never reached the cleaner because its deposit was not paid (declined card, 3-D Secure not done). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = [

@@ -12,11 +12,11 @@ const bookingSource = {
 };
 
 /** The events after which a booking no longer needs its time. */
-export const BOOKING_ENDINGS = ['BookingCancelled', 'BookingDeclined', 'BookingExpired', 'BookingProposalDeclined'] as const;
+export const BOOKING_ENDINGS = ['BookingCancelled', 'BookingDeclined', 'BookingExpired', 'BookingProposalDeclined', 'BookingWithdrawn'] as const;
 
 /**
- * Frees the cleaner's time when a booking ends without taking place: cancelled, declined, expired, or a proposed
- * time refused by the client. The release carries the ending event's id, so a second delivery changes nothing.
+ * Frees the cleaner's time when a booking ends without taking place: cancelled, declined, expired, a proposed
+ * time refused by the client, or withdrawn for want of its deposit. The release carries the ending event's id, so a second delivery changes nothing.
  */
 export const freeSlotReactor: Reactor<BookingState> = {
   name: 'free-slot',

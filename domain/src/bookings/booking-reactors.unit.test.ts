@@ -29,7 +29,11 @@ const reactionsTo = (reactor: Reactor<BookingState>, events: BookingEvent[]) => 
     metadata: {}, position: { commit: 9n, prepare: 9n }, created: new Date(),
   };
   expect(reactor.eventTypes).toContain(last.type);
-  return reactor.react(recorded, { state }).map(({ target, ...rest }) => ({ ...rest, stream: target.stream }));
+  return reactor.react(recorded, { state }).map((reaction) => {
+    if (reaction.kind === 'effect') return reaction;
+    const { target, ...rest } = reaction;
+    return { ...rest, stream: target.stream };
+  });
 };
 
 const release = { kind: 'command', commandId: 'free-slot:event-9', stream: `schedule-${CLEANER_ID}-2026-11-24`, type: 'ReleaseSlot', data: { bookingId: BOOKING_ID, cleanerId: CLEANER_ID, date: '2026-11-24' } };

@@ -68,6 +68,7 @@ describe('RequestBooking: the request', () => {
           price: priceOf(hourly(3_000)),
           pricing: { kind: 'hourly', hourlyRateCents: 3_000, firstBooking: false, serviceFeeCents: 500 },
           paymentStatus: 'initial_pending',
+          depositRequired: true,
           requestedAt: NOW,
           expiresAt: '2026-11-23T17:00:00.000Z',
         },

@@ -26,6 +26,8 @@ const optionalText = (max: number) =>
   );
 const instant = v.pipe(line(REQUIRED), v.isoTimestamp('validation.date'));
 const uuid = v.pipe(line(REQUIRED), v.uuid(REQUIRED));
+/** A provider's payment method id (`pm_…`, from Stripe Elements, or one of the simulated test cards). */
+export const PaymentMethodIdSchema = v.pipe(line('payment.method-required'), v.regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'payment.method-required'));
 
 export const EmergencySchema = object({
   reason: v.pipe(text(BOOKING_LIMITS.reasonMax), v.minLength(1, REQUIRED)),
@@ -62,11 +64,18 @@ export const CreateBookingSchema = v.pipe(
     petType: v.optional(v.nullable(v.picklist(PETS, REQUIRED)), null),
     checklist: v.pipe(v.array(ChecklistItemSchema, REQUIRED), v.maxLength(BOOKING_LIMITS.checklistTasksMax, 'booking.checklist-too-long')),
     notes: optionalText(BOOKING_LIMITS.notesMax),
+    /** The card for the 50 % deposit, charged at once and kept for the balance after the service. */
+    paymentMethodId: PaymentMethodIdSchema,
   }, REQUIRED),
   v.forward(v.check((input) => !input.hasPets || input.petType !== null, REQUIRED), ['petType']),
   v.forward(v.check((input) => input.frequency !== 'custom' || input.customIntervalDays !== undefined, REQUIRED), ['customIntervalDays']),
 );
 export type CreateBookingInput = v.InferOutput<typeof CreateBookingSchema>;
+
+/** The pay page: the balance with the same or another card. */
+export const PayBalanceSchema = object({ paymentMethodId: PaymentMethodIdSchema }, REQUIRED);
+/** The simulated 3-D Secure dialog's answer. */
+export const SimulatedAuthenticationSchema = object({ succeed: v.boolean(REQUIRED) }, REQUIRED);
 
 export const DeclineBookingSchema = object({ reason: optionalText(BOOKING_LIMITS.reasonMax) });
 export const CancelBookingSchema = object({

@@ -30,6 +30,8 @@ export type ExistingBooking = {
   price: PriceBreakdown;
   pricing: Pricing;
   paymentStatus: PaymentStatus;
+  depositRequired: boolean;
+  depositPaid: boolean;
   requestedAt: string;
   expiresAt: string;
   proposedStartsAt: string | null;
@@ -53,6 +55,8 @@ export const evolve = (state: BookingState, event: BookingEvent): BookingState =
     const { occurrence: _occurrence, ...data } = event.data;
     return {
       ...data,
+      depositRequired: data.depositRequired ?? false,
+      depositPaid: false,
       status: 'pending',
       emergency: data.emergency,
       checklist: data.checklist.map((task) => ({ ...task, done: false, doneAt: null })),
@@ -108,6 +112,10 @@ export const evolve = (state: BookingState, event: BookingEvent): BookingState =
     }
     case 'BookingCompleted':
       return { ...state, status: 'completed' };
+    case 'BookingDepositPaid':
+      return { ...state, depositPaid: true, paymentStatus: 'initial_completed' };
+    case 'BookingWithdrawn':
+      return { ...state, status: 'withdrawn', paymentStatus: 'initial_failed' };
     default: {
       const _never: never = event;
       return state;

@@ -17,7 +17,14 @@ export type ReactorCommand = {
 /** "At `at`, send this command": a durable timer, run once across processes. */
 export type ReactorTimer = Omit<ReactorCommand, 'kind'> & { readonly kind: 'timer'; readonly at: string };
 
-export type Reaction = ReactorCommand | ReactorTimer;
+/**
+ * A call to the world outside the event log (the payment provider), made by an adapter the worker registers under
+ * `name`. At least once, like every reaction: the adapter makes it idempotent (the provider's idempotency key is in
+ * the causing event) and records its outcome as a command carrying `effectId`.
+ */
+export type ReactorEffect = { readonly kind: 'effect'; readonly effectId: string; readonly name: string; readonly data: unknown };
+
+export type Reaction = ReactorCommand | ReactorTimer | ReactorEffect;
 
 export type ReactorContext<State> = {
   /** The state of the event's own stream just after the event (from the reactor's `source` decider). */
@@ -41,6 +48,11 @@ export function command<S, C extends Command, E extends DomainEvent, T extends C
   data: CommandData<C, T>,
 ): ReactorCommand {
   return { kind: 'command', commandId, target: target as unknown as ReactorCommand['target'], type, data };
+}
+
+/** An outside call for the adapter registered under `name`. */
+export function effect(effectId: string, name: string, data: unknown): ReactorEffect {
+  return { kind: 'effect', effectId, name, data };
 }
 
 /** A command to send at `at` (ISO instant). */

@@ -109,12 +109,15 @@ export const requested = (data: Partial<BookingRequested['data']> = {}): Booking
       }),
       pricing: { kind: 'hourly', hourlyRateCents: 3_000, firstBooking: false, serviceFeeCents: SERVICE_FEE_CENTS },
       paymentStatus: 'initial_pending',
+      depositRequired: true,
       requestedAt: NOW,
       expiresAt: EXPIRES_AT,
       ...data,
     },
   };
 };
+/** The deposit went through: the request reaches the cleaner. */
+export const depositPaid = (at = NOW): BookingEvent => ({ type: 'BookingDepositPaid', data: { paidAt: at } });
 export const accepted = (at = NOW): BookingEvent => ({ type: 'BookingAccepted', data: { acceptedAt: at } });
 export const declined = (reason: string | null = null, at = NOW): BookingEvent => ({ type: 'BookingDeclined', data: { reason, declinedAt: at } });
 export const cancelled = (by: 'client' | 'cleaner', at = NOW, feeCents = 0): BookingEvent => ({
@@ -137,8 +140,9 @@ export const punchedOut = (at = ENDS_AT): BookingEvent => ({ type: 'BookingPunch
 export const completed = (at = ENDS_AT): BookingEvent => ({ type: 'BookingCompleted', data: { completedAt: at } });
 
 /** Histories: a request waiting for the cleaner, a confirmed booking, one under way with nothing done yet. */
-export const pending: BookingEvent[] = [requested()];
-export const confirmed: BookingEvent[] = [requested(), accepted()];
+/** A request whose deposit is paid: what the cleaner sees and answers. */
+export const pending: BookingEvent[] = [requested(), depositPaid()];
+export const confirmed: BookingEvent[] = [...pending, accepted()];
 export const inProgress: BookingEvent[] = [...confirmed, punchedIn()];
 /** Under way, every task done, one photo before and one after: ready to punch out. */
 export const readyToFinish: BookingEvent[] = [

@@ -5,6 +5,7 @@ import {
   accepted,
   cancelled,
   declined,
+  depositPaid,
   EXPIRES_AT,
   expired,
   hoursAfter,
@@ -127,8 +128,26 @@ describe('the bookings read model: given events, then rows', () => {
     expect(updated?.updated_at).toEqual(new Date(at));
   });
 
+  it('keeps a request from its cleaner until its deposit is paid, and follows the payment status', async () => {
+    const cleanerSees = async () => (await listBookings(spec.sql, ids.cleaner, 'cleaner', { page: 1, pageSize: 10 })).total;
+    await spec.given(on(request()));
+    expect(await cleanerSees()).toBe(0);
+    expect((await listBookings(spec.sql, ids.client, 'client', { page: 1, pageSize: 10 })).total).toBe(1);
+    await spec.given([
+      ...on(depositPaid()),
+      { stream: `payment-${ids.booking}`, type: 'PaymentStatusChanged', data: { bookingId: ids.booking, status: 'initial_completed', at: NOW }, metadata: { occurredAt: NOW } },
+    ]);
+    expect(await cleanerSees()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'pending', payment_status: 'initial_completed' });
+
+    ids.booking = randomUUID();
+    await spec.given(on(request(), { type: 'BookingWithdrawn', data: { reason: 'payment_failed', withdrawnAt: NOW } }));
+    expect(await row()).toMatchObject({ status: 'withdrawn' });
+    expect(await cleanerSees()).toBe(1);
+  });
+
   it('lists a person’s bookings on their side with the count per status', async () => {
-    await spec.given(on(request(), accepted()));
+    await spec.given(on(request(), depositPaid(), accepted()));
     const asClient = await listBookings(spec.sql, ids.client, 'client', { page: 1, pageSize: 10 });
     expect(asClient).toMatchObject({ total: 1, counts: { confirmed: 1 } });
     expect(asClient.rows[0]).toMatchObject({ booking_id: ids.booking, status: 'confirmed', cleaner_id: ids.cleaner });

@@ -1,17 +1,18 @@
-import { bookingEventTypes, type BookingEvent } from '@weklean/domain';
+import { bookingEventTypes, type BookingEvent, type PaymentStatusChanged } from '@weklean/domain';
 import type { Projection } from '../runner/projection';
 
 const bookingIdOf = (streamId: string) => streamId.slice('booking-'.length);
 
 /**
  * The bookings read model: one row per booking with what both sides' lists, the expiry worker and the property guard
- * need. Details and history are read from the booking's own stream.
+ * need. Details and history are read from the booking's own stream; the payment status from the booking's payment
+ * stream (`PaymentStatusChanged`).
  */
 export const bookings: Projection = {
   name: 'bookings',
-  eventTypes: bookingEventTypes,
+  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged'],
   apply: async (tx, recorded) => {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+    const event = { type: recorded.type, data: recorded.data } as BookingEvent | PaymentStatusChanged;
     const bookingId = bookingIdOf(recorded.streamId);
     const at = (recorded.metadata.occurredAt as string | undefined) ?? recorded.created.toISOString();
     const set = (status: string) => tx`update bookings set status = ${status}, updated_at = ${at} where booking_id = ${bookingId}`;
@@ -20,10 +21,11 @@ export const bookings: Projection = {
         const d = event.data;
         await tx`
           insert into bookings (booking_id, series_id, occurrence, client_id, cleaner_id, property_id, status, payment_status,
-            starts_at, ends_at, duration_hours, frequency, emergency, final_price_cents, requested_at, expires_at, updated_at)
+            starts_at, ends_at, duration_hours, frequency, emergency, final_price_cents, requested_at, expires_at, updated_at,
+            awaiting_deposit)
           values (${bookingId}, ${d.seriesId}, ${d.occurrence}, ${d.clientId}, ${d.cleanerId}, ${d.propertyId}, 'pending',
             ${d.paymentStatus}, ${d.startsAt}, ${d.endsAt}, ${d.durationHours}, ${d.frequency}, ${d.price.emergencyFee > 0},
-            ${d.price.finalPrice}, ${d.requestedAt}, ${d.expiresAt}, ${at})
+            ${d.price.finalPrice}, ${d.requestedAt}, ${d.expiresAt}, ${at}, ${d.depositRequired ?? false})
           on conflict (booking_id) do nothing`;
         return;
       }
@@ -59,6 +61,16 @@ export const bookings: Projection = {
         return;
       case 'BookingCompleted':
         await set('completed');
+        return;
+      case 'BookingDepositPaid':
+        await tx`update bookings set awaiting_deposit = false, updated_at = ${at} where booking_id = ${bookingId}`;
+        return;
+      case 'BookingWithdrawn':
+        await set('withdrawn');
+        return;
+      case 'PaymentStatusChanged':
+        // The row is there: a booking's request is appended before its payment opens.
+        await tx`update bookings set payment_status = ${event.data.status} where booking_id = ${event.data.bookingId}`;
         return;
       case 'BookingTimeProposed':
       case 'ChecklistTaskChecked':

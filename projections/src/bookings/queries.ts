@@ -39,7 +39,8 @@ export type BookingListFilter = { status?: string; page: number; pageSize: numbe
 
 /** A person's bookings on one side, a page of them with the total, and the count per status (the tabs). */
 export async function listBookings(sql: postgres.Sql, userId: string, side: BookingSide, filter: BookingListFilter) {
-  const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId}`;
+  // A request reaches the cleaner once its deposit is paid; one withdrawn for want of it never did.
+  const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId} and not b.awaiting_deposit and b.status <> 'withdrawn'`;
   const statuses = filter.status ? (STATUS_GROUPS[filter.status] ?? [filter.status]) : null;
   const where = sql`where ${mine} ${statuses ? sql`and b.status in ${sql(statuses as string[])}` : sql``}`;
   const order = filter.status === 'upcoming' || filter.status === 'pending' || filter.status === 'confirmed' ? sql`b.starts_at asc` : sql`b.starts_at desc`;
@@ -74,7 +75,8 @@ export async function bookingParties(sql: postgres.Sql, clientId: string, cleane
 
 /** No booking requested before, whatever became of it (the read model: a request made a moment ago may not count yet). */
 export async function isFirstBooking(sql: postgres.Sql, clientId: string): Promise<boolean> {
-  const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from bookings where client_id = ${clientId}) as any`;
+  // A request withdrawn because its deposit failed was never a booking.
+  const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from bookings where client_id = ${clientId} and status <> 'withdrawn') as any`;
   return !row?.any;
 }
 

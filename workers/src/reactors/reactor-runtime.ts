@@ -16,6 +16,12 @@ import { advanceReactorCheckpoint, readReactorCheckpoint, recordReactorError } f
 /** Sends one reaction; called again for the same cause after a crash, so it must be idempotent (command ids). */
 export type Dispatch = (reaction: Reaction, cause: RecordedEvent) => Promise<void>;
 
+
+/** The adapter of an effect (a call outside the log): idempotent, it records its outcome as a command with `effectId`. */
+export type EffectHandler = (data: unknown, context: { effectId: string; cause: RecordedEvent; actor: ReturnType<typeof systemActor> }) => Promise<void>;
+
+export class UnknownEffectError extends Error {}
+
 export const reactorLockKey = (name: string) => `weklean:reactor:${name}`;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,12 +40,25 @@ export const systemActor = (cause: RecordedEvent, now: Date) => ({
  * Commands now through the command handler (with the reaction's command id), timers into the timer store. A command
  * the domain refuses is an answer, not a failure: logged, and the reactor moves on.
  */
-export function createDispatch(deps: { commands: CommandHandler; timers: Pick<Timers, 'schedule'>; logger: Logger; clock?: () => Date }): Dispatch {
+export function createDispatch(deps: {
+  commands: CommandHandler;
+  timers: Pick<Timers, 'schedule'>;
+  logger: Logger;
+  effects?: Readonly<Record<string, EffectHandler>>;
+  clock?: () => Date;
+}): Dispatch {
   const clock = deps.clock ?? (() => new Date());
   return async (reaction, cause) => {
     const actor = systemActor(cause, clock());
     if (reaction.kind === 'timer') {
       await deps.timers.schedule(reaction, { correlationId: actor.correlationId, causationId: actor.causationId });
+      return;
+    }
+    if (reaction.kind === 'effect') {
+      const handler = deps.effects?.[reaction.name];
+      // Thrown, not skipped: the event is retried, then parked on the health page, never silently lost.
+      if (!handler) throw new UnknownEffectError(`no adapter for the effect ${reaction.name}`);
+      await handler(reaction.data, { effectId: reaction.effectId, cause, actor });
       return;
     }
     try {

@@ -1,23 +1,39 @@
-// A workers process for the reactor tests: runs every reactor on the database given, and either settles (handles the
-// whole log, then exits 0) or is killed (SIGKILL, no clean-up) just before or just after sending its first command.
+// A workers process for the reactor tests (each reactor holds one connection for its lock: the pool has room for
+// them all and the queries): runs every reactor on the database given, with the simulated payment provider, and either
+// settles (handles the whole log, then exits 0) or is killed (SIGKILL, no clean-up) just before or just after sending
+// its first slot release, or just after the provider charged a card and before the charge is recorded.
 import postgres from 'postgres';
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createLogger, createPostgresEventStore } from '@weklean/platform';
+import { createCommandHandler, createLogger, createPostgresEventStore, createSimulatedGateway, SIMULATED_WEBHOOK_SECRET, type PaymentGateway } from '@weklean/platform';
+import { paymentEffects } from '../../src/payments/payment-effects';
 import { createDispatch, createReactorRuntime, type Dispatch } from '../../src/reactors/reactor-runtime';
 import { readReactorStatuses } from '../../src/reactors/reactor-status';
 import { createTimers } from '../../src/timers/timers';
 
-const [databaseUrl, mode = 'settle'] = process.argv.slice(2) as [string, 'settle' | 'kill-before-command' | 'kill-after-command'];
+type Mode = 'settle' | 'kill-before-command' | 'kill-after-command' | 'kill-after-charge';
+const [databaseUrl, mode = 'settle'] = process.argv.slice(2) as [string, Mode];
 const logger = createLogger({ level: 'error', json: true });
-const sql = postgres(databaseUrl, { max: 4, onnotice: () => undefined });
+const sql = postgres(databaseUrl, { max: 12, onnotice: () => undefined });
 const store = await createPostgresEventStore({ connectionString: databaseUrl });
 const commands = createCommandHandler(store);
 const timers = createTimers({ databaseUrl, logger });
-const send = createDispatch({ commands, timers, logger });
+const simulated = createSimulatedGateway({ sql, webhookSecret: SIMULATED_WEBHOOK_SECRET, logger });
+const gateway: PaymentGateway = {
+  ...simulated,
+  charge: async (request) => {
+    const result = await simulated.charge(request);
+    // The provider has taken the money; the process dies before the outcome reaches the payment stream.
+    if (mode === 'kill-after-charge') process.kill(process.pid, 'SIGKILL');
+    return result;
+  },
+};
+const send = createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway }) });
+// The kill lands on the free-slot reactor's release (the one the tests watch), whatever the other reactors do first.
 const dispatch: Dispatch = async (reaction, cause) => {
-  if (reaction.kind === 'command' && mode === 'kill-before-command') process.kill(process.pid, 'SIGKILL');
+  const release = reaction.kind === 'command' && reaction.commandId.startsWith('free-slot:');
+  if (release && mode === 'kill-before-command') process.kill(process.pid, 'SIGKILL');
   await send(reaction, cause);
-  if (reaction.kind === 'command' && mode === 'kill-after-command') process.kill(process.pid, 'SIGKILL');
+  if (release && mode === 'kill-after-command') process.kill(process.pid, 'SIGKILL');
 };
 const runtime = createReactorRuntime({ sql, store, reactors: allReactors, dispatch, logger, lockRetryMs: 100, retryMs: 100 });
 runtime.start();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingListKey, bookingsUrl, isBookingListKey, mergeNewestFirst } from './list-bookings';
 import type { BookingCounts, BookingPage, BookingSummary } from './booking-types';
 
-const counts: BookingCounts = { pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0, declined: 3, declinedByClient: 2, expired: 0 };
+const counts: BookingCounts = { pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0, declined: 3, declinedByClient: 2, expired: 0, withdrawn: 0 };
 
 function booking(id: string, startsAt: string): BookingSummary {
   return {

@@ -17,7 +17,7 @@ export const TAB_STATUSES = {
   confirmed: ['confirmed'],
   in_progress: ['in_progress'],
   completed: ['completed'],
-  cancelled: ['cancelled'],
+  cancelled: ['cancelled', 'withdrawn'],
   declined: ['declined', 'declinedByClient'],
   expired: ['expired'],
 } as const satisfies Record<BookingTab, readonly StatusQuery[]>;
@@ -29,7 +29,7 @@ export type ListView = { tab: BookingTab; page: number };
 
 /** The tab a status belongs to (besides "upcoming"). */
 export function tabOfStatus(status: BookingStatus): BookingTab {
-  return status === 'declinedByClient' ? 'declined' : status;
+  return status === 'declinedByClient' ? 'declined' : status === 'withdrawn' ? 'cancelled' : status;
 }
 
 function tabOf(raw: string | null): BookingTab {

@@ -4,7 +4,7 @@ import type { BookingCounts } from '../api/booking-types';
 import { BOOKING_TABS, listQuery, listViewToParams, parseListView, tabCount, tabOfStatus } from './booking-tabs';
 
 const counts: BookingCounts = {
-  pending: 2, confirmed: 3, in_progress: 1, completed: 7, cancelled: 1, declined: 2, declinedByClient: 1, expired: 4,
+  pending: 2, confirmed: 3, in_progress: 1, completed: 7, cancelled: 1, declined: 2, declinedByClient: 1, expired: 4, withdrawn: 1,
 };
 
 describe('booking tabs and the address', () => {

@@ -18,6 +18,7 @@ export const STATUS_DISPLAY = {
   declined: { key: 'bookings:status.declined', color: 'red' },
   declinedByClient: { key: 'bookings:status.declinedByClient', color: 'volcano' },
   expired: { key: 'bookings:status.expired', color: 'default' },
+  withdrawn: { key: 'bookings:status.withdrawn', color: 'default' },
 } as const satisfies Record<BookingStatus, Display>;
 
 /** SPEC section 4's cleaning progress labels; a late or absent cleaner stands out. */

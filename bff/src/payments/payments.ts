@@ -1,0 +1,60 @@
+import { SYSTEM_USER, type Actor } from '@weklean/domain';
+import { createPaymentProcessor, WebhookSignatureError, type CommandHandler, type Logger, type PaymentGateway } from '@weklean/platform';
+import type postgres from 'postgres';
+
+/**
+ * The BFF's side of payments: the provider's customer of each user, the processor that carries out charges and
+ * refunds, and the webhook inbox (docs/api/payments.md).
+ */
+export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: PaymentGateway; logger: Logger }) {
+  const { sql, gateway } = deps;
+  const processor = createPaymentProcessor({ commands: deps.commands, gateway });
+  const log = deps.logger.child({ component: 'payments' });
+
+  /** The provider's customer of a user, made once: the key makes a retry after a crash return the same customer. */
+  const customerFor = async (userId: string): Promise<string> => {
+    const [known] = await sql<{ customer_id: string }[]>`select customer_id from payment_customers where user_id = ${userId} and provider = ${gateway.mode}`;
+    if (known) return known.customer_id;
+    const { customerId } = await gateway.createCustomer({ userId, idempotencyKey: `customer:${gateway.mode}:${userId}` });
+    await sql`
+      insert into payment_customers (user_id, provider, customer_id) values (${userId}, ${gateway.mode}, ${customerId})
+      on conflict (user_id) do update set provider = excluded.provider, customer_id = excluded.customer_id`;
+    return customerId;
+  };
+
+  /**
+   * A provider event: its signature checked (else 'invalid'), then acted on once per event id. The inbox row is held
+   * for update while the event is handled, so a second delivery arriving meanwhile waits and then finds it done; a
+   * failure leaves it unprocessed for the provider's next delivery.
+   */
+  const handleWebhook = async (rawBody: string, signature: string | undefined): Promise<'invalid' | 'duplicate' | 'recorded' | 'ignored'> => {
+    let event;
+    try {
+      event = gateway.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return 'invalid';
+      throw error;
+    }
+    const verified = event;
+    return sql.begin(async (tx) => {
+      await tx`
+        insert into payment_webhook_inbox (event_id, event_type) values (${verified.id}, ${verified.type})
+        on conflict (event_id) do update set deliveries = payment_webhook_inbox.deliveries + 1`;
+      const [row] = await tx<{ processed_at: Date | null }[]>`select processed_at from payment_webhook_inbox where event_id = ${verified.id} for update`;
+      if (row?.processed_at) return 'duplicate' as const;
+      const actor: Actor = { userId: SYSTEM_USER, now: new Date(), correlationId: `webhook:${verified.id}`, causationId: `webhook:${verified.id}` };
+      try {
+        const outcome = await processor.handleProviderEvent(verified, actor);
+        await tx`update payment_webhook_inbox set processed_at = now(), outcome = ${outcome}, last_error = null where event_id = ${verified.id}`;
+        return outcome;
+      } catch (error) {
+        log.error('webhook event could not be handled; the provider will deliver it again', { eventId: verified.id, type: verified.type, error });
+        throw error;
+      }
+    });
+  };
+
+  return { gateway, processor, customerFor, handleWebhook };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

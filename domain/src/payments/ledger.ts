@@ -1,0 +1,151 @@
+import type { PriceBreakdown } from '../bookings/pricing';
+
+/**
+ * The double-entry ledger of a booking's money (docs/api/payments.md), posted as events of its payment stream.
+ * Modelled on TigerBeetle's transfers: every posting is a set of lines whose debits equal its credits, in integer
+ * cents; a two-phase posting is first *pending* (it reserves, it does not move posted balances), then *posted* or
+ * *voided*, once. Posting ids derive from the event that caused them, so a replay posts nothing new.
+ */
+
+export const LEDGER_ACCOUNTS = {
+  /** Money at the payment provider (asset). */
+  cash: 'cash',
+  /** What clients paid for services not yet rendered (liability). */
+  clientFunds: 'client_funds_held',
+  platformFeeIncome: 'platform_fee_income',
+  /** Fees kept on late cancellations, passed on to the cleaner. */
+  cancellationFees: 'cancellation_fees',
+  firstBookingDiscountExpense: 'first_booking_discount_expense',
+  gstPayable: 'gst_payable',
+  qstPayable: 'qst_payable',
+  /** Refunds decided and owed to clients until the provider confirms them (liability). */
+  refundsPayable: 'refunds_payable',
+} as const;
+
+/** What the platform owes one cleaner (liability); it never goes below zero. */
+export const cleanerPayable = (cleanerId: string): string => `cleaner_payable:${cleanerId}`;
+
+export type LedgerLine = { readonly account: string; readonly side: 'debit' | 'credit'; readonly amountCents: number };
+
+export type PostingPhase = 'single' | 'pending' | 'post' | 'void';
+
+export type Posting = {
+  readonly postingId: string;
+  readonly phase: PostingPhase;
+  /** The pending posting a `post` or `void` settles. */
+  readonly pendingId: string | null;
+  readonly lines: readonly LedgerLine[];
+};
+
+export class UnbalancedPostingError extends Error {
+  constructor(postingId: string, detail: string) {
+    super(`posting ${postingId} is not balanced: ${detail}`);
+  }
+}
+
+const total = (lines: readonly LedgerLine[], side: LedgerLine['side']) =>
+  lines.filter((line) => line.side === side).reduce((sum, line) => sum + line.amountCents, 0);
+
+/**
+ * Refuses a posting whose amounts are not positive whole cents or whose debits differ from its credits. Called by
+ * the payment decider on every posting it makes: balance is checked, not hoped for.
+ */
+export function checkBalanced(posting: Posting): Posting {
+  for (const line of posting.lines) {
+    if (!Number.isSafeInteger(line.amountCents) || line.amountCents <= 0) {
+      throw new UnbalancedPostingError(posting.postingId, `${line.account} has ${line.amountCents} cents`);
+    }
+  }
+  const debits = total(posting.lines, 'debit');
+  const credits = total(posting.lines, 'credit');
+  if (posting.lines.length === 0 || debits !== credits) {
+    throw new UnbalancedPostingError(posting.postingId, `debits ${debits} ≠ credits ${credits}`);
+  }
+  return posting;
+}
+
+const line = (account: string, side: LedgerLine['side'], amountCents: number): LedgerLine[] =>
+  amountCents > 0 ? [{ account, side, amountCents }] : [];
+
+/** Money received from the client: cash in, held for them until the service or a refund. */
+export const chargePosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.cash, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.clientFunds, 'credit', amountCents)],
+  });
+
+/** What the cleaner earns for the work: base, supplies and emergency (the platform bears the first-booking discount). */
+export const cleanerEarning = (price: PriceBreakdown): number => price.basePrice + price.suppliesFee + price.emergencyFee;
+
+/**
+ * Who earns what once the service is done and paid: the client's money (the final price) and the discount the
+ * platform bears become the cleaner's earning, the platform's fee and the taxes it collects. Pending until then.
+ */
+export const earningPosting = (postingId: string, price: PriceBreakdown, cleanerId: string): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'pending',
+    pendingId: null,
+    lines: [
+      ...line(LEDGER_ACCOUNTS.clientFunds, 'debit', price.finalPrice),
+      ...line(LEDGER_ACCOUNTS.firstBookingDiscountExpense, 'debit', price.firstBookingDiscount),
+      ...line(cleanerPayable(cleanerId), 'credit', cleanerEarning(price)),
+      ...line(LEDGER_ACCOUNTS.platformFeeIncome, 'credit', price.serviceFee),
+      ...line(LEDGER_ACCOUNTS.gstPayable, 'credit', price.gst),
+      ...line(LEDGER_ACCOUNTS.qstPayable, 'credit', price.qst),
+    ],
+  });
+
+/** Settles a pending posting: its lines count in the posted balances (`post`) or are released (`void`). */
+export const settlePending = (postingId: string, pending: Posting, phase: 'post' | 'void'): Posting =>
+  checkBalanced({ postingId, phase, pendingId: pending.postingId, lines: pending.lines });
+
+/** A late cancellation's fee: kept from the client's money and passed on to the cleaner. */
+export const feePosting = (postingId: string, amountCents: number, cleanerId: string): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [
+      ...line(LEDGER_ACCOUNTS.clientFunds, 'debit', amountCents),
+      ...line(LEDGER_ACCOUNTS.cancellationFees, 'credit', amountCents),
+      ...line(LEDGER_ACCOUNTS.cancellationFees, 'debit', amountCents),
+      ...line(cleanerPayable(cleanerId), 'credit', amountCents),
+    ],
+  });
+
+/** A refund decided: the client's money becomes a debt to them until the provider pays it back. */
+export const refundOwedPosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.clientFunds, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.refundsPayable, 'credit', amountCents)],
+  });
+
+/** The provider paid the refund: the debt is settled in cash. */
+export const refundPaidPosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.refundsPayable, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.cash, 'credit', amountCents)],
+  });
+
+/**
+ * Posted balances (debits − credits, so liabilities and income read negative) of a list of postings: single and
+ * posted lines count; pending ones only once posted; voided ones never.
+ */
+export function postedBalances(postings: readonly Posting[]): Map<string, number> {
+  const balances = new Map<string, number>();
+  for (const posting of postings) {
+    if (posting.phase !== 'single' && posting.phase !== 'post') continue;
+    for (const entry of posting.lines) {
+      const signed = entry.side === 'debit' ? entry.amountCents : -entry.amountCents;
+      balances.set(entry.account, (balances.get(entry.account) ?? 0) + signed);
+    }
+  }
+  return balances;
+}

@@ -1,0 +1,51 @@
+import type { PriceBreakdown } from '../bookings/pricing';
+import type { Command } from '../shared/decider';
+import type { ChargeFailure, PaymentEnding } from './payment-events';
+
+/**
+ * Commands on a payment stream. Outcomes come from the provider (through the gateway's answer, a webhook, or a read
+ * of the provider's object), in any order and any number of times: the decider acts on the first that settles a
+ * charge or refund and ignores the rest.
+ */
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'requires_action'; paymentIntentId: string; clientSecret: string }
+  | { status: 'failed'; paymentIntentId: string | null; reason: ChargeFailure }
+  | { status: 'processing'; paymentIntentId: string };
+
+export type RefundOutcome =
+  | { status: 'succeeded'; providerRefundId: string }
+  | { status: 'pending'; providerRefundId: string }
+  | { status: 'failed'; providerRefundId: string | null; reason: string };
+
+/**
+ * The client books: the payment opens and asks for the deposit at once (half of the final price), with the client
+ * there (on-session), or with the card they just saved for the later occurrences of a series (off-session).
+ */
+export type OpenPayment = Command<
+  'OpenPayment',
+  {
+    bookingId: string;
+    clientId: string;
+    cleanerId: string;
+    customerId: string;
+    paymentMethodId: string;
+    price: PriceBreakdown;
+    depositOffSession: boolean;
+  }
+>;
+export type RecordChargeOutcome = Command<'RecordChargeOutcome', { chargeId: string; outcome: ChargeOutcome }>;
+/** 3-D Secure not completed in time (a timer): the deposit fails and the request is withdrawn. */
+export type AbandonCharge = Command<'AbandonCharge', { chargeId: string }>;
+/**
+ * Charges what is left after the service: off-session by the timer with the saved card, or on-session from the pay
+ * page (the client is there, with the same or another card).
+ */
+export type ChargeBalance = Command<'ChargeBalance', { attempt: number; offSession: boolean; paymentMethodId: string | null }>;
+/** The booking ended before its service: the earning is voided, the fee kept, the rest refunded. */
+export type EndPayment = Command<'EndPayment', { ending: PaymentEnding; feeCents: number }>;
+export type RecordRefundOutcome = Command<'RecordRefundOutcome', { refundId: string; outcome: RefundOutcome }>;
+
+export type PaymentCommand = OpenPayment | RecordChargeOutcome | AbandonCharge | ChargeBalance | EndPayment | RecordRefundOutcome;
+export type PaymentCommandType = PaymentCommand['type'];

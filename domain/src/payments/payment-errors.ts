@@ -1,0 +1,27 @@
+import { DomainError } from '../event-store/errors';
+
+/**
+ * Refusals of the payment decider. Each code is a message key of the `api` catalogue; the BFF maps codes to statuses
+ * in one place (bff/src/http/errors.ts). A decline by the card's bank is not a refusal of the decider: it is an
+ * outcome (`ChargeFailed`), answered 402 `payment.declined` by the BFF.
+ */
+const error = <Code extends string>(code: Code) =>
+  class extends DomainError {
+    readonly code: Code = code;
+    constructor(message = code) {
+      super(message);
+    }
+  };
+
+export class PaymentNotFoundError extends error('payment.not-found') {}
+export class PaymentAlreadyOpenError extends error('payment.already-open') {}
+export class PaymentAccessDeniedError extends error('payment.access-denied') {}
+export class ChargeNotFoundError extends error('payment.charge-not-found') {}
+export class RefundNotFoundError extends error('payment.refund-not-found') {}
+/** Nothing is due: the balance is paid, or the booking ended. */
+export class NothingDueError extends error('payment.nothing-due') {}
+/** The balance is charged after the service only, once the deposit is paid. */
+export class BalanceNotDueYetError extends error('payment.balance-not-due') {}
+/** A charge of the balance is already under way (asked, or waiting for 3-D Secure). */
+export class ChargeInProgressError extends error('payment.charge-in-progress') {}
+export class InvalidAmountError extends error('payment.invalid-amount') {}
