@@ -27,7 +27,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks, type PaymentGateway } from '@weklean/platform';
+import { createCalendarLinks, createRateLimiter, type PaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { calendarRoutes, icalFeedRoutes } from './cleaners/calendar-routes';
@@ -48,6 +48,7 @@ import { createBookingService } from './bookings/booking-service';
 import { createBookingViews } from './bookings/booking-view';
 import { createPayments } from './payments/payments';
 import { paymentRoutes } from './payments/payment-routes';
+import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
 
 export type AppDeps = {
   sql: postgres.Sql;
@@ -63,6 +64,10 @@ export type AppDeps = {
   serviceFeeCents?: number;
   /** The payment provider: Stripe, or the simulated gateway (PAYMENTS). */
   paymentGateway: PaymentGateway;
+  /** The platform's GST and QST registration numbers, on receipts and invoices (demo zeros when absent). */
+  taxNumbers?: TaxNumbers;
+  /** Receipts and invoices asked for too often (per user); in-process when absent. */
+  documentRateLimit?: RateLimiter;
   projections: readonly Projection[];
   /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
   reactors?: readonly Reactor[];
@@ -117,6 +122,12 @@ export function createApp(deps: AppDeps) {
       await payments.handleWebhook(body, signature);
     });
   }
+  const documents = createPaymentDocuments({
+    sql: deps.sql,
+    store: deps.store,
+    taxNumbers: deps.taxNumbers ?? { gst: '000000000 RT0000', qst: '0000000000 TQ0000' },
+    simulated: deps.paymentGateway.mode === 'simulated',
+  });
   const bookingService = createBookingService({
     commands,
     facts: createBookingFacts(deps.sql),
@@ -155,7 +166,16 @@ export function createApp(deps: AppDeps) {
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
-    .route('/bookings', bookingRoutes({ service: bookingService, commands, views: createBookingViews(deps.sql, deps.store), files: deps.files, payments, clock }))
+    .route('/bookings', bookingRoutes({
+      service: bookingService,
+      commands,
+      views: createBookingViews(deps.sql, deps.store, documents),
+      files: deps.files,
+      payments,
+      documents,
+      documentRateLimit: deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 }),
+      clock,
+    }))
     .route('/payments', paymentRoutes({ payments }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 

@@ -55,6 +55,8 @@ export function appDepsFrom(
     passwordCost: config.PASSWORD_HASH_COST,
     serviceFeeCents: config.SERVICE_FEE_CENTS,
     paymentGateway: infra.paymentGateway,
+    taxNumbers: { gst: config.GST_REGISTRATION_NUMBER, qst: config.QST_REGISTRATION_NUMBER },
+    documentRateLimit: limiter('payment-documents', 10, 60),
     ...(config.TEST_CLOCK ? { testClock: createShiftableClock() } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
     publicUrl: publicUrlOf(config),

@@ -20,3 +20,6 @@ export { fileOwner } from './cleaner-search/file-queries';
 
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { totalEvents } from './event-type-counts/queries';
+
+export { paymentDocuments } from './payment-documents/payment-documents';
+export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';

@@ -23,9 +23,10 @@ import {
   type CommandData,
   type ExistingBooking,
 } from '@weklean/domain';
-import { actorFor, type CommandHandler, type FileStorage } from '@weklean/platform';
+import { actorFor, type CommandHandler, type FileStorage, type RateLimiter } from '@weklean/platform';
 import { DepositDeclinedError, type BookingService } from './booking-service';
 import type { Payments } from '../payments/payments';
+import type { PaymentDocuments } from '../payments/payment-documents';
 import { PayBalanceSchema, SimulatedAuthenticationSchema } from '@weklean/domain';
 import type { BookingViews } from './booking-view';
 import { isWellFormed } from '../http/params';
@@ -42,6 +43,9 @@ export type BookingRouteDeps = {
   views: BookingViews;
   files: FileStorage;
   payments: Payments;
+  documents: PaymentDocuments;
+  /** Receipts and invoices per user: the SPEC's "Trop de demandes…" beyond it. */
+  documentRateLimit: RateLimiter;
   clock: () => Date;
 };
 
@@ -137,6 +141,26 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
         return execute(id, 'SetTaskDone', { taskId, done: c.req.valid('json').done }, actor);
       }),
     )
+    /** A receipt or the invoice as a PDF, for the booking's client (docs/api/payments.md). */
+    .get('/:id/documents/:number', async (c) => {
+      const account = c.get('user');
+      const id = c.req.param('id');
+      const number = c.req.param('number');
+      if (!isWellFormed(id, 'uuid') || !/^[RF]-\d{4}-\d{6}$/.test(number)) throw notFound();
+      const booking = await service.readable(id, account.id);
+      if (booking.clientId !== account.id) throw notFound();
+      const wait = await deps.documentRateLimit.hit(account.id);
+      if (wait !== null) {
+        c.header('Retry-After', String(wait));
+        throw refuse('payment.document-rate-limited', 429, { seconds: wait });
+      }
+      const document = await deps.documents.pdf(booking, number, c.get('t'), c.get('lang'));
+      if (!document) throw number.startsWith('F-') ? refuse('payment.invoice-not-ready', 409) : notFound();
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="weklean-${number}.pdf"`);
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(new Uint8Array(document.bytes), 200);
+    })
     .get('/:id/photos/:photoId/:variant?', async (c) => {
       const account = c.get('user');
       const id = c.req.param('id');

@@ -15,9 +15,10 @@ import {
 import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { paymentView } from '../payments/payment-view';
+import type { PaymentDocuments } from '../payments/payment-documents';
 
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
-export function createBookingViews(sql: postgres.Sql, store: EventStore) {
+export function createBookingViews(sql: postgres.Sql, store: EventStore, documents: PaymentDocuments) {
   const people = (clientId: string, cleanerId: string) => bookingParties(sql, clientId, cleanerId);
 
   const summaryOf = (row: SummaryRow, now: Date) => ({
@@ -56,7 +57,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
     },
 
     async details(booking: ExistingBooking, userId: string, now: Date) {
-      const [names, propertyRows, events, payment] = await Promise.all([
+      const [names, propertyRows, events, payment, receipts] = await Promise.all([
         people(booking.clientId, booking.cleanerId),
         sql<Record<string, unknown>[]>`select * from properties where id = ${booking.propertyId}`,
         (async () => {
@@ -65,6 +66,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
           return out;
         })(),
         paymentOf(booking.bookingId),
+        documents.list(booking.bookingId),
       ]);
       const paymentStatus = payment.status === 'open' ? payment.paymentStatus : booking.paymentStatus;
       const property = propertyRows[0];
@@ -103,7 +105,8 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore) {
         ...summary,
         price: booking.price,
         // What was paid, refunded, kept and is still due; the 3-D Secure step is the client's alone.
-        payment: payment.status === 'open' ? { ...paymentView(payment), ...(isClient ? {} : { nextAction: null }) } : null,
+        // Receipts and the invoice are the client's.
+        payment: payment.status === 'open' ? { ...paymentView(payment), ...(isClient ? { receipts } : { nextAction: null, receipts: [] }) } : null,
         pricing: booking.pricing.kind,
         hourlyRateCents: booking.pricing.hourlyRateCents,
         cleanerBringsSupplies: booking.cleanerBringsSupplies,

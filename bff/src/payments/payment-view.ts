@@ -19,8 +19,8 @@ export function paymentView(payment: OpenPaymentState) {
     due,
     nextAction: waiting ? { type: 'authenticate' as const, chargeId: waiting.chargeId, kind: waiting.kind, clientSecret: waiting.clientSecret! } : null,
     lastFailure: last?.status === 'failed' ? { kind: last.kind, reason: last.reason as ChargeFailure } : null,
-    // Receipts and the invoice are made from these events (docs/api/payments.md: left for the next step).
-    receipts: [] as { id: string; number: string; kind: 'receipt' | 'invoice'; url: string }[],
+    // Filled from the payment-documents read model by the booking's view (the client's only).
+    receipts: [] as { id: string; number: string; kind: 'receipt' | 'invoice'; subject: 'deposit' | 'balance' | 'refund' | 'invoice'; amount: number; issuedAt: string; url: string }[],
   };
 }
 

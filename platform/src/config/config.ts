@@ -103,6 +103,15 @@ const EnvSchema = v.pipe(
     STRIPE_SECRET_KEY: v.optional(stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'sk_test_… or sk_live_… (or a restricted rk_… key)')),
     STRIPE_PUBLISHABLE_KEY: v.optional(stripeKey(/^pk_(test|live)_\S+$/, 'pk_test_… or pk_live_…')),
     STRIPE_WEBHOOK_SECRET: v.optional(stripeKey(/^whsec_\S+$/, 'whsec_…')),
+    /** The platform's tax registration numbers, printed on receipts and invoices (it collects GST and QST). */
+    GST_REGISTRATION_NUMBER: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{9} ?RT ?\d{4}$/i, 'must be a GST/HST number such as 123456789 RT0001')),
+      '000000000 RT0000',
+    ),
+    QST_REGISTRATION_NUMBER: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{10} ?TQ ?\d{4}$/i, 'must be a QST number such as 1234567890 TQ0001')),
+      '0000000000 TQ0000',
+    ),
     TEST_CLOCK: v.pipe(
       v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
       v.transform((value) => value === 'true'),
