@@ -37,14 +37,15 @@ export function createPaymentDocuments(deps: { sql: postgres.Sql; store: EventSt
   };
 
   return {
-    /** The API's list: `{ id, number, kind, subject, amount, issuedAt, url }`. */
+    /** The API's list: `{ id, number, kind, subject, amount (null for the invoice), issuedAt, url }`. */
     async list(bookingId: string) {
       return (await paymentDocumentsOf(deps.sql, bookingId)).map((row) => ({
         id: row.document_id,
         number: documentNumber(row),
         kind: row.kind,
         subject: row.subject,
-        amount: row.amount_cents,
+        // The invoice's total is the booking's final price (its `price`); a receipt's, what it charged or refunded.
+        amount: row.kind === 'invoice' ? null : row.amount_cents,
         issuedAt: row.issued_at.toISOString(),
         url: `/api/bookings/${bookingId}/documents/${documentNumber(row)}`,
       }));

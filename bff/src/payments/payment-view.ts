@@ -20,7 +20,7 @@ export function paymentView(payment: OpenPaymentState) {
     nextAction: waiting ? { type: 'authenticate' as const, chargeId: waiting.chargeId, kind: waiting.kind, clientSecret: waiting.clientSecret! } : null,
     lastFailure: last?.status === 'failed' ? { kind: last.kind, reason: last.reason as ChargeFailure } : null,
     // Filled from the payment-documents read model by the booking's view (the client's only).
-    receipts: [] as { id: string; number: string; kind: 'receipt' | 'invoice'; subject: 'deposit' | 'balance' | 'refund' | 'invoice'; amount: number; issuedAt: string; url: string }[],
+    receipts: [] as { id: string; number: string; kind: 'receipt' | 'invoice'; subject: 'deposit' | 'balance' | 'refund' | 'invoice'; amount: number | null; issuedAt: string; url: string }[],
   };
 }
 
