@@ -94,7 +94,7 @@ export const BookingPhotoFieldsSchema = object({
 });
 
 export const BookingListQuery = object({
-  status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired'])),
+  status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn'])),
   page: v.optional(v.pipe(line(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
   pageSize: v.optional(v.pipe(line(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
 });

@@ -32,7 +32,7 @@ export type SummaryRow = {
 
 const STATUS_GROUPS: Record<string, readonly BookingStatus[]> = {
   upcoming: ['pending', 'confirmed', 'in_progress'],
-  past: ['completed', 'cancelled', 'declined', 'declinedByClient', 'expired'],
+  past: ['completed', 'cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn'],
 };
 
 export type BookingListFilter = { status?: string; page: number; pageSize: number };
