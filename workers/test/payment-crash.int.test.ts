@@ -12,13 +12,9 @@ import {
 } from '@weklean/domain';
 import { createCommandHandler, createPostgresEventStore, migrate, type CommandHandler, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
+import { collect, requestData } from './support/booking-request';
 import { runReactorProcess } from './support/run-reactor-process';
 
-const collect = async <T>(iterable: AsyncIterable<T>) => {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-};
 
 /**
  * The provider charged the card, then the process died before the charge reached the payment stream. The idempotency
@@ -50,14 +46,7 @@ describe('a crash between the provider’s charge and its record', () => {
     const startsAt = new Date(now.getTime() + 3 * 86_400_000);
     startsAt.setUTCHours(15, 0, 0, 0);
     const client: Actor = { userId: clientId, now, correlationId: randomUUID() };
-    await commands.execute(bookingTarget(bookingId), 'RequestBooking', {
-      bookingId, clientId, cleanerId,
-      property: { propertyId: randomUUID(), type: 'condo', placeId: null },
-      cleanerRates: { hourlyRateCents: 3500, fixedPricesCents: {}, cityRates: [] },
-      startsAt: startsAt.toISOString(), durationHours: 4, frequency: 'one-time', seriesId: null, occurrence: 1,
-      photosAllowed: false, hasPets: false, petType: null, cleanerBringsSupplies: false, emergency: null, checklist: [], notes: null,
-      firstBooking: false, serviceFeeCents: 500,
-    }, client);
+    await commands.execute(bookingTarget(bookingId), 'RequestBooking', requestData({ bookingId, clientId, cleanerId }, startsAt.toISOString(), true), client);
     const price = computeBookingPrice({ base: { kind: 'hourly', hourlyRateCents: 3500, durationHours: 4 }, cleanerBringsSupplies: false, emergency: false, firstBooking: false, serviceFeeCents: 500 });
     // The deposit is asked (its key recorded); the provider is called by the workers' payment-gateway reactor.
     await commands.execute(paymentTarget(bookingId), 'OpenPayment', {

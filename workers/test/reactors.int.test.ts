@@ -19,13 +19,8 @@ import {
 } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { createTimers, timerJobId } from '../src/timers/timers';
+import { collect, requestData } from './support/booking-request';
 import { runReactorProcess } from './support/run-reactor-process';
-
-const collect = async <T>(iterable: AsyncIterable<T>) => {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-};
 
 describe('reactors and timers, against a real PostgreSQL', () => {
   let database: TestDatabase;
@@ -59,15 +54,8 @@ describe('reactors and timers, against a real PostgreSQL', () => {
     await commands.execute(scheduleTarget(cleanerId, quebecDate(startsAt.toISOString())), 'ReserveSlot', {
       bookingId, cleanerId, date: quebecDate(startsAt.toISOString()), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(),
     }, client);
-    const result = await commands.execute(bookingTarget(bookingId), 'RequestBooking', {
-      bookingId, clientId, cleanerId,
-      property: { propertyId: randomUUID(), type: 'condo', placeId: null },
-      cleanerRates: { hourlyRateCents: 3500, fixedPricesCents: {}, cityRates: [] },
-      startsAt: startsAt.toISOString(), durationHours: 4, frequency: 'one-time', seriesId: null, occurrence: 1,
-      photosAllowed: true, hasPets: false, petType: null, cleanerBringsSupplies: false, emergency: null, checklist: [], notes: null,
-      // The lifecycle alone: no deposit to wait for (payments have their own tests).
-      firstBooking: false, serviceFeeCents: 500, depositRequired: false,
-    }, client);
+    // The lifecycle alone: no deposit to wait for (payments have their own tests).
+    const result = await commands.execute(bookingTarget(bookingId), 'RequestBooking', { ...requestData({ bookingId, clientId, cleanerId }, startsAt.toISOString(), false), photosAllowed: true }, client);
     return { bookingId, cleanerId, clientId, client, schedule: scheduleStream(cleanerId, quebecDate(startsAt.toISOString())), state: result.state };
   };
   const releases = async (schedule: string) =>
