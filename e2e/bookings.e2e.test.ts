@@ -33,7 +33,7 @@ const TEXTS = {
     base: (hours: string, rate: string) => `Prix de base ${hours} h × ${rate}/h`, total: 'Total',
     deposit: '50 % à la réservation (acompte)', balance: '50 % après le service (solde)',
     status: (label: string) => `Statut : ${label}`, progress: (label: string) => `Progression : ${label}`,
-    pending: 'En attente', confirmed: 'Confirmée', inProgress: 'En cours', completed: 'Terminée', cancelled: 'Annulée', awaitingPayment: 'En attente de paiement',
+    pending: 'En attente', confirmed: 'Confirmée', inProgress: 'En cours', completed: 'Terminée', cancelled: 'Annulée', awaitingCleaner: 'En attente du nettoyeur',
     accept: 'Accepter la demande', acceptQuestion: 'Accepter cette demande ?', cancel: 'Annuler la réservation',
     fee: (amount: string) => `Des frais d'annulation de ${amount} s'appliquent`, reason: 'Raison', scheduleConflict: "Conflit d'horaire",
     cancelledFee: (amount: string) => `Frais d'annulation : ${amount}`, cancelledByClient: 'Annulée par le client',
@@ -42,7 +42,7 @@ const TEXTS = {
     photoAlt: (phase: string) => `${phase} — photo 1 sur 1`, history: 'Historique', completedTab: 'Terminées (1)',
     list: 'Réservations — Terminées',
     events: {
-      requested: 'Demande envoyée', accepted: 'Demande acceptée', cancelled: 'Réservation annulée', punchedIn: 'Arrivée du nettoyeur',
+      requested: 'Demande envoyée', depositPaid: 'Acompte payé', accepted: 'Demande acceptée', cancelled: 'Réservation annulée', punchedIn: 'Arrivée du nettoyeur',
       checked: 'Tâche cochée', photo: 'Photo ajoutée', punchedOut: 'Départ du nettoyeur', completed: 'Ménage terminé',
     },
   },
@@ -57,7 +57,7 @@ const TEXTS = {
     base: (hours: string, rate: string) => `Base price ${hours} h × ${rate}/h`, total: 'Total',
     deposit: '50% at booking (deposit)', balance: '50% after the service (balance)',
     status: (label: string) => `Status: ${label}`, progress: (label: string) => `Progress: ${label}`,
-    pending: 'Pending', confirmed: 'Confirmed', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled', awaitingPayment: 'Awaiting payment',
+    pending: 'Pending', confirmed: 'Confirmed', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled', awaitingCleaner: 'Awaiting the cleaner',
     accept: 'Accept the request', acceptQuestion: 'Accept this request?', cancel: 'Cancel the booking',
     fee: (amount: string) => `A cancellation fee of ${amount} applies`, reason: 'Reason', scheduleConflict: 'Schedule conflict',
     cancelledFee: (amount: string) => `Cancellation fee: ${amount}`, cancelledByClient: 'Cancelled by the client',
@@ -66,7 +66,7 @@ const TEXTS = {
     photoAlt: (phase: string) => `${phase} — photo 1 of 1`, history: 'History', completedTab: 'Completed (1)',
     list: 'Bookings — Completed',
     events: {
-      requested: 'Request sent', accepted: 'Request accepted', cancelled: 'Booking cancelled', punchedIn: 'Cleaner arrived',
+      requested: 'Request sent', depositPaid: 'Deposit paid', accepted: 'Request accepted', cancelled: 'Booking cancelled', punchedIn: 'Cleaner arrived',
       checked: 'Task ticked', photo: 'Photo added', punchedOut: 'Cleaner left', completed: 'Cleaning completed',
     },
   },
@@ -393,7 +393,8 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await screenshot(cleanerPage, `bookings-request-cleaner-${lang}`);
       await cleanerPage.getByRole('button', { name: t.accept }).click();
       await expect.poll(() => statusTag(cleanerPage, t, t.confirmed)).toBe(1);
-      expect(await cleanerPage.getByText(t.progress(t.awaitingPayment), { exact: true }).count()).toBe(1);
+      // The deposit was paid at booking: the confirmed booking waits for its cleaner, not for a payment.
+      expect(await cleanerPage.getByText(t.progress(t.awaitingCleaner), { exact: true }).count()).toBe(1);
 
       // 23 hours before the start the client cancels: the $50 fee is announced, then charged.
       await advanceClockTo(quebecAt(day, '10:00'), [client, cleanerContext]);
@@ -411,7 +412,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await expect.poll(() => statusTag(page, t, t.cancelled)).toBe(1);
       expect(await page.getByText(t.cancelledFee(money(5000, lang)), { exact: true }).count()).toBe(1);
       expect(await page.getByText(t.cancelledByClient, { exact: true }).count()).toBe(1);
-      await expect.poll(() => historyLabels(page, t)).toEqual([t.events.requested, t.events.accepted, t.events.cancelled]);
+      await expect.poll(() => historyLabels(page, t)).toEqual([t.events.requested, t.events.depositPaid, t.events.accepted, t.events.cancelled]);
       await settled(page);
       await screenshot(page, `bookings-cancelled-${lang}`);
 
@@ -456,7 +457,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       const { events } = t;
       await expect
         .poll(() => historyLabels(cleanerPage, t))
-        .toEqual([events.requested, events.accepted, events.punchedIn, events.checked, events.checked, events.photo, events.photo, events.punchedOut, events.completed]);
+        .toEqual([events.requested, events.depositPaid, events.accepted, events.punchedIn, events.checked, events.checked, events.photo, events.photo, events.punchedOut, events.completed]);
       const completed = await fromPage<{ status: string; progressLabel: string }>(cleanerPage, 'GET', `/api/bookings/${secondId}`);
       expect([completed.body.status, completed.body.progressLabel]).toEqual(['completed', 'completed']);
       await settled(cleanerPage);

@@ -17,6 +17,9 @@ import type postgres from 'postgres';
 import { paymentView } from '../payments/payment-view';
 import type { PaymentDocuments } from '../payments/payment-documents';
 
+/** Statuses after which nothing more is charged. */
+const ENDED = new Set(['cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn']);
+
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
 export function createBookingViews(sql: postgres.Sql, store: EventStore, documents: PaymentDocuments) {
   const people = (clientId: string, cleanerId: string) => bookingParties(sql, clientId, cleanerId);
@@ -106,7 +109,15 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
         price: booking.price,
         // What was paid, refunded, kept and is still due; the 3-D Secure step is the client's alone.
         // Receipts and the invoice are the client's.
-        payment: payment.status === 'open' ? { ...paymentView(payment), ...(isClient ? { receipts } : { nextAction: null, receipts: [] }) } : null,
+        // A booking that ended owes nothing more, even in the moment before its payment is settled by reaction.
+        payment:
+          payment.status === 'open'
+            ? {
+                ...paymentView(payment),
+                ...(ENDED.has(booking.status) ? { due: 0 } : {}),
+                ...(isClient ? { receipts } : { nextAction: null, receipts: [] }),
+              }
+            : null,
         pricing: booking.pricing.kind,
         hourlyRateCents: booking.pricing.hourlyRateCents,
         cleanerBringsSupplies: booking.cleanerBringsSupplies,

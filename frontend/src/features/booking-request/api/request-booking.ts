@@ -15,10 +15,15 @@ export type BookingRequest = QuoteRequest & {
   petType?: Pet;
   checklist: { category: ChecklistCategory; task: string }[];
   notes?: string;
+  /** The deposit's card: a Stripe `pm_…` id, or a simulated test card. */
+  paymentMethodId: string;
 };
 
-/** `POST /api/bookings` → `201 { id, status: 'pending', price, seriesId, occurrenceIds }` (`id`: the first one). */
-export async function requestBooking(request: BookingRequest): Promise<{ id: string }> {
+/**
+ * `POST /api/bookings` → `201 { id, status: 'pending', price, seriesId, occurrenceIds, paymentStatus, payment }` (`id`:
+ * the first one); 402 `payment.declined` when the deposit's card is declined.
+ */
+export async function requestBooking(request: BookingRequest): Promise<CreatedBooking> {
   return api.post<CreatedBooking>(BOOKINGS_URL, request);
 }
 

@@ -6,6 +6,7 @@ import type { BookingCleaner } from '../api/booking-answers';
 import { initialBookingValues, type BookingFormValues } from './booking-values';
 import { ChecklistField } from './checklist-field';
 import { EmergencyFields, NotesField, VisitFields } from './option-fields';
+import { PaymentField } from './payment-field';
 import { PricePanel } from './price-panel';
 import { PropertyField } from './property-field';
 import { ScheduleFields } from './schedule-fields';
@@ -64,6 +65,9 @@ export function BookingForm({ cleaner }: { cleaner: BookingCleaner }) {
         </Section>
         <Section title={t('booking:sections.notes')}>
           <NotesField />
+        </Section>
+        <Section title={t('booking:sections.payment')}>
+          <PaymentField depositCents={price.kind === 'price' ? price.breakdown.deposit : null} />
         </Section>
         <div className="booking-submit">
           <Button type="primary" size="large" htmlType="submit" loading={sending} disabled={sending}>

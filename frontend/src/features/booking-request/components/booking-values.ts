@@ -22,6 +22,8 @@ export type BookingFormValues = {
   emergencyReason?: string | null;
   emergencyPriority?: EmergencyPriority | null;
   notes?: string | null;
+  /** The card for the deposit (a provider's `pm_…` id). */
+  paymentMethodId?: string | null;
 };
 
 export type BookingField = keyof BookingFormValues;
@@ -45,6 +47,7 @@ export function initialBookingValues(propertyId: string | null): BookingFormValu
     emergencyReason: '',
     emergencyPriority: null,
     notes: '',
+    paymentMethodId: 'pm_card_visa',
   };
 }
 
@@ -106,13 +109,14 @@ export function quoteRequestOf(values: BookingFormValues, cleanerSlug: string): 
 /** The `POST /api/bookings` body, or null when a field is missing or out of bounds (the form shows which). */
 export function bookingRequestOf(values: BookingFormValues, cleanerSlug: string): BookingRequest | null {
   const quote = quoteRequestOf(values, cleanerSlug);
-  if (quote === null || missingRequiredFields(values).length > 0) return null;
+  if (quote === null || missingRequiredFields(values).length > 0 || !filled(values.paymentMethodId)) return null;
   const request: BookingRequest = {
     ...quote,
     frequency: values.frequency,
     photosAllowed: values.photosAllowed,
     hasPets: values.hasPets,
     checklist: values.checklist.map(({ category, task }) => ({ category, task })),
+    paymentMethodId: values.paymentMethodId.trim(),
   };
   if (recurring(values.frequency)) {
     if (!within(values.occurrences, BOOKING_LIMITS.occurrences)) return null;
@@ -134,7 +138,7 @@ export function fieldOfIssue(field: string): BookingField | null {
   if (head === 'emergency') return field.endsWith('priority') ? 'emergencyPriority' : 'emergencyReason';
   const fields: readonly string[] = [
     'propertyId', 'durationHours', 'frequency', 'occurrences', 'customIntervalDays', 'photosAllowed', 'hasPets', 'petType',
-    'cleanerBringsSupplies', 'checklist', 'notes',
+    'cleanerBringsSupplies', 'checklist', 'notes', 'paymentMethodId',
   ];
   return fields.includes(head) ? (head as BookingField) : null;
 }

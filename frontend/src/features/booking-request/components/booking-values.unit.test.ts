@@ -71,7 +71,7 @@ describe('quoteRequestOf', () => {
 });
 
 describe('bookingRequestOf', () => {
-  it('builds a one-time request without the recurring, pet or empty note fields', () => {
+  it('builds a one-time request without the recurring, pet or empty note fields, with the deposit’s card', () => {
     expect(bookingRequestOf(filledIn({ hasPets: false, petType: 'dogs', notes: '   ', occurrences: 4 }), 'marie-d')).toEqual({
       cleanerSlug: 'marie-d',
       propertyId: 'prop-1',
@@ -82,7 +82,12 @@ describe('bookingRequestOf', () => {
       photosAllowed: true,
       hasPets: false,
       checklist: [],
+      paymentMethodId: 'pm_card_visa',
     });
+  });
+
+  it('sends nothing without a card for the deposit', () => {
+    expect(bookingRequestOf(filledIn({ paymentMethodId: null }), 'marie-d')).toBeNull();
   });
 
   it('carries a custom series, the pets, the checklist and the trimmed notes', () => {

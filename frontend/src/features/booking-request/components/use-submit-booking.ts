@@ -18,6 +18,7 @@ const FIELD_OF_CODE: Readonly<Record<string, BookingField>> = {
   'booking.duration-invalid': 'durationHours',
   'booking.no-rate-for-property': 'propertyId',
   'property.not-found': 'propertyId',
+  'payment.declined': 'paymentMethodId',
 };
 
 function issuesOf(error: ApiError): { field: BookingField; message: string }[] {

@@ -119,3 +119,12 @@ export function punchOut(id: string, position: Position): Promise<unknown> {
 export function usePunchOut(id: string) {
   return useBookingMutation(id, (position: Position) => punchOut(id, position));
 }
+
+/** `POST /api/bookings/:id/payment/authenticate { succeed }` (client; simulated payments): the 3-D Secure answer. */
+export function authenticatePayment(id: string, succeed: boolean): Promise<unknown> {
+  return api.post(`${bookingUrl(id)}/payment/authenticate`, { succeed });
+}
+
+export function useAuthenticatePayment(id: string) {
+  return useBookingMutation(id, (succeed: boolean) => authenticatePayment(id, succeed));
+}

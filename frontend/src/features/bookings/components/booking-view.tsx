@@ -28,7 +28,7 @@ export function BookingView({ booking, viewer }: { booking: BookingDetails; view
         </div>
         <div className="booking-column booking-column-side">
           <ActionsCard booking={booking} />
-          <PriceCard booking={booking} />
+          <PriceCard booking={booking} isClient={viewer === 'client'} />
         </div>
       </div>
     </article>

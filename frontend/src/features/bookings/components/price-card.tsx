@@ -1,16 +1,17 @@
 import { PRICE_CONSTANTS } from '@weklean/domain';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../api/booking-types';
 import { formatHours } from './booking-time';
 import { formatCents, formatRate } from './money';
 import { useLanguage } from './use-language';
 import { PAYMENT_STATUS_KEYS } from './vocabulary';
+import { PaymentSummary } from './payment-summary';
 
 type Row = { key: string; label: string; amount: string; total?: boolean };
 
 /** Every line of the stored price, the deposit and the balance, and where the payment stands. */
-export function PriceCard({ booking }: { booking: BookingDetails }) {
+export function PriceCard({ booking, isClient }: { booking: BookingDetails; isClient: boolean }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const { price } = booking;
@@ -58,9 +59,8 @@ export function PriceCard({ booking }: { booking: BookingDetails }) {
         <span>{t('bookings:payment.label')}</span>
         <Tag color="gold">{t(booking.paymentStatus === null ? 'bookings:payment.status.initial_pending' : PAYMENT_STATUS_KEYS[booking.paymentStatus])}</Tag>
       </div>
-      <Typography.Paragraph type="secondary" className="booking-hint">
-        {t('bookings:payment.notCharged')}
-      </Typography.Paragraph>
+      <PaymentSummary booking={booking} isClient={isClient} />
+
     </Card>
   );
 }

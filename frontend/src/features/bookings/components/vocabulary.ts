@@ -119,6 +119,8 @@ export const HISTORY_KEYS = {
   ChecklistTaskUnchecked: 'bookings:history.event.ChecklistTaskUnchecked',
   BookingPhotoAdded: 'bookings:history.event.BookingPhotoAdded',
   BookingCompleted: 'bookings:history.event.BookingCompleted',
+  BookingDepositPaid: 'bookings:history.event.BookingDepositPaid',
+  BookingWithdrawn: 'bookings:history.event.BookingWithdrawn',
 } as const satisfies Record<string, Key>;
 
 export function historyLabelKey(type: string): Key | null {

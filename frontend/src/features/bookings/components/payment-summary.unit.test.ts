@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingDetails } from '../api/booking-types';
+import { paymentRows } from './payment-summary';
+
+type Payment = NonNullable<BookingDetails['payment']>;
+const payment: Payment = { status: 'initial_completed', deposit: 6640, balance: 6640, paid: 6640, refunded: 0, refundPending: 0, feeKept: 0, due: 6640, nextAction: null, lastFailure: null, receipts: [] };
+
+describe('the payment rows of a booking', () => {
+  it('always shows what was paid and what is still due, and the rest only when there is some', () => {
+    expect(paymentRows(payment).map((row) => row.key)).toEqual(['paid', 'due']);
+  });
+  it('shows the fee kept and the refund of a late cancellation', () => {
+    const cancelled: Payment = { ...payment, status: 'final_partially_refunded', refunded: 1640, feeKept: 5000, due: 0 };
+    expect(paymentRows(cancelled)).toEqual([
+      { key: 'paid', cents: 6640 },
+      { key: 'refunded', cents: 1640 },
+      { key: 'feeKept', cents: 5000 },
+      { key: 'due', cents: 0 },
+    ]);
+  });
+});
