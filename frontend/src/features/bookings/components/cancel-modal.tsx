@@ -10,6 +10,17 @@ import { CANCELLATION_REASON_KEYS } from './vocabulary';
 
 type Values = { reason?: CancellationReason; note?: string };
 
+/**
+ * What cancelling now does to the money paid: the fee is kept from it (never more than was paid), the rest refunded.
+ * Null when nothing was paid.
+ */
+export function cancellationMoney(booking: Pick<BookingDetails, 'cancellationFeeIfNow' | 'payment'>): { kept: number; refund: number } | null {
+  const paid = booking.payment?.paid ?? 0;
+  if (paid === 0) return null;
+  const kept = Math.min(booking.cancellationFeeIfNow, paid);
+  return { kept, refund: paid - kept };
+}
+
 /** Cancelling: why (required), a note, and what it costs now ($50 by the client under 24 h before the start). */
 export function CancelModal({ booking, onClose }: { booking: BookingDetails; onClose: () => void }) {
   const { t } = useTranslation(['bookings', 'common']);
@@ -18,6 +29,7 @@ export function CancelModal({ booking, onClose }: { booking: BookingDetails; onC
   const feedback = useActionFeedback();
   const { trigger, isMutating } = useCancelBooking(booking.id);
   const fee = booking.cancellationFeeIfNow;
+  const money = cancellationMoney(booking);
 
   const onFinish = async ({ reason, note }: Values) => {
     if (reason === undefined) return;
@@ -46,6 +58,11 @@ export function CancelModal({ booking, onClose }: { booking: BookingDetails; onC
         showIcon
         className="booking-modal-alert"
         title={fee > 0 ? t('bookings:cancel.fee', { amount: formatCents(fee, language) }) : t('bookings:cancel.free')}
+        description={
+          money === null
+            ? undefined
+            : t('bookings:cancel.money', { kept: formatCents(money.kept, language), refund: formatCents(money.refund, language) })
+        }
       />
       <Form<Values> form={form} name="booking-cancel" layout="vertical" onFinish={(values) => void onFinish(values)} disabled={isMutating}>
         <Form.Item name="reason" label={t('bookings:cancel.reason')} rules={[{ required: true, message: t('bookings:cancel.reasonRequired') }]}>

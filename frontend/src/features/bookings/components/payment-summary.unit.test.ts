@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../api/booking-types';
+import { cancellationMoney } from './cancel-modal';
 import { paymentRows } from './payment-summary';
 
 type Payment = NonNullable<BookingDetails['payment']>;
@@ -17,5 +18,14 @@ describe('the payment rows of a booking', () => {
       { key: 'feeKept', cents: 5000 },
       { key: 'due', cents: 0 },
     ]);
+  });
+});
+
+describe('what cancelling now does to the money paid', () => {
+  it('keeps the $50 fee from the deposit and refunds the rest; never keeps more than was paid', () => {
+    expect(cancellationMoney({ cancellationFeeIfNow: 5000, payment })).toEqual({ kept: 5000, refund: 1640 });
+    expect(cancellationMoney({ cancellationFeeIfNow: 0, payment })).toEqual({ kept: 0, refund: 6640 });
+    expect(cancellationMoney({ cancellationFeeIfNow: 5000, payment: { ...payment, paid: 4000 } })).toEqual({ kept: 4000, refund: 0 });
+    expect(cancellationMoney({ cancellationFeeIfNow: 5000, payment: null })).toBeNull();
   });
 });
