@@ -27,7 +27,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks, createRateLimiter, type PaymentGateway, type RateLimiter } from '@weklean/platform';
+import { createCalendarLinks, createRateLimiter, DEMO_TAX_NUMBERS, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { calendarRoutes, icalFeedRoutes } from './cleaners/calendar-routes';
@@ -62,8 +62,8 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** The flat service fee of a booking, in cents (SERVICE_FEE_CENTS). */
   serviceFeeCents?: number;
-  /** The payment provider: Stripe, or the simulated gateway (PAYMENTS). */
-  paymentGateway: PaymentGateway;
+  /** The payment provider: Stripe, or the simulated gateway (PAYMENTS); `mode` tells them apart. */
+  paymentGateway: ConfiguredPaymentGateway;
   /** The platform's GST and QST registration numbers, on receipts and invoices (demo zeros when absent). */
   taxNumbers?: TaxNumbers;
   /** Receipts and invoices asked for too often (per user); in-process when absent. */
@@ -116,16 +116,15 @@ export function createApp(deps: AppDeps) {
   const commands = createCommandHandler(deps.store);
   const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger });
   // The simulated provider's webhooks take the route's own path (signature, inbox), without the network.
-  if ('onWebhook' in deps.paymentGateway) {
-    const gateway = deps.paymentGateway as PaymentGateway & { onWebhook(listener: (body: string, signature: string) => Promise<void>): () => void };
-    gateway.onWebhook(async (body, signature) => {
+  if (deps.paymentGateway.mode === 'simulated') {
+    deps.paymentGateway.onWebhook(async (body, signature) => {
       await payments.handleWebhook(body, signature);
     });
   }
   const documents = createPaymentDocuments({
     sql: deps.sql,
     store: deps.store,
-    taxNumbers: deps.taxNumbers ?? { gst: '000000000 RT0000', qst: '0000000000 TQ0000' },
+    taxNumbers: deps.taxNumbers ?? DEMO_TAX_NUMBERS,
     simulated: deps.paymentGateway.mode === 'simulated',
   });
   const bookingService = createBookingService({

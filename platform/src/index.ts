@@ -34,4 +34,5 @@ export {
 export { createSimulatedGateway, type SimulatedGateway, type SimulatedGatewayOptions, type WebhookListener } from './payments/simulated-gateway';
 export { createStripeGateway, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS, type StripeGateway } from './payments/stripe-gateway';
 export { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
-export { paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } from './config/config';
+export { DEMO_TAX_NUMBERS, paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } from './config/config';
+export { TEST_CARD_LIST, testCardOutcome, type TestCard } from './payments/simulated-stripe-objects';

@@ -43,10 +43,6 @@ export class DepositDeclinedError extends Error {
   }
 }
 
-/** The simulated gateway's own step, for its 3-D Secure dialog. */
-const isSimulated = (gateway: Payments['gateway']): gateway is Payments['gateway'] & { completeAction(id: string, succeed: boolean): Promise<unknown> } =>
-  gateway.mode === 'simulated' && 'completeAction' in gateway;
-
 type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number; payments: Payments; logger: Logger };
 type BookingData<T extends BookingCommand['type']> = CommandData<BookingCommand, T>;
 
@@ -263,7 +259,7 @@ export function createBookingService(deps: Deps) {
       const booking = await this.readable(bookingId, actor.userId);
       if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
       const gateway = deps.payments.gateway;
-      if (!isSimulated(gateway)) throw refuse('payment.simulated-only', 409);
+      if (gateway.mode !== 'simulated') throw refuse('payment.simulated-only', 409);
       const waiting = (await paymentOf(bookingId)).charges.find((charge) => charge.status === 'requires_action' && charge.paymentIntentId !== null);
       if (!waiting) throw refuse('payment.no-action-pending', 409);
       await gateway.completeAction(waiting.paymentIntentId!, succeed);

@@ -3,11 +3,7 @@ import {
   bookingStream,
   cancellationFeeIfNow,
   progressLabel,
-  paymentDecider,
-  paymentStream,
   type EventStore,
-  type PaymentEvent,
-  type PaymentState,
   type ExistingBooking,
   type PropertyType,
   type RecordedEvent,
@@ -15,6 +11,7 @@ import {
 import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { paymentView } from '../payments/payment-view';
+import { readPayment } from '../payments/read-payment';
 import type { PaymentDocuments } from '../payments/payment-documents';
 
 /** Statuses after which nothing more is charged. */
@@ -44,15 +41,6 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
     expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
   });
 
-  /** The booking's payment, folded from its own stream (none for requests made before payments). */
-  const paymentOf = async (bookingId: string): Promise<PaymentState> => {
-    let state = paymentDecider.initialState;
-    for await (const event of store.readStream(paymentStream(bookingId))) {
-      state = paymentDecider.evolve(state, { type: event.type, data: event.data } as PaymentEvent);
-    }
-    return state;
-  };
-
   return {
     async list(userId: string, side: BookingSide, filter: BookingListFilter, now: Date) {
       const { rows, total, counts } = await listBookings(sql, userId, side, filter);
@@ -68,7 +56,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
           for await (const event of store.readStream(bookingStream(booking.bookingId))) out.push(event);
           return out;
         })(),
-        paymentOf(booking.bookingId),
+        readPayment(store, booking.bookingId),
         documents.list(booking.bookingId),
       ]);
       const paymentStatus = payment.status === 'open' ? payment.paymentStatus : booking.paymentStatus;

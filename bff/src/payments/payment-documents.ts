@@ -1,17 +1,9 @@
-import {
-  evolvePayment,
-  QUEBEC_TIME_ZONE,
-  initialPaymentState,
-  paymentStream,
-  type EventStore,
-  type ExistingBooking,
-  type Language,
-  type PaymentEvent,
-  type PaymentState,
-} from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, type EventStore, type ExistingBooking, type Language } from '@weklean/domain';
+import { DEMO_TAX_NUMBERS } from '@weklean/platform';
 import { bookingParties, documentNumber, paymentDocumentsOf, type PaymentDocumentRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { renderPaymentDocument, type Translate } from './payment-pdf';
+import { readPayment } from './read-payment';
 
 export type TaxNumbers = { gst: string; qst: string };
 
@@ -20,22 +12,14 @@ const formatQuebecDate = (instant: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant));
 
 /** The demo's all-zero registration numbers say on the document that they are not real. */
-const shown = (number: string, t: Translate) => (/^0+ ?(RT|TQ) ?0+$/i.test(number) ? `${number} (${t('payment.document.demo-number')})` : number);
+const shown = (number: string, t: Translate) =>
+  number === DEMO_TAX_NUMBERS.gst || number === DEMO_TAX_NUMBERS.qst ? `${number} (${t('payment.document.demo-number')})` : number;
 
 /**
  * A booking's receipts and invoice (the `payment-documents` read model) and their PDFs. A document shows the payment
  * as it was when it was issued: the payment stream is read up to the document's event.
  */
 export function createPaymentDocuments(deps: { sql: postgres.Sql; store: EventStore; taxNumbers: TaxNumbers; simulated: boolean }) {
-  const paymentAt = async (bookingId: string, revision: bigint | null): Promise<PaymentState> => {
-    let state = initialPaymentState;
-    const options = revision === null ? {} : { maxCount: Number(revision) + 1 };
-    for await (const event of deps.store.readStream(paymentStream(bookingId), options)) {
-      state = evolvePayment(state, { type: event.type, data: event.data } as PaymentEvent);
-    }
-    return state;
-  };
-
   return {
     /** The API's list: `{ id, number, kind, subject, amount (null for the invoice), issuedAt, url }`. */
     async list(bookingId: string) {
@@ -55,7 +39,7 @@ export function createPaymentDocuments(deps: { sql: postgres.Sql; store: EventSt
     async pdf(booking: ExistingBooking, number: string, t: Translate, language: Language): Promise<{ bytes: Buffer; row: PaymentDocumentRow } | null> {
       const row = (await paymentDocumentsOf(deps.sql, booking.bookingId)).find((candidate) => documentNumber(candidate) === number);
       if (!row) return null;
-      const payment = await paymentAt(booking.bookingId, BigInt(row.stream_revision));
+      const payment = await readPayment(deps.store, booking.bookingId, BigInt(row.stream_revision));
       if (payment.status !== 'open') return null;
       const names = await bookingParties(deps.sql, booking.clientId, booking.cleanerId);
       const subject = row.kind === 'invoice' ? null : t(`payment.document.subject.${row.subject}`);

@@ -1,20 +1,11 @@
 import { Hono } from 'hono';
+import { TEST_CARD_LIST, testCardOutcome } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 import { refuse } from '../http/refusal';
 import type { Payments } from './payments';
 
-/**
- * Stripe's test payment-method ids the simulated gateway answers for (docs/api/payments.md), with the test card
- * number each stands for, so that the simulated card form can say what each does.
- */
-export const TEST_CARDS = [
-  { paymentMethodId: 'pm_card_visa', brand: 'visa', number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { paymentMethodId: 'pm_card_mastercard', brand: 'mastercard', number: '5555 5555 5555 4444', outcome: 'succeeds' },
-  { paymentMethodId: 'pm_card_authenticationRequired', brand: 'visa', number: '4000 0027 6000 3184', outcome: 'authentication_required' },
-  { paymentMethodId: 'pm_card_chargeDeclined', brand: 'visa', number: '4000 0000 0000 0002', outcome: 'card_declined' },
-  { paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds', brand: 'visa', number: '4000 0000 0000 9995', outcome: 'insufficient_funds' },
-  { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard', brand: 'visa', number: '4000 0000 0000 0069', outcome: 'expired_card' },
-] as const;
+/** The simulated gateway's own test cards, with what each does, for the simulated card form. */
+const TEST_CARDS = TEST_CARD_LIST.map(({ paymentMethodId, brand, number, behaviour }) => ({ paymentMethodId, brand, number, outcome: testCardOutcome(behaviour) }));
 
 /** /api/payments: what the browser needs to pay, and the provider's webhooks. */
 export const paymentRoutes = (deps: { payments: Payments }) => {

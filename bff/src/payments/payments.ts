@@ -1,12 +1,12 @@
 import { SYSTEM_USER, type Actor } from '@weklean/domain';
-import { createPaymentProcessor, WebhookSignatureError, type CommandHandler, type Logger, type PaymentGateway } from '@weklean/platform';
+import { createPaymentProcessor, WebhookSignatureError, type CommandHandler, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 
 /**
  * The BFF's side of payments: the provider's customer of each user, the processor that carries out charges and
  * refunds, and the webhook inbox (docs/api/payments.md).
  */
-export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: PaymentGateway; logger: Logger }) {
+export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: ConfiguredPaymentGateway; logger: Logger }) {
   const { sql, gateway } = deps;
   const processor = createPaymentProcessor({ commands: deps.commands, gateway });
   const log = deps.logger.child({ component: 'payments' });

@@ -14,7 +14,7 @@ import {
   type CreateBookingInput,
   type EventStore,
 } from '@weklean/domain';
-import { createOfflineGeocoder, makeThumbnail, type FileStorage, type Logger, type PaymentGateway } from '@weklean/platform';
+import { createOfflineGeocoder, makeThumbnail, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import { createBookingFacts } from '../bookings/booking-facts';
@@ -38,7 +38,7 @@ export async function seedDemoBookings(options: {
   now: Date;
   clientEmail: string;
   serviceFeeCents?: number;
-  paymentGateway: PaymentGateway;
+  paymentGateway: ConfiguredPaymentGateway;
 }): Promise<{ created: number }> {
   const { sql, store, logger, now } = options;
   const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
@@ -172,8 +172,8 @@ export async function seedDemoBookings(options: {
     const booking = await request(1, startsAt, days(-6), { paymentMethodId: 'pm_card_authenticationRequired' });
     const waiting = await commands.load(paymentTarget(booking.id));
     const intent = waiting.status === 'open' ? waiting.charges[0]?.paymentIntentId : null;
-    if (intent && 'completeAction' in options.paymentGateway) {
-      await (options.paymentGateway as PaymentGateway & { completeAction(id: string, ok: boolean): Promise<unknown> }).completeAction(intent, true);
+    if (intent && options.paymentGateway.mode === 'simulated') {
+      await options.paymentGateway.completeAction(intent, true);
       await payments.processor.sync(booking.id, system(days(-6)));
       await commands.execute(bookingTarget(booking.id), 'ConfirmDeposit', {}, system(days(-6)), { commandId: `deposit-paid:${booking.id}` });
     }

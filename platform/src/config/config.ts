@@ -50,6 +50,9 @@ const stripeModeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
  */
 export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_weklean';
 
+/** The demo's tax registration numbers (all zeros): receipts say they are not real. */
+export const DEMO_TAX_NUMBERS = { gst: '000000000 RT0000', qst: '0000000000 TQ0000' } as const;
+
 const roles = ['bff', 'projections', 'workers'] as const;
 export type ProcessRole = (typeof roles)[number];
 
@@ -106,11 +109,11 @@ const EnvSchema = v.pipe(
     /** The platform's tax registration numbers, printed on receipts and invoices (it collects GST and QST). */
     GST_REGISTRATION_NUMBER: v.optional(
       v.pipe(v.string(), v.regex(/^\d{9} ?RT ?\d{4}$/i, 'must be a GST/HST number such as 123456789 RT0001')),
-      '000000000 RT0000',
+      DEMO_TAX_NUMBERS.gst,
     ),
     QST_REGISTRATION_NUMBER: v.optional(
       v.pipe(v.string(), v.regex(/^\d{10} ?TQ ?\d{4}$/i, 'must be a QST number such as 1234567890 TQ0001')),
-      '0000000000 TQ0000',
+      DEMO_TAX_NUMBERS.qst,
     ),
     TEST_CLOCK: v.pipe(
       v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),

@@ -41,6 +41,14 @@ export function createPaymentProcessor(deps: { commands: CommandHandler; gateway
     return result.state.status === 'open' ? result.state : null;
   };
 
+  const recordRefund = async (bookingId: string, refundId: string, result: RefundResult, actor: Actor) => {
+    const outcome = toRefundOutcome(result);
+    const recorded = await commands.execute(paymentTarget(bookingId), 'RecordRefundOutcome', { refundId, outcome }, actor, {
+      commandId: `refund-outcome:${refundId}:${outcome.status}`,
+    });
+    return recorded.state.status === 'open' ? recorded.state : null;
+  };
+
   const callCharge = async (payment: OpenPaymentState, charge: Charge): Promise<ChargeOutcome | null> => {
     try {
       return toChargeOutcome(
@@ -81,11 +89,7 @@ export function createPaymentProcessor(deps: { commands: CommandHandler; gateway
         amountCents: refund.amountCents,
         metadata: { bookingId, refundId },
       });
-      const outcome = toRefundOutcome(result);
-      const recorded = await commands.execute(paymentTarget(bookingId), 'RecordRefundOutcome', { refundId, outcome }, actor, {
-        commandId: `refund-outcome:${refundId}:${outcome.status}`,
-      });
-      return recorded.state.status === 'open' ? recorded.state : null;
+      return recordRefund(bookingId, refundId, result, actor);
     },
 
     /**
@@ -117,10 +121,7 @@ export function createPaymentProcessor(deps: { commands: CommandHandler; gateway
         const payment = await load(bookingId);
         const refund = payment?.refunds.find((candidate) => candidate.refundId === refundId);
         if (!refund || refund.status !== 'requested') return 'ignored';
-        const outcome = toRefundOutcome(await gateway.retrieveRefund(event.objectId));
-        await commands.execute(paymentTarget(bookingId), 'RecordRefundOutcome', { refundId, outcome }, actor, {
-          commandId: `refund-outcome:${refundId}:${outcome.status}`,
-        });
+        await recordRefund(bookingId, refundId, await gateway.retrieveRefund(event.objectId), actor);
         return 'recorded';
       }
       return 'ignored';

@@ -10,19 +10,29 @@ import type { ChargeResult, DeclineReason, RefundResult } from './payment-gatewa
 /** How Stripe's test mode answers a test payment method (https://docs.stripe.com/testing). */
 export type CardBehaviour = { kind: 'succeeds' } | { kind: 'declines'; reason: DeclineReason } | { kind: 'authenticates' };
 
-// A Map, not an object literal: an id such as `constructor` must not find Object.prototype's.
-export const TEST_CARDS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
-  ['pm_card_visa', { kind: 'succeeds' }],
-  ['pm_card_visa_debit', { kind: 'succeeds' }],
-  ['pm_card_mastercard', { kind: 'succeeds' }],
-  ['pm_card_amex', { kind: 'succeeds' }],
-  ['pm_card_chargeDeclined', { kind: 'declines', reason: 'card_declined' }],
-  ['pm_card_chargeDeclinedInsufficientFunds', { kind: 'declines', reason: 'insufficient_funds' }],
-  ['pm_card_chargeDeclinedExpiredCard', { kind: 'declines', reason: 'expired_card' }],
-  ['pm_card_chargeDeclinedProcessingError', { kind: 'declines', reason: 'processing_error' }],
+/** A test card as the simulated card form shows it: the id to send, and the card number it stands for. */
+export type TestCard = { paymentMethodId: string; brand: 'visa' | 'mastercard' | 'amex'; number: string; behaviour: CardBehaviour };
+
+/** Stripe's test payment methods the simulated gateway answers for, in the order the card form lists them. */
+export const TEST_CARD_LIST: readonly TestCard[] = [
+  { paymentMethodId: 'pm_card_visa', brand: 'visa', number: '4242 4242 4242 4242', behaviour: { kind: 'succeeds' } },
+  { paymentMethodId: 'pm_card_mastercard', brand: 'mastercard', number: '5555 5555 5555 4444', behaviour: { kind: 'succeeds' } },
+  { paymentMethodId: 'pm_card_visa_debit', brand: 'visa', number: '4000 0566 5566 5556', behaviour: { kind: 'succeeds' } },
+  { paymentMethodId: 'pm_card_amex', brand: 'amex', number: '3782 822463 10005', behaviour: { kind: 'succeeds' } },
   // 3-D Secure on every payment: on session the person is asked; off session nobody is there, so it fails.
-  ['pm_card_authenticationRequired', { kind: 'authenticates' }],
-]);
+  { paymentMethodId: 'pm_card_authenticationRequired', brand: 'visa', number: '4000 0027 6000 3184', behaviour: { kind: 'authenticates' } },
+  { paymentMethodId: 'pm_card_chargeDeclined', brand: 'visa', number: '4000 0000 0000 0002', behaviour: { kind: 'declines', reason: 'card_declined' } },
+  { paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds', brand: 'visa', number: '4000 0000 0000 9995', behaviour: { kind: 'declines', reason: 'insufficient_funds' } },
+  { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard', brand: 'visa', number: '4000 0000 0000 0069', behaviour: { kind: 'declines', reason: 'expired_card' } },
+  { paymentMethodId: 'pm_card_chargeDeclinedProcessingError', brand: 'visa', number: '4000 0000 0000 0119', behaviour: { kind: 'declines', reason: 'processing_error' } },
+];
+
+// A Map, not an object literal: an id such as `constructor` must not find Object.prototype's.
+export const TEST_CARDS: ReadonlyMap<string, CardBehaviour> = new Map(TEST_CARD_LIST.map((card) => [card.paymentMethodId, card.behaviour]));
+
+/** What a test card does, in one word for the card form: it pays, asks for 3-D Secure, or is declined and why. */
+export const testCardOutcome = (behaviour: CardBehaviour): 'succeeds' | 'authentication_required' | DeclineReason =>
+  behaviour.kind === 'succeeds' ? 'succeeds' : behaviour.kind === 'authenticates' ? 'authentication_required' : behaviour.reason;
 
 export type IntentStatus = 'succeeded' | 'requires_action' | 'requires_payment_method';
 
