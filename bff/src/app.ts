@@ -42,7 +42,7 @@ import { propertyRoutes } from './properties/property-routes';
 import { userRoutes } from './auth/user-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { testClockRoutes } from './platform/test-clock-routes';
-import type { ShiftableClock } from './http/shiftable-clock';
+import type { ShiftableClock } from '@weklean/platform';
 import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
 import { createBookingViews } from './bookings/booking-view';

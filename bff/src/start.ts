@@ -47,10 +47,10 @@ await boot('weklean', async (config, logger) => {
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
     // The admin's "retry" of an event a reactor parked reacts again from here, through the same command handler and
     // timers as the workers (the timers' connection opens only if a retry sets one).
-    const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger });
+    const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     stops.push(['retry timers', () => retryTimers.stop()]);
     const retryCommands = createCommandHandler(infra.store);
-    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: paymentEffects({ commands: retryCommands, gateway: infra.paymentGateway }) });
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: paymentEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;

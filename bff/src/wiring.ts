@@ -11,7 +11,6 @@ import type { Reactor } from '@weklean/domain';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
-import { createShiftableClock } from './http/shiftable-clock';
 
 /**
  * Login attempts allowed per 15 minutes: per e-mail from one client address (so that a stranger's guesses do not lock
@@ -57,7 +56,7 @@ export function appDepsFrom(
     paymentGateway: infra.paymentGateway,
     taxNumbers: { gst: config.GST_REGISTRATION_NUMBER, qst: config.QST_REGISTRATION_NUMBER },
     documentRateLimit: limiter('payment-documents', 10, 60),
-    ...(config.TEST_CLOCK ? { testClock: createShiftableClock() } : {}),
+    ...(infra.testClock ? { testClock: infra.testClock } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
     publicUrl: publicUrlOf(config),
     backgroundWork: createBackgroundWork(infra.logger),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@weklean/platform';
-import { createShiftableClock } from '../src/http/shiftable-clock';
+import { createShiftableClock } from '@weklean/platform';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
 describe('the test clock (browser tests only)', () => {

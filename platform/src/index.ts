@@ -36,3 +36,4 @@ export { createStripeGateway, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS, ty
 export { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
 export { DEMO_TAX_NUMBERS, paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } from './config/config';
 export { TEST_CARD_LIST, testCardOutcome, type TestCard } from './payments/simulated-stripe-objects';
+export { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';

@@ -12,6 +12,7 @@ import type { Logger } from './log/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 import { migrate } from './postgres/migrations';
 import { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
+import { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';
 
 export type Infrastructure = {
   config: Config;
@@ -27,6 +28,8 @@ export type Infrastructure = {
   embedded: EmbeddedPostgresHandle | null;
   /** Stripe, or the simulated gateway (PAYMENTS): one per process, shared by the BFF and the workers. */
   paymentGateway: ConfiguredPaymentGateway;
+  /** TEST_CLOCK=true (browser tests): the app's movable clock, shared by the BFF, the reactors and the timers. */
+  testClock: ShiftableClock | null;
   close(): Promise<void>;
 };
 
@@ -102,6 +105,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       redis,
       embedded,
       paymentGateway,
+      testClock: config.TEST_CLOCK ? createShiftableClock() : null,
       close: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn('close failed', { error }));
         if (embeddedHandle) {

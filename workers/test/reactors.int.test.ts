@@ -13,6 +13,7 @@ import {
   createCommandHandler,
   createLogger,
   createPostgresEventStore,
+  createShiftableClock,
   migrate,
   type CommandHandler,
   type PostgresEventStore,
@@ -160,4 +161,30 @@ describe('reactors and timers, against a real PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('with the test clock (browser tests), fires a timer when the app\'s time reaches it, not the real time', async () => {
+    // The app's clock is a day ahead of real time; the request expires 24 h after it was made, by the app's clock.
+    const clock = createShiftableClock();
+    await clock.advance(24 * 60);
+    const booking = await request(clock.now());
+    const expiresAt = (booking.state as { expiresAt: string }).expiresAt;
+    const commandId = `expire:${booking.bookingId}:${expiresAt}`;
+    const timers = createTimers({ databaseUrl: database.url, logger, testClock: clock });
+    try {
+      await timers.schedule(
+        { kind: 'timer', at: expiresAt, commandId, target: bookingTarget(booking.bookingId) as never, type: 'ExpireBooking', data: {} },
+        { correlationId: 'c', causationId: 'e' },
+      );
+      // Not yet: a whole day of the app's time is left (and two of real time, which it must not wait for).
+      expect(await timers.runDue(commands)).toBe(0);
+      await clock.advance(23 * 60);
+      expect(await timers.runDue(commands)).toBe(0);
+      expect(await commands.load(bookingTarget(booking.bookingId))).toMatchObject({ status: 'pending' });
+      // The app's time reaches the expiry: the timer fires at once.
+      await clock.advance(61);
+      expect(await timers.runDue(commands)).toBe(1);
+      expect(await commands.load(bookingTarget(booking.bookingId))).toMatchObject({ status: 'expired' });
+    } finally {
+      await timers.stop();
+    }
+  }, 120_000);
 });

@@ -11,12 +11,13 @@ export const reactorsWorker: Worker = {
   start(infra) {
     const logger = infra.logger.child({ worker: 'reactors' });
     const commands = createCommandHandler(infra.store);
-    const timers = createTimers({ databaseUrl: infra.databaseUrl, logger });
+    const timers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
+    const clock = infra.testClock?.now;
     const runtime = createReactorRuntime({
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway: infra.paymentGateway }) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway: infra.paymentGateway }), ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { DomainError, SYSTEM_USER, targetOf, type ReactorTimer } from '@weklean/domain';
-import type { CommandHandler, Logger } from '@weklean/platform';
+import type { CommandHandler, Logger, ShiftableClock } from '@weklean/platform';
 
 /** The one queue of "at T, send command C" jobs. */
 export const TIMER_QUEUE = 'weklean-timer';
@@ -33,8 +33,16 @@ export type Timers = ReturnType<typeof createTimers>;
  * restarts, and is fetched by one process (SKIP LOCKED). The command it sends carries the timer's command id, so a
  * retried job acts once. A command the domain refuses (the request was answered meanwhile) ends the timer quietly.
  */
-export function createTimers(options: { databaseUrl: string; logger: Logger; clock?: () => Date; pollingIntervalSeconds?: number }) {
-  const clock = options.clock ?? (() => new Date());
+export function createTimers(options: {
+  databaseUrl: string;
+  logger: Logger;
+  clock?: () => Date;
+  /** TEST_CLOCK (browser tests): the app's movable clock; due times follow it (see `startAfterOf`). */
+  testClock?: ShiftableClock | null;
+  pollingIntervalSeconds?: number;
+}) {
+  const { testClock } = options;
+  const clock = testClock?.now ?? options.clock ?? (() => new Date());
   const log = options.logger.child({ component: 'timers' });
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'weklean-timers', schedule: false });
   boss.on('error', (error) => log.error('timer store failed', { error }));
@@ -49,6 +57,22 @@ export function createTimers(options: { databaseUrl: string; logger: Logger; clo
         if (!(await boss.getQueue(TIMER_QUEUE))) throw error;
       });
     })());
+
+  /**
+   * When the job may be fetched, by the database's clock. With the test clock ahead of real time, a timer due in an
+   * hour of the app's time waits an hour of real time from now; when the test clock moves forward, the waiting jobs
+   * are brought nearer by as much (`shiftWaiting`), so a timer fires when the app's time reaches it.
+   */
+  const startAfterOf = (at: string): Date =>
+    testClock ? new Date(Date.now() + Math.max(0, Date.parse(at) - testClock.now().getTime())) : new Date(at);
+
+  const shiftWaiting = async (minutes: number) => {
+    await start();
+    await boss
+      .getDb()
+      .executeSql(`update pgboss.job set start_after = start_after - make_interval(mins => $2) where name = $1 and state in ('created', 'retry')`, [TIMER_QUEUE, minutes]);
+  };
+  testClock?.onAdvance(shiftWaiting);
 
   /** Sends the timer's command; true when it changed something (not refused, not already done). */
   const fire = async (commands: CommandHandler, job: TimerJob): Promise<boolean> => {
@@ -91,7 +115,7 @@ export function createTimers(options: { databaseUrl: string; logger: Logger; clo
         ...cause,
       };
       const id = timerJobId(timer.commandId);
-      await boss.send(TIMER_QUEUE, job, { id, startAfter: new Date(timer.at), retryLimit: 100, retryDelay: 5, retryBackoff: true, retentionDays: 30 });
+      await boss.send(TIMER_QUEUE, job, { id, startAfter: startAfterOf(timer.at), retryLimit: 100, retryDelay: 5, retryBackoff: true, retentionDays: 30 });
       return id;
     },
 
