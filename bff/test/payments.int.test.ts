@@ -105,7 +105,10 @@ describe('paying for a booking through the API (simulated provider)', () => {
     expect(failed.body).toMatchObject({ paymentStatus: 'final_failed', payment: { due: failed.body.payment.balance, lastFailure: { reason: 'authentication_required' } } });
 
     const declined = await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' }, client.headers);
-    expect(declined).toMatchObject({ status: 402, body: { code: 'payment.declined', reason: 'expired_card' } });
+    expect(declined).toMatchObject({
+      status: 402,
+      body: { code: 'payment.declined', reason: 'expired_card', message: "Le paiement du solde a été refusé : votre carte est expirée. Rien n'a été prélevé; essayez une autre carte." },
+    });
     expect((await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_mastercard' }, cleaner.headers)).status).toBe(403);
     const paid = await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_mastercard' }, client.headers);
     expect(paid.status).toBe(200);

@@ -93,7 +93,12 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     .post('/:id/pay', jsonBody(PayBalanceSchema), (c) =>
       act(c, async (actor, id) => {
         const outcome = await service.payBalance(id, actor, c.req.valid('json').paymentMethodId);
-        if (outcome.declined) throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${outcome.declined}`) }, { reason: outcome.declined });
+        if (outcome.declined) {
+          // The same code as a declined deposit; the message speaks of the balance (no slot is freed here).
+          const t = c.get('t');
+          const message = t('payment.balance-declined', { why: t(`payment.reason.${outcome.declined}`) });
+          throw refuse('payment.declined', 402, {}, { reason: outcome.declined, message });
+        }
         return outcome.booking;
       }),
     )

@@ -23,6 +23,3 @@ export function quoteOf(answer: QuoteAnswer): Quote {
   const { pricing, hourlyRateCents, firstBooking, ...price } = answer;
   return { price, pricing, hourlyRateCents, firstBooking };
 }
-
-/** `GET /api/payments/config`: the payment mode and, when simulated, the test cards. */
-export type PaymentConfig = Answer<Api['payments']['config']['$get']>;

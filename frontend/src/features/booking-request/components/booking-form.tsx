@@ -1,6 +1,8 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardPaymentProvider } from '../../../lib/payments/card-payment';
+import { usePaymentConfig } from '../../../lib/payments/payment-config';
 import { useBookingProperties } from '../api/list-properties';
 import type { BookingCleaner } from '../api/booking-answers';
 import { initialBookingValues, type BookingFormValues } from './booking-values';
@@ -13,8 +15,17 @@ import { ScheduleFields } from './schedule-fields';
 import { useBookingPrice } from './use-booking-price';
 import { useSubmitBooking } from './use-submit-booking';
 
-/** The booking request (SPEC 3 Booking) beside its live price. */
+/** The booking request (SPEC 3 Booking) beside its live price; the deposit's card is taken in the form. */
 export function BookingForm({ cleaner }: { cleaner: BookingCleaner }) {
+  const payments = usePaymentConfig();
+  return (
+    <CardPaymentProvider config={payments.data}>
+      <BookingFormFields cleaner={cleaner} payments={payments} />
+    </CardPaymentProvider>
+  );
+}
+
+function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; payments: ReturnType<typeof usePaymentConfig> }) {
   const { t } = useTranslation('booking');
   const [form] = Form.useForm<BookingFormValues>();
   const properties = useBookingProperties();
@@ -67,7 +78,7 @@ export function BookingForm({ cleaner }: { cleaner: BookingCleaner }) {
           <NotesField />
         </Section>
         <Section title={t('booking:sections.payment')}>
-          <PaymentField depositCents={price.kind === 'price' ? price.breakdown.deposit : null} />
+          <PaymentField depositCents={price.kind === 'price' ? price.breakdown.deposit : null} config={payments} />
         </Section>
         <div className="booking-submit">
           <Button type="primary" size="large" htmlType="submit" loading={sending} disabled={sending}>

@@ -1,9 +1,10 @@
 import type { FormInstance } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { CardEntryError, syncPayment, useCardPayment } from '../../../lib/payments/card-payment';
 import { useToast } from '../../../lib/toast';
 import { useRequestBooking } from '../api/request-booking';
 import { bookingRequestOf, fieldOfIssue, missingRequiredFields, type BookingField, type BookingFormValues } from './booking-values';
@@ -41,6 +42,8 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
   const navigate = useNavigate();
   const toast = useToast();
   const { trigger, isMutating } = useRequestBooking();
+  const card = useCardPayment();
+  const [preparing, setPreparing] = useState(false);
 
   const showRefusal = useCallback(
     (error: unknown) => {
@@ -60,22 +63,48 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
     [form, t, toast],
   );
 
+  /** The card's payment method: the test card chosen, or one Stripe.js makes of the card typed (null: refused). */
+  const paymentMethodOf = useCallback(
+    async (values: BookingFormValues): Promise<string | null> => {
+      try {
+        return await card.paymentMethod(values.paymentMethodId);
+      } catch (error) {
+        if (!(error instanceof CardEntryError)) throw error;
+        const message = error.message === '' ? t('common:payment.cardRequired') : error.message;
+        form.setFields([{ name: 'paymentMethodId', errors: [message] }]);
+        form.scrollToField('paymentMethodId', { block: 'center' });
+        return null;
+      }
+    },
+    [card, form, t],
+  );
+
   const onFinish = useCallback(
     async (values: BookingFormValues) => {
-      const request = bookingRequestOf(values, cleaner.slug);
-      if (request === null) {
+      // Every other field first: no card is handed to the provider for a request that cannot be sent.
+      if (bookingRequestOf({ ...values, paymentMethodId: card.mode === 'stripe' ? 'stripe' : values.paymentMethodId }, cleaner.slug) === null) {
         toast.error(t('common:toast.errorTitle'), t('booking:form.requiredFields'));
         return;
       }
+      setPreparing(true);
       try {
+        const paymentMethodId = await paymentMethodOf(values);
+        const request = paymentMethodId === null ? null : bookingRequestOf({ ...values, paymentMethodId }, cleaner.slug);
+        if (request === null) return;
         const created = await trigger(request);
+        // Stripe asks for 3-D Secure: the bank's window now, then the provider's answer is read at once. (Simulated
+        // payments show their own dialog on the booking's page.)
+        const action = created.payment?.nextAction;
+        if (action && (await card.authenticate(action.clientSecret))) await syncPayment(created.id).catch(() => undefined);
         toast.success(t('booking:toast.sent'), t('booking:toast.sentDetail', { name: cleaner.name }));
         void navigate(paths.bookingDetails.href({ bookingId: created.id }));
       } catch (error) {
         showRefusal(error);
+      } finally {
+        setPreparing(false);
       }
     },
-    [cleaner, navigate, showRefusal, t, toast, trigger],
+    [card, cleaner, navigate, paymentMethodOf, showRefusal, t, toast, trigger],
   );
 
   const onInvalid = useCallback(() => {
@@ -84,5 +113,5 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
     }
   }, [form, t, toast]);
 
-  return { onFinish, onInvalid, sending: isMutating };
+  return { onFinish, onInvalid, sending: isMutating || preparing };
 }

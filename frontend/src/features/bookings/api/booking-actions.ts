@@ -128,3 +128,21 @@ export function authenticatePayment(id: string, succeed: boolean): Promise<unkno
 export function useAuthenticatePayment(id: string) {
   return useBookingMutation(id, (succeed: boolean) => authenticatePayment(id, succeed));
 }
+
+/**
+ * `POST /api/bookings/:id/pay { paymentMethodId }` (client; the balance of a completed booking, on-session) →
+ * `BookingDetails`; 402 `payment.declined` with `reason`; 409 `payment.balance-not-due`, `payment.nothing-due`,
+ * `payment.charge-in-progress`.
+ */
+export function payBalance(id: string, paymentMethodId: string): Promise<unknown> {
+  return api.post(`${bookingUrl(id)}/pay`, { paymentMethodId });
+}
+
+export function usePayBalance(id: string) {
+  return useBookingMutation(id, (paymentMethodId: string) => payBalance(id, paymentMethodId));
+}
+
+/** `POST /api/bookings/:id/payment/sync` (client): after Stripe's 3-D Secure step, the provider's answer read now. */
+export function useSyncPayment(id: string) {
+  return useBookingMutation(id, () => api.post(`${bookingUrl(id)}/payment/sync`));
+}

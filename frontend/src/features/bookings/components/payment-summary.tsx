@@ -1,8 +1,12 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
+import { CardPaymentProvider, useCardPayment } from '../../../lib/payments/card-payment';
+import { usePaymentConfig } from '../../../lib/payments/payment-config';
 import { useToast } from '../../../lib/toast';
-import { useAuthenticatePayment } from '../api/booking-actions';
+import { useAuthenticatePayment, useSyncPayment } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
 import { formatCents } from './money';
 import { useLanguage } from './use-language';
@@ -21,15 +25,50 @@ export function paymentRows(payment: Payment): { key: 'paid' | 'refunded' | 'ref
   return rows.filter((row) => row.key === 'paid' || row.key === 'due' || row.cents > 0);
 }
 
+/** The balance of a completed booking that the provider could not charge: the client pays it on the pay page. */
+export function balanceToPay(booking: BookingDetails): boolean {
+  const { payment } = booking;
+  return booking.status === 'completed' && payment !== null && payment.due > 0 && payment.nextAction === null && payment.lastFailure?.kind === 'balance';
+}
+
+/** Stripe's 3-D Secure step, from the booking's page: the bank's window, then the provider's answer read at once. */
+function StripeAuthentication({ bookingId, clientSecret }: { bookingId: string; clientSecret: string }) {
+  const { t } = useTranslation(['bookings', 'common', 'errors']);
+  const toast = useToast();
+  const card = useCardPayment();
+  const sync = useSyncPayment(bookingId);
+  const start = async () => {
+    try {
+      if (await card.authenticate(clientSecret)) await sync.trigger(undefined);
+    } catch (error) {
+      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('bookings:payment.authenticateFailed'), nonJson: t('errors:server') }));
+    }
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('bookings:pay.stripeAuthenticateText')}
+      action={
+        <Button type="primary" loading={sync.isMutating} onClick={() => void start()}>
+          {t('bookings:pay.stripeAuthenticate')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * Where the money stands (paid, refunded, fee kept, still due), why the last charge failed, the receipts, and for the
- * client the simulated 3-D Secure step when the provider waits for it.
+ * client the 3-D Secure step when the provider waits for it (Stripe's, or the simulated dialog) and the way to the pay
+ * page when the balance could not be charged.
  */
-export function PaymentSummary({ booking, isClient }: { booking: BookingDetails; isClient: boolean }) {
+export function PaymentSummary({ booking, isClient, onPayPage = false }: { booking: BookingDetails; isClient: boolean; onPayPage?: boolean }) {
   const { t } = useTranslation(['bookings', 'common', 'errors']);
   const language = useLanguage();
   const toast = useToast();
   const authenticate = useAuthenticatePayment(booking.id);
+  const config = usePaymentConfig();
   const { payment } = booking;
   if (payment === null) return null;
   const answer = async (succeed: boolean) => {
@@ -55,7 +94,17 @@ export function PaymentSummary({ booking, isClient }: { booking: BookingDetails;
       {payment.lastFailure ? (
         <Alert type="error" showIcon message={t(`bookings:payment.failure.${payment.lastFailure.reason}`)} />
       ) : null}
-      {isClient && payment.nextAction ? (
+      {isClient && balanceToPay(booking) && !onPayPage ? (
+        <Link to={paths.bookingAction.href({ bookingId: booking.id, action: 'pay' })} className="booking-pay-link">
+          {t('bookings:pay.payNow')}
+        </Link>
+      ) : null}
+      {isClient && payment.nextAction && config.data?.mode === 'stripe' ? (
+        <CardPaymentProvider config={config.data}>
+          <StripeAuthentication bookingId={booking.id} clientSecret={payment.nextAction.clientSecret} />
+        </CardPaymentProvider>
+      ) : null}
+      {isClient && payment.nextAction && config.data?.mode === 'simulated' ? (
         <Alert
           type="warning"
           showIcon

@@ -11,6 +11,7 @@ import { useDeclineBooking } from '../api/booking-actions';
 import { useBooking } from '../api/get-booking';
 import { BookingCard } from '../components/booking-card';
 import { BookingLoadFailure, BookingSkeleton } from '../components/booking-load-state';
+import { PayBalance } from '../components/pay-balance';
 import { useActionFeedback } from '../components/use-action-feedback';
 import { viewerOf } from '../components/viewer';
 import { STATUS_DISPLAY } from '../components/vocabulary';
@@ -109,11 +110,12 @@ function ConfirmAction({ bookingId, action }: { bookingId: string; action: LinkA
 
 /**
  * `/bookings/:bookingId/:action`: the accept and decline links of a notification ask the cleaner to confirm first;
- * any other action leads back to the booking.
+ * `pay` is the client's page to pay a balance that could not be charged; any other action leads back to the booking.
  */
 export default function BookingActionPage() {
   const { bookingId, action } = useParams();
   if (bookingId === undefined) return <Navigate to={paths.bookings.href()} replace />;
+  if (action === 'pay') return <PayBalance key={bookingId} bookingId={bookingId} />;
   if (!isLinkAction(action)) return <Navigate to={paths.bookingDetails.href({ bookingId })} replace />;
   return <ConfirmAction key={`${bookingId}-${action}`} bookingId={bookingId} action={action} />;
 }

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { PaymentConfig } from './booking-answers';
+import { api } from '../api-client';
+import type { Answer, Api } from '../api-contract';
 
 export const PAYMENT_CONFIG_URL = '/api/payments/config';
+
+/** `GET /api/payments/config`: the payment mode, Stripe's publishable key, and when simulated the test cards. */
+export type PaymentConfig = Answer<Api['payments']['config']['$get']>;
 
 /** `GET /api/payments/config` → `{ mode, publishableKey, testCards }` (docs/api/payments.md). */
 export async function fetchPaymentConfig(url: string): Promise<PaymentConfig> {

@@ -1,0 +1,155 @@
+import { addDays } from '@weklean/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, screenshot } from './support/browser';
+import {
+  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, downloadedDocuments, fillSchedule, freshCleaner, fromPage,
+  launchBrowserWithSecureTestHost, money, openBookingForm, openSite, paymentRowAfterReload, plain, quebec, quebecAt, sendRequest,
+  setDuration, settled, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+} from './support/booking-steps';
+
+/**
+ * The payment screens the booking path does not reach, in French and in English: a card that asks for 3-D Secure
+ * (the simulated bank's dialog on the booking's page), then its balance, which the provider cannot charge off-session
+ * (`authentication_required`): the client is told on the booking's page and pays on the pay page, first with a
+ * declined card, then with 4242. The app's clock is shared by the whole run and only moves forward.
+ */
+
+const AUTHENTICATION_CARD = '4000 0027 6000 3184';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const VISA = '4242 4242 4242 4242';
+
+const TEXTS = {
+  fr: {
+    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
+    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
+    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
+    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
+    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
+    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
+    history: 'Historique', photosAllowed: 'Photos permises', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.',
+    authTitle: 'Authentification 3-D Secure (simulée)', authConfirm: 'Confirmer le paiement',
+    paid: 'Payé', due: 'Reste à payer',
+    balanceFailure: 'Le dernier paiement demandait une authentification (3-D Secure) : le solde doit être payé par le client.',
+    payNow: 'Payer le solde maintenant', payTitle: 'Payer le solde', pay: (amount: string) => `Payer ${amount}`,
+    declined: "Le paiement du solde a été refusé : votre carte a été refusée par votre banque. Rien n'a été prélevé; essayez une autre carte.",
+    paidInFull: 'Payé en totalité', viewBooking: 'Voir la réservation',
+    receipts: { deposit: "Reçu de l'acompte", balance: 'Reçu du solde', invoice: 'Facture' },
+  },
+  en: {
+    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
+    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
+    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
+    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
+    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
+    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
+    history: 'History', photosAllowed: 'Photos allowed', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.',
+    authTitle: '3-D Secure authentication (simulated)', authConfirm: 'Confirm the payment',
+    paid: 'Paid', due: 'Still due',
+    balanceFailure: 'The last payment needed authentication (3-D Secure): the client must pay the balance.',
+    payNow: 'Pay the balance now', payTitle: 'Pay the balance', pay: (amount: string) => `Pay ${amount}`,
+    declined: 'The balance payment was declined: your card was declined by your bank. Nothing was charged; try another card.',
+    paidInFull: 'Paid in full', viewBooking: 'View the booking',
+    receipts: { deposit: 'Deposit receipt', balance: 'Balance receipt', invoice: 'Invoice' },
+  },
+} as const;
+
+describe('paying with 3-D Secure, and paying a balance the provider could not charge', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowserWithSecureTestHost();
+  });
+  afterAll(async () => browser?.close());
+
+  describe.each(PASSES)('in $lang on $host', (pass) => {
+    const t = TEXTS[pass.lang];
+    const { lang } = pass;
+
+    it('confirms the deposit in the bank dialog; the balance needs the client: the pay page refuses a declined card, then takes 4242', async () => {
+      // D: a morning the app's clock is moved to; the booking is on D+1 at 10:00.
+      const before = quebec(await appNow());
+      const day = before.time < '07:00' ? before.date : addDays(before.date, 1);
+      await advanceClockTo(quebecAt(day, '07:00'));
+
+      const client = await contextOnAppTime(browser, pass);
+      const page = await openSite(client, pass);
+      const problems = collectProblems(page);
+      await signUpClient(page, t, lang === 'fr' ? 'Léa Gagnon' : 'Sam Taylor', `payments.client.${lang}@example.com`);
+      await addProperty(page, t);
+      const cleaner = await freshCleaner();
+
+      // The card that asks for 3-D Secure. No photos, no tasks: the cleaner can punch out straight away.
+      await openBookingForm(page, t, cleaner);
+      await fillSchedule(page, t, addDays(day, 1), '10:00');
+      await setDuration(page, t, '4');
+      await page.getByRole('switch', { name: t.photosAllowed }).click();
+      await expect.poll(async () => plain(await page.getByRole('complementary', { name: t.priceTitle }).innerText())).toContain(t.priceConfirmed);
+      await page.getByText(AUTHENTICATION_CARD, { exact: true }).click();
+      const created = await sendRequest(page, t);
+
+      // The simulated bank's dialog on the booking's page: nothing is paid until the client confirms.
+      const dialog = page.getByRole('alert').filter({ hasText: t.authTitle });
+      await expect.poll(() => dialog.count()).toBe(1);
+      expect(await page.getByRole('row', { name: `${t.paid} ${money(0, lang)}`, exact: true }).count()).toBe(1);
+      await settled(page);
+      await screenshot(page, `payments-3ds-dialog-${lang}`);
+      await dialog.getByRole('button', { name: t.authConfirm }).click();
+      await expect.poll(() => paymentRowAfterReload(page, t.paid, money(created.price.deposit, lang)), { timeout: 30_000 }).toBe(1);
+      expect(await page.getByRole('alert').filter({ hasText: t.authTitle }).count()).toBe(0);
+
+      // The cleaner accepts, comes, and leaves (through the API: the booking path's test does it on the screens).
+      const cleanerContext = await contextOnAppTime(browser, pass);
+      const cleanerPage = await openSite(cleanerContext, pass);
+      await signIn(cleanerPage, t, cleaner.email, DEMO_CLEANER_PASSWORD);
+      expect((await fromPage(cleanerPage, 'POST', `/api/bookings/${created.id}/accept`)).status).toBe(200);
+      await advanceClockTo(quebecAt(addDays(day, 1), '09:45'), [client, cleanerContext]);
+      const place = { lat: 45.52, lng: -73.58 };
+      expect((await fromPage(cleanerPage, 'POST', `/api/bookings/${created.id}/punch-in`, place)).status).toBe(200);
+      const out = await fromPage<{ status: string }>(cleanerPage, 'POST', `/api/bookings/${created.id}/punch-out`, place);
+      expect([out.status, out.body.status]).toEqual([200, 'completed']);
+
+      // The balance is tried off-session after punch-out: this card needs its holder, so the charge fails and the
+      // client is told on the booking's page, with the way to the pay page.
+      await expect.poll(() => paymentRowAfterReload(page, t.due, money(created.price.balance, lang)), { timeout: 30_000 }).toBe(1);
+      await expect
+        .poll(async () => {
+          await page.reload();
+          await page.locator('.booking-payment').waitFor();
+          return page.getByText(t.balanceFailure, { exact: true }).count();
+        }, { timeout: 60_000 })
+        .toBe(1);
+      await settled(page);
+      await screenshot(page, `payments-balance-failed-${lang}`);
+      await page.getByRole('link', { name: t.payNow }).click();
+      await page.waitForURL(`**/bookings/${created.id}/pay`);
+      await expect.poll(() => page.getByRole('heading', { name: t.payTitle, level: 1 }).count()).toBe(1);
+
+      // A declined card: the reason under the card, nothing paid.
+      const payButton = page.getByRole('button', { name: t.pay(money(created.price.balance, lang)) });
+      await page.getByText(DECLINED_CARD, { exact: true }).click();
+      await payButton.click();
+      await expect.poll(() => page.getByText(t.declined, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('row', { name: `${t.due} ${money(created.price.balance, lang)}`, exact: true }).count()).toBe(1);
+      await settled(page);
+      await screenshot(page, `payments-pay-page-declined-${lang}`);
+
+      // 4242: paid in full; the booking's page has both receipts and the invoice.
+      await page.getByText(VISA, { exact: true }).click();
+      await payButton.click();
+      await expect.poll(() => page.getByRole('heading', { name: t.paidInFull, level: 1 }).count()).toBe(1);
+      await page.getByRole('button', { name: t.viewBooking }).click();
+      await page.waitForURL(`**/bookings/${created.id}`);
+      await expect.poll(() => paymentRowAfterReload(page, t.paid, money(created.price.finalPrice, lang)), { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await downloadedDocuments(page)).length, { timeout: 30_000 }).toBe(3);
+      const documents = await downloadedDocuments(page);
+      expect(documents.map((document) => document.name.split(' (')[0])).toEqual([t.receipts.deposit, t.receipts.balance, t.receipts.invoice]);
+      for (const document of documents) expect([document.status, document.type, document.head]).toEqual([200, 'application/pdf', '%PDF-']);
+      await settled(page);
+      await screenshot(page, `payments-balance-paid-${lang}`);
+
+      // The declined card's answer is the one problem the console shows (the page expected and explained it).
+      expect(problems).toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);
+      for (const context of [client, cleanerContext]) await context.close();
+    }, 240_000);
+  });
+});
