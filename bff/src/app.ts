@@ -47,6 +47,9 @@ import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
 import { createBookingViews } from './bookings/booking-view';
 import { createPayments } from './payments/payments';
+import { createFinance } from './finance/finance';
+import { financeRoutes } from './finance/finance-routes';
+import { payoutRoutes } from './payouts/payout-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
 
@@ -105,6 +108,9 @@ const ALIASES: Record<string, string> = {
   '/api/logout': '/api/auth/logout',
 };
 
+const isCleaner = async (sql: AppDeps['sql'], userId: string) =>
+  (await sql`select 1 from users where id = ${userId} and role = 'cleaner'`).length === 1;
+
 /** The BFF, built from injected adapters so that tests call `app.request()` without a network. */
 export function createApp(deps: AppDeps) {
   const i18n = createServerI18n(deps.localesDir);
@@ -146,6 +152,7 @@ export function createApp(deps: AppDeps) {
     closeOwnings: (userId) => closer.close(userId),
   });
 
+  const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
 
   const api = new Hono<AppEnv>()
@@ -162,6 +169,7 @@ export function createApp(deps: AppDeps) {
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: [...deps.projections, ...(deps.reactorRetryTargets ?? [])], logger: deps.logger }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
+    .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, clock, isCleaner: (userId) => isCleaner(deps.sql, userId) }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
@@ -172,10 +180,18 @@ export function createApp(deps: AppDeps) {
       files: deps.files,
       payments,
       documents,
-      documentRateLimit: deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 }),
+      documentRateLimit,
       clock,
     }))
     .route('/payments', paymentRoutes({ payments }))
+    .route('/payouts', payoutRoutes({
+      sql: deps.sql,
+      processor: payments.payouts,
+      gateway: deps.paymentGateway,
+      publicUrl: deps.publicUrl,
+      documentRateLimit,
+      clock,
+    }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
-import { createDispatch, createTimers, paymentEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, providerEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -50,7 +50,7 @@ await boot('weklean', async (config, logger) => {
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     stops.push(['retry timers', () => retryTimers.stop()]);
     const retryCommands = createCommandHandler(infra.store);
-    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: paymentEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: providerEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;

@@ -47,3 +47,14 @@ export { evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, ea
 export { paymentDecider, decidePayment } from './payments/payment-decide';
 export { paymentTarget } from './payments/payment-targets';
 export { PAYMENT_EFFECTS, paymentReactors, type ChargeEffect, type RefundEffect } from './payments/payment-reactors';
+export * from './payouts/payout-events';
+export * from './payouts/payout-commands';
+export * from './payouts/payout-errors';
+export * from './payouts/payout-week';
+export { evolvePayout, initialPayoutState, payoutBalances, instantInFlight, type PayoutState, type Earning, type Payout } from './payouts/payout';
+export { payoutDecider, decidePayout, weeklyPayoutId } from './payouts/payout-decide';
+export { payoutTarget } from './payouts/payout-targets';
+export { PAYOUT_EFFECTS, payoutReactors, earningOfPosting, type TransferEffect, type PayoutEffect } from './payouts/payout-reactors';
+export { reconcileWeek, reconcileCleanerWeek, checkInvariants, type ReconciliationRow, type Finding } from './payouts/reconciliation';
+export { SimulatedOnboardingSchema, PayoutHoldSchema } from './payouts/payout-schemas';
+export { replayEventLog } from './payouts/replay';

@@ -3,11 +3,13 @@ import { bookingTarget, scheduleTarget } from './bookings/booking-targets';
 import { cleanerTarget } from './cleaners/cleaner-decide';
 import { paymentReactors } from './payments/payment-reactors';
 import { paymentTarget } from './payments/payment-targets';
+import { payoutReactors } from './payouts/payout-reactors';
+import { payoutTarget } from './payouts/payout-targets';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 
@@ -17,6 +19,7 @@ const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
   [new RegExp(`^schedule-(${UUID})-(\\d{4}-\\d{2}-\\d{2})$`), (m) => scheduleTarget(m[1]!, m[2]!) as unknown as AnyTarget],
   [new RegExp(`^cleaner-(${UUID})$`), (m) => cleanerTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^payment-(${UUID})$`), (m) => paymentTarget(m[1]!) as unknown as AnyTarget],
+  [new RegExp(`^payout-(${UUID})$`), (m) => payoutTarget(m[1]!) as unknown as AnyTarget],
 ];
 
 /** The target of a stream name, for a command stored as data (a durable timer); null for an unknown stream. */

@@ -27,13 +27,16 @@ export {
   type DeclineReason,
   type PaymentGateway,
   type PaymentMode,
+  type PayoutResult,
+  type ConnectedAccount,
   type ProviderEvent,
   type RefundRequest,
   type RefundResult,
 } from './payments/payment-gateway';
-export { createSimulatedGateway, type SimulatedGateway, type SimulatedGatewayOptions, type WebhookListener } from './payments/simulated-gateway';
+export { createSimulatedGateway, FAILING_BANK_ACCOUNTS, type SimulatedGateway, type SimulatedGatewayOptions, type WebhookListener } from './payments/simulated-gateway';
 export { createStripeGateway, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS, type StripeGateway } from './payments/stripe-gateway';
 export { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
 export { DEMO_TAX_NUMBERS, paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } from './config/config';
 export { TEST_CARD_LIST, testCardOutcome, type TestCard } from './payments/simulated-stripe-objects';
 export { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';
+export { createPayoutProcessor, type PayoutProcessor } from './payments/payout-processor';

@@ -22,4 +22,6 @@ export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { totalEvents } from './event-type-counts/queries';
 
 export { paymentDocuments } from './payment-documents/payment-documents';
+export { ledger, payouts } from './finance/finance';
+export * from './finance/queries';
 export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';

@@ -5,4 +5,7 @@ export { readReactorStatuses, type ReactorStatus } from './reactors/reactor-stat
 export { createTimers, timerJobId, TIMER_QUEUE, type Timers, type TimerJob } from './timers/timers';
 export { reactorsWorker } from './reactors/reactors-worker';
 export { paymentEffects } from './payments/payment-effects';
+export { payoutEffects } from './payouts/payout-effects';
+export { providerEffects } from './provider-effects';
 export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
+export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, WEEKLY_PAYOUTS_CRON } from './payouts/schedules';

@@ -1,14 +1,15 @@
 import { SYSTEM_USER, type Actor } from '@weklean/domain';
-import { createPaymentProcessor, WebhookSignatureError, type CommandHandler, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
+import { createPaymentProcessor, createPayoutProcessor, WebhookSignatureError, type CommandHandler, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 
 /**
- * The BFF's side of payments: the provider's customer of each user, the processor that carries out charges and
- * refunds, and the webhook inbox (docs/api/payments.md).
+ * The BFF's side of payments: the provider's customer of each user, the processors that carry out charges and
+ * refunds (docs/api/payments.md) and connected accounts and payouts (docs/api/payouts.md), and the webhook inbox.
  */
 export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: ConfiguredPaymentGateway; logger: Logger }) {
   const { sql, gateway } = deps;
   const processor = createPaymentProcessor({ commands: deps.commands, gateway });
+  const payouts = createPayoutProcessor({ commands: deps.commands, gateway });
   const log = deps.logger.child({ component: 'payments' });
 
   /** The provider's customer of a user, made once: the key makes a retry after a crash return the same customer. */
@@ -44,7 +45,11 @@ export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandl
       if (row?.processed_at) return 'duplicate' as const;
       const actor: Actor = { userId: SYSTEM_USER, now: new Date(), correlationId: `webhook:${verified.id}`, causationId: `webhook:${verified.id}` };
       try {
-        const outcome = await processor.handleProviderEvent(verified, actor);
+        // Charges and refunds (payments), or connected accounts and payouts (Connect).
+        const outcome =
+          verified.objectKind === 'account' || verified.objectKind === 'payout'
+            ? await payouts.handleProviderEvent(verified, actor)
+            : await processor.handleProviderEvent(verified, actor);
         await tx`update payment_webhook_inbox set processed_at = now(), outcome = ${outcome}, last_error = null where event_id = ${verified.id}`;
         return outcome;
       } catch (error) {
@@ -54,7 +59,7 @@ export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandl
     });
   };
 
-  return { gateway, processor, customerFor, handleWebhook };
+  return { gateway, processor, payouts, customerFor, handleWebhook };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -20,6 +20,8 @@ export const LEDGER_ACCOUNTS = {
   qstPayable: 'qst_payable',
   /** Refunds decided and owed to clients until the provider confirms them (liability). */
   refundsPayable: 'refunds_payable',
+  /** The $5 fee of instant payouts (payouts issue). */
+  instantPayoutFeeIncome: 'instant_payout_fee_income',
 } as const;
 
 /** What the platform owes one cleaner (liability); it never goes below zero. */
@@ -132,6 +134,33 @@ export const refundPaidPosting = (postingId: string, amountCents: number): Posti
     phase: 'single',
     pendingId: null,
     lines: [...line(LEDGER_ACCOUNTS.refundsPayable, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.cash, 'credit', amountCents)],
+  });
+
+/** A cleaner's earning sent to their connected account: what the platform owed them leaves its provider balance. */
+export const transferPosting = (postingId: string, cleanerId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(cleanerPayable(cleanerId), 'debit', amountCents), ...line(LEDGER_ACCOUNTS.cash, 'credit', amountCents)],
+  });
+
+/** An instant payout's fee, taken from the cleaner's connected account into the platform's income. */
+export const instantFeePosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.cash, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.instantPayoutFeeIncome, 'credit', amountCents)],
+  });
+
+/** A failed instant payout's fee, given back to the cleaner. */
+export const instantFeeReturnedPosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.instantPayoutFeeIncome, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.cash, 'credit', amountCents)],
   });
 
 /**

@@ -53,9 +53,11 @@ export type RefundRequest = {
 export type ProviderEvent = {
   id: string;
   type: string;
-  /** The id of the object it is about (a PaymentIntent `pi_…` or a Refund `re_…`), when it is one of those. */
+  /** The id of the object it is about (a PaymentIntent `pi_…`, a Refund `re_…`, an account, a payout). */
   objectId: string | null;
-  objectKind: 'payment_intent' | 'refund' | 'charge' | 'other';
+  objectKind: 'payment_intent' | 'refund' | 'charge' | 'account' | 'payout' | 'other';
+  /** The connected account an event of Connect comes from (a payout's), else null. */
+  account: string | null;
   metadata: Record<string, string>;
 };
 
@@ -88,4 +90,29 @@ export interface PaymentGateway {
   retrieveRefund(refundId: string): Promise<RefundResult>;
   /** Checks the signature of a webhook's raw body (300 s tolerance); throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
+  /** A cleaner's connected account (Stripe Connect Express), made once per idempotency key. */
+  createConnectedAccount(input: { cleanerId: string; idempotencyKey: string }): Promise<{ accountId: string }>;
+  /**
+   * Where the cleaner finishes the provider's hosted onboarding (Stripe's account link), or null for the simulated
+   * provider, whose stand-in form is the app's own.
+   */
+  onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string } | null>;
+  /** Money from the platform's balance to a connected account (separate charges and transfers, grouped by booking). */
+  transfer(input: { accountId: string; amountCents: number; transferGroup: string; idempotencyKey: string }): Promise<{ transferId: string }>;
+  /** A connected account's balance to its bank: standard (the weekly payout) or instant. */
+  payout(input: { accountId: string; amountCents: number; instant: boolean; idempotencyKey: string; metadata: Record<string, string> }): Promise<PayoutResult>;
+  /** The provider's current word on a connected account. */
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
+  /** The provider's current word on a payout (webhooks come late and out of order). */
+  retrievePayout(input: { accountId: string; providerPayoutId: string }): Promise<PayoutResult>;
 }
+
+/** A connected account as the product reads it (SPEC section 4's statuses; the requirements it still has). */
+export type ConnectedAccount = {
+  status: 'pending_requirements' | 'pending' | 'active' | 'inactive' | 'incomplete' | 'restricted';
+  requirements: ('legal_name' | 'date_of_birth' | 'address' | 'bank_account' | 'identity_document' | 'tos_acceptance')[];
+  bankLast4: string | null;
+};
+
+/** The provider's answer to a payout: usually in transit; paid or failed comes later (webhooks). */
+export type PayoutResult = { providerPayoutId: string; status: 'pending' | 'in_transit' | 'paid' | 'failed'; failureReason: string | null };

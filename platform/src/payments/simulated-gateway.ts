@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import Stripe from 'stripe';
 import { createLogger, type Logger } from '../log/logger';
-import { PaymentRequestError, type ChargeResult, type PaymentGateway } from './payment-gateway';
+import { PaymentRequestError, type ChargeResult, type PaymentGateway, type PayoutResult } from './payment-gateway';
 import {
   TEST_CARDS,
   chargeResultOfRow,
@@ -32,6 +32,12 @@ import { verifyStripeWebhook } from './stripe-gateway';
 
 export type WebhookListener = (rawBody: string, signature: string) => Promise<void>;
 
+type SimulatedPayoutRow = { id: string; account_id: string; amount_cents: string; status: 'paid' | 'failed'; failure_reason: string | null };
+const payoutResultOfRow = (row: SimulatedPayoutRow): PayoutResult => ({ providerPayoutId: row.id, status: row.status, failureReason: row.failure_reason });
+
+/** Stripe's test bank account numbers whose payouts fail, with the failure code Stripe gives. */
+export const FAILING_BANK_ACCOUNTS: Readonly<Record<string, string>> = { '000111111116': 'no_account', '000111111113': 'account_closed' };
+
 export type SimulatedGateway = PaymentGateway & {
   readonly mode: 'simulated';
   readonly publishableKey: null;
@@ -41,6 +47,8 @@ export type SimulatedGateway = PaymentGateway & {
   onWebhook(listener: WebhookListener): () => void;
   /** Resolves once every webhook sent so far was handed to the listeners (tests, shutdown). */
   whenDelivered(): Promise<void>;
+  /** The stand-in for Stripe's hosted onboarding: the account's legal name and (test) bank account number. */
+  completeOnboarding(accountId: string, details: { legalName: string; accountNumber: string }): Promise<void>;
 };
 
 export type SimulatedGatewayOptions = {
@@ -112,6 +120,84 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
   return {
     mode: 'simulated',
     publishableKey: null,
+
+    async createConnectedAccount({ cleanerId, idempotencyKey }) {
+      const accountId = await sql.begin(async (tx) => {
+        await lockKey(tx, 'account', idempotencyKey);
+        const [existing] = await tx<{ id: string; cleaner_id: string }[]>`
+          select id, cleaner_id from simulated_connected_accounts where idempotency_key = ${idempotencyKey}`;
+        if (existing) {
+          if (existing.cleaner_id !== cleanerId) throw reusedKey();
+          return existing.id;
+        }
+        const id = newId('acct');
+        await tx`insert into simulated_connected_accounts (id, idempotency_key, cleaner_id, created_at) values (${id}, ${idempotencyKey}, ${cleanerId}, ${clock()})`;
+        return id;
+      });
+      return { accountId };
+    },
+
+    // The simulated onboarding is the app's own stand-in form (docs/api/payouts.md).
+    onboardingLink: async () => null,
+
+    async transfer({ accountId, amountCents, transferGroup, idempotencyKey }) {
+      const transferId = await sql.begin(async (tx) => {
+        await lockKey(tx, 'transfer', idempotencyKey);
+        const [existing] = await tx<{ id: string; account_id: string; amount_cents: string }[]>`
+          select id, account_id, amount_cents from simulated_transfers where idempotency_key = ${idempotencyKey}`;
+        if (existing) {
+          if (existing.account_id !== accountId || Number(existing.amount_cents) !== amountCents) throw reusedKey();
+          return existing.id;
+        }
+        const id = newId('tr');
+        await tx`insert into simulated_transfers (id, idempotency_key, account_id, amount_cents, transfer_group, created_at)
+          values (${id}, ${idempotencyKey}, ${accountId}, ${amountCents}, ${transferGroup}, ${clock()})`;
+        return id;
+      });
+      return { transferId };
+    },
+
+    async payout({ accountId, amountCents, instant, idempotencyKey }) {
+      return sql.begin(async (tx) => {
+        await lockKey(tx, 'payout', idempotencyKey);
+        const [existing] = await tx<SimulatedPayoutRow[]>`
+          select id, account_id, amount_cents, status, failure_reason from simulated_payouts where idempotency_key = ${idempotencyKey}`;
+        if (existing) {
+          if (existing.account_id !== accountId || Number(existing.amount_cents) !== amountCents) throw reusedKey();
+          return payoutResultOfRow(existing);
+        }
+        const [account] = await tx<{ bank_account_number: string | null }[]>`select bank_account_number from simulated_connected_accounts where id = ${accountId}`;
+        if (!account?.bank_account_number) throw invalid(`no bank account on ${accountId}`);
+        // Stripe's test bank accounts that fail a payout; every other one is paid at once. No money moves.
+        const failure = FAILING_BANK_ACCOUNTS[account.bank_account_number] ?? null;
+        const [row] = await tx<SimulatedPayoutRow[]>`
+          insert into simulated_payouts (id, idempotency_key, account_id, amount_cents, instant, status, failure_reason, created_at)
+          values (${newId('po')}, ${idempotencyKey}, ${accountId}, ${amountCents}, ${instant}, ${failure ? 'failed' : 'paid'}, ${failure}, ${clock()})
+          returning id, account_id, amount_cents, status, failure_reason`;
+        return payoutResultOfRow(row!);
+      });
+    },
+
+    async retrievePayout({ providerPayoutId }) {
+      const [row] = await sql<SimulatedPayoutRow[]>`select id, account_id, amount_cents, status, failure_reason from simulated_payouts where id = ${providerPayoutId}`;
+      if (!row) throw invalid(`no such payout: ${providerPayoutId}`);
+      return payoutResultOfRow(row);
+    },
+
+    async retrieveAccount(accountId) {
+      const [row] = await sql<{ legal_name: string | null; bank_account_number: string | null }[]>`
+        select legal_name, bank_account_number from simulated_connected_accounts where id = ${accountId}`;
+      if (!row) throw invalid(`no such account: ${accountId}`);
+      if (!row.bank_account_number) return { status: 'pending_requirements', requirements: ['legal_name', 'bank_account'], bankLast4: null };
+      return { status: 'active', requirements: [], bankLast4: row.bank_account_number.slice(-4) };
+    },
+
+    async completeOnboarding(accountId, details) {
+      const [row] = await sql`
+        update simulated_connected_accounts set legal_name = ${details.legalName}, bank_account_number = ${details.accountNumber}
+        where id = ${accountId} returning id`;
+      if (!row) throw invalid(`no such account: ${accountId}`);
+    },
 
     async createCustomer({ userId, idempotencyKey }) {
       const customerId = await sql.begin(async (tx) => {

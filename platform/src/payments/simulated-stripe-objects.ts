@@ -63,7 +63,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 const randomText = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** An id shaped like Stripe's (`pi_3Px…`), so that logs and screens look the same in both modes. */
-export const newId = (prefix: 'pi' | 're' | 'cus' | 'evt') => `${prefix}_${randomText(24)}`;
+export const newId = (prefix: 'pi' | 're' | 'cus' | 'evt' | 'acct' | 'tr' | 'po') => `${prefix}_${randomText(24)}`;
 export const newClientSecret = (paymentIntentId: string) => `${paymentIntentId}_secret_${randomText(25)}`;
 /** Each intent has one charge in Stripe; its id follows the intent's, since the simulation stores none. */
 export const chargeIdOf = (paymentIntentId: string) => `ch_${paymentIntentId.slice('pi_'.length)}`;

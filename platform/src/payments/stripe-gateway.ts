@@ -4,8 +4,10 @@ import {
   WebhookSignatureError,
   type ChargeRequest,
   type ChargeResult,
+  type ConnectedAccount,
   type DeclineReason,
   type PaymentGateway,
+  type PayoutResult,
   type ProviderEvent,
   type RefundResult,
 } from './payment-gateway';
@@ -115,12 +117,50 @@ function refusedRequest(error: unknown): never {
   throw error;
 }
 
-const objectKinds = ['payment_intent', 'refund', 'charge'] as const;
+const objectKinds = ['payment_intent', 'refund', 'charge', 'account', 'payout'] as const;
 const isObjectKind = (value: unknown): value is (typeof objectKinds)[number] => objectKinds.some((kind) => kind === value);
+
+export function payoutResultOf(payout: Pick<Stripe.Payout, 'id' | 'status' | 'failure_code'>): PayoutResult {
+  // A cancelled payout gives the money back to the account's balance, as a failed one does.
+  if (payout.status === 'failed' || payout.status === 'canceled') return { providerPayoutId: payout.id, status: 'failed', failureReason: payout.failure_code ?? payout.status };
+  const status = payout.status === 'paid' || payout.status === 'in_transit' ? payout.status : 'pending';
+  return { providerPayoutId: payout.id, status, failureReason: null };
+}
+
+const REQUIREMENTS: readonly [RegExp, ConnectedAccount['requirements'][number]][] = [
+  [/^external_account/, 'bank_account'],
+  [/\.(first_name|last_name)$/, 'legal_name'],
+  [/\.dob\./, 'date_of_birth'],
+  [/\.address\./, 'address'],
+  [/verification\.(document|additional_document)/, 'identity_document'],
+  [/^tos_acceptance/, 'tos_acceptance'],
+];
+
+/** A Stripe account in SPEC section 4's statuses (docs/api/payouts.md), with what it still needs. */
+export function connectedAccountOf(
+  account: Pick<Stripe.Account, 'payouts_enabled' | 'details_submitted' | 'requirements' | 'external_accounts'>,
+): ConnectedAccount {
+  const due = [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])];
+  const requirements = [...new Set(due.flatMap((field) => REQUIREMENTS.filter(([pattern]) => pattern.test(field)).map(([, name]) => name)))];
+  const disabled = account.requirements?.disabled_reason ?? null;
+  const bank = account.external_accounts?.data.find((external) => external.object === 'bank_account') as Stripe.BankAccount | undefined;
+  const status: ConnectedAccount['status'] = disabled?.startsWith('rejected')
+    ? 'inactive'
+    : account.payouts_enabled
+      ? 'active'
+      : (account.requirements?.past_due?.length ?? 0) > 0 || disabled === 'requirements.past_due'
+        ? 'restricted'
+        : !account.details_submitted
+          ? 'pending_requirements'
+          : due.length > 0
+            ? 'incomplete'
+            : 'pending';
+  return { status, requirements, bankLast4: bank?.last4 ?? null };
+}
 
 /** A Stripe event reduced to what the product acts on. */
 export function toProviderEvent(event: unknown): ProviderEvent {
-  const { id, type, data } = (event ?? {}) as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  const { id, type, data, account } = (event ?? {}) as { id?: unknown; type?: unknown; data?: { object?: unknown }; account?: unknown };
   if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.object !== 'object' || data.object === null) {
     throw new WebhookSignatureError('the signed body is not a Stripe event');
   }
@@ -131,7 +171,14 @@ export function toProviderEvent(event: unknown): ProviderEvent {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
-  return { id, type, objectId: objectKind !== 'other' && typeof object.id === 'string' ? object.id : null, objectKind, metadata };
+  return {
+    id,
+    type,
+    objectId: objectKind !== 'other' && typeof object.id === 'string' ? object.id : null,
+    objectKind,
+    metadata,
+    account: typeof account === 'string' ? account : null,
+  };
 }
 
 /** Stripe's signature check (HMAC of the timestamp and the raw body, 300 s tolerance); any failure is the same. */
@@ -182,5 +229,42 @@ export function createStripeGateway(options: { secretKey: string; publishableKey
     retrieveRefund: async (refundId) => refundResultOf(await stripe.refunds.retrieve(refundId).catch(refusedRequest)),
 
     verifyWebhook: (rawBody, header) => verifyStripeWebhook(rawBody, header, options.webhookSecret),
+
+    async createConnectedAccount({ cleanerId, idempotencyKey }) {
+      // Express: Stripe hosts the onboarding and the identity checks; only the cleaner's id goes with it.
+      const account = await stripe.accounts
+        .create(
+          { type: 'express', country: 'CA', capabilities: { transfers: { requested: true } }, metadata: { cleanerId } },
+          { idempotencyKey },
+        )
+        .catch(refusedRequest);
+      return { accountId: account.id };
+    },
+
+    async onboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks
+        .create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' })
+        .catch(refusedRequest);
+      return { url: link.url };
+    },
+
+    async transfer({ accountId, amountCents, transferGroup, idempotencyKey }) {
+      const transfer = await stripe.transfers
+        .create({ amount: amountCents, currency: 'cad', destination: accountId, transfer_group: transferGroup }, { idempotencyKey })
+        .catch(refusedRequest);
+      return { transferId: transfer.id };
+    },
+
+    async payout({ accountId, amountCents, instant, idempotencyKey, metadata }) {
+      const payout = await stripe.payouts
+        .create({ amount: amountCents, currency: 'cad', method: instant ? 'instant' : 'standard', metadata }, { idempotencyKey, stripeAccount: accountId })
+        .catch(refusedRequest);
+      return payoutResultOf(payout);
+    },
+
+    retrieveAccount: async (accountId) => connectedAccountOf(await stripe.accounts.retrieve(accountId).catch(refusedRequest)),
+
+    retrievePayout: async ({ accountId, providerPayoutId }) =>
+      payoutResultOf(await stripe.payouts.retrieve(providerPayoutId, {}, { stripeAccount: accountId }).catch(refusedRequest)),
   };
 }

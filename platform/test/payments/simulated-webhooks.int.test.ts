@@ -80,6 +80,7 @@ describe('the simulated gateway’s webhooks', () => {
       objectId: charged.paymentIntentId,
       objectKind: 'payment_intent',
       metadata: request.metadata,
+      account: null,
     });
   });
 

@@ -8,9 +8,11 @@ import { PaymentRequestError, WebhookSignatureError, type ChargeRequest } from '
 import {
   chargeErrorResult,
   chargeParams,
+  connectedAccountOf,
   chargeResultOf,
   createStripeGateway,
   declineReasonOf,
+  payoutResultOf,
   refundResultOf,
   toProviderEvent,
 } from '../../src/payments/stripe-gateway';
@@ -108,6 +110,16 @@ describe('the Stripe gateway’s mappings', () => {
       objectId: 're_1',
       objectKind: 'refund',
       metadata: { bookingId: 'b-1' },
+      account: null,
+    });
+    // Connect: a payout of a connected account names the account it comes from.
+    expect(toProviderEvent({ ...event({ id: 'po_1', object: 'payout', metadata: { cleanerId: 'c-1', payoutId: 'weekly:c-1:2026-W47' } }), account: 'acct_1' })).toEqual({
+      id: 'evt_1',
+      type: 'x.y',
+      objectId: 'po_1',
+      objectKind: 'payout',
+      metadata: { cleanerId: 'c-1', payoutId: 'weekly:c-1:2026-W47' },
+      account: 'acct_1',
     });
     expect(toProviderEvent(event({ id: 'cus_1', object: 'customer' }))).toMatchObject({ objectId: null, objectKind: 'other', metadata: {} });
     expect(() => toProviderEvent({ id: 'evt_1' })).toThrow(WebhookSignatureError);
@@ -134,6 +146,7 @@ describe('the Stripe gateway’s webhook check', () => {
       objectId: 'pi_1',
       objectKind: 'payment_intent',
       metadata: { bookingId: 'b-1', chargeId: 'c-1' },
+      account: null,
     });
   });
 
@@ -154,5 +167,40 @@ describe('choosing the payment gateway from the environment', () => {
     expect(createPaymentGateway(loadConfig({}), { sql, logger })).toMatchObject({ mode: 'simulated', publishableKey: null });
     const config = loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(createPaymentGateway(config, { sql, logger })).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_1' });
+  });
+});
+
+describe('the Stripe gateway’s Connect mappings', () => {
+  const account = (patch: Record<string, unknown>) =>
+    ({ payouts_enabled: false, details_submitted: false, requirements: { currently_due: [], past_due: [], disabled_reason: null }, external_accounts: { data: [] }, ...patch }) as never;
+
+  it('reads an account as one of the SPEC’s statuses, with what it still needs', () => {
+    expect(connectedAccountOf(account({ requirements: { currently_due: ['individual.first_name', 'individual.dob.day', 'external_account', 'tos_acceptance.date'], past_due: [], disabled_reason: null } }))).toEqual({
+      status: 'pending_requirements',
+      requirements: ['legal_name', 'date_of_birth', 'bank_account', 'tos_acceptance'],
+      bankLast4: null,
+    });
+    expect(connectedAccountOf(account({ details_submitted: true }))).toMatchObject({ status: 'pending', requirements: [] });
+    expect(connectedAccountOf(account({ details_submitted: true, requirements: { currently_due: ['individual.verification.document'], past_due: [], disabled_reason: null } }))).toMatchObject({
+      status: 'incomplete',
+      requirements: ['identity_document'],
+    });
+    expect(connectedAccountOf(account({ details_submitted: true, requirements: { currently_due: [], past_due: ['individual.address.line1'], disabled_reason: 'requirements.past_due' } }))).toMatchObject({
+      status: 'restricted',
+      requirements: ['address'],
+    });
+    expect(connectedAccountOf(account({ details_submitted: true, requirements: { currently_due: [], past_due: [], disabled_reason: 'rejected.fraud' } }))).toMatchObject({ status: 'inactive' });
+    expect(connectedAccountOf(account({ payouts_enabled: true, details_submitted: true, external_accounts: { data: [{ object: 'bank_account', last4: '6789' }] } }))).toEqual({
+      status: 'active',
+      requirements: [],
+      bankLast4: '6789',
+    });
+  });
+
+  it('reads a payout’s status and why it failed', () => {
+    expect(payoutResultOf({ id: 'po_1', status: 'in_transit', failure_code: null })).toEqual({ providerPayoutId: 'po_1', status: 'in_transit', failureReason: null });
+    expect(payoutResultOf({ id: 'po_1', status: 'failed', failure_code: 'account_closed' })).toEqual({ providerPayoutId: 'po_1', status: 'failed', failureReason: 'account_closed' });
+    expect(payoutResultOf({ id: 'po_1', status: 'canceled', failure_code: null })).toEqual({ providerPayoutId: 'po_1', status: 'failed', failureReason: 'canceled' });
+    expect(payoutResultOf({ id: 'po_1', status: 'pending', failure_code: null })).toEqual({ providerPayoutId: 'po_1', status: 'pending', failureReason: null });
   });
 });

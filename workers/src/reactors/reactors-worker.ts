@@ -3,7 +3,7 @@ import { createCommandHandler } from '@weklean/platform';
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
-import { paymentEffects } from '../payments/payment-effects';
+import { providerEffects } from '../provider-effects';
 
 /** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
 export const reactorsWorker: Worker = {
@@ -17,7 +17,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway: infra.paymentGateway }), ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: providerEffects({ commands, gateway: infra.paymentGateway }), ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

@@ -5,7 +5,7 @@
 import postgres from 'postgres';
 import { allReactors } from '@weklean/domain';
 import { createCommandHandler, createLogger, createPostgresEventStore, createSimulatedGateway, SIMULATED_WEBHOOK_SECRET, type PaymentGateway } from '@weklean/platform';
-import { paymentEffects } from '../../src/payments/payment-effects';
+import { providerEffects } from '../../src/provider-effects';
 import { createDispatch, createReactorRuntime, type Dispatch } from '../../src/reactors/reactor-runtime';
 import { readReactorStatuses } from '../../src/reactors/reactor-status';
 import { createTimers } from '../../src/timers/timers';
@@ -27,7 +27,7 @@ const gateway: PaymentGateway = {
     return result;
   },
 };
-const send = createDispatch({ commands, timers, logger, effects: paymentEffects({ commands, gateway }) });
+const send = createDispatch({ commands, timers, logger, effects: providerEffects({ commands, gateway }) });
 // The kill lands on the free-slot reactor's release (the one the tests watch), whatever the other reactors do first.
 const dispatch: Dispatch = async (reaction, cause) => {
   const release = reaction.kind === 'command' && reaction.commandId.startsWith('free-slot:');

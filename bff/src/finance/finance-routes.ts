@@ -1,0 +1,71 @@
+import { isoWeekOfDate, mondayOf, payoutTarget, PayoutHoldSchema, previousWeek, quebecDateOf } from '@weklean/domain';
+import type { CommandHandler } from '@weklean/platform';
+import { stringify } from 'csv-stringify/sync';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { requireRole, type RoleEnv } from '../http/require-role';
+import { notFound, refuse } from '../http/refusal';
+import { jsonBody } from '../http/validation';
+import type { Finance } from './finance';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The `week` query: an ISO week, or by default the week before the current one (Quebec calendar). */
+function weekOf(c: Context, now: Date): string {
+  const asked = c.req.query('week');
+  if (asked === undefined || asked === '') return previousWeek(isoWeekOfDate(quebecDateOf(now.toISOString()) ?? now.toISOString().slice(0, 10)));
+  if (mondayOf(asked) === null) throw refuse('finance.invalid-week', 400);
+  return asked;
+}
+
+const csv = (c: Context, name: string, rows: (string | number)[][]) => {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}"`);
+  // A byte-order mark: spreadsheet programs then read the accents right.
+  return c.body(`\ufeff${stringify(rows)}`, 200);
+};
+
+/** /api/admin/finance and /api/admin/payouts (admins only; docs/api/finance.md). */
+export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler; clock: () => Date; isCleaner: (userId: string) => Promise<boolean> }) => {
+  const { finance } = deps;
+  return new Hono<RoleEnv<'admin'>>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .use('*', requireRole('admin'))
+    .get('/finance/trial-balance', async (c) => c.json(await finance.trialBalance(), 200))
+    .get('/finance/reconciliation', async (c) => c.json(await finance.reconciliation(weekOf(c, deps.clock())), 200))
+    .get('/finance/reconciliation.csv', async (c) => {
+      const report = await finance.reconciliation(weekOf(c, deps.clock()));
+      const header = ['week', 'cleanerId', 'cleanerName', 'gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'];
+      const rows = report.rows.map((row) => [report.week, row.cleanerId, row.cleanerName, row.gross, row.fees, row.refunds, row.cancellationFees, row.instantFees, row.net, row.paid, row.difference]);
+      return csv(c, `weklean-reconciliation-${report.week}.csv`, [header, ...rows]);
+    })
+    .get('/finance/ledger.csv', async (c) => {
+      const week = weekOf(c, deps.clock());
+      const lines = await finance.ledgerLines(week);
+      const header = ['postedAt', 'postingId', 'line', 'stream', 'account', 'side', 'amountCents', 'phase', 'bookingId', 'eventId'];
+      const rows = lines.map((line) => [line.posted_at.toISOString(), line.posting_id, line.line_no, line.stream_id, line.account, line.side, line.amount_cents, line.phase, line.booking_id ?? '', line.event_id]);
+      return csv(c, `weklean-ledger-${week}.csv`, [header, ...rows]);
+    })
+    .get('/finance/reconciliation/:cleanerId', async (c) => {
+      const cleanerId = c.req.param('cleanerId');
+      if (!UUID.test(cleanerId)) throw notFound();
+      return c.json(await finance.drillDown(weekOf(c, deps.clock()), cleanerId), 200);
+    })
+    .get('/finance/invariants', async (c) => c.json(await finance.invariants(deps.clock()), 200))
+    /** Holding or releasing a cleaner's payouts: an event of their payout stream, with the admin and the reason. */
+    .post('/payouts/:cleanerId/hold', jsonBody(PayoutHoldSchema), async (c) => {
+      const cleanerId = c.req.param('cleanerId');
+      if (!UUID.test(cleanerId) || !(await deps.isCleaner(cleanerId))) throw notFound();
+      const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'HoldPayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
+      return c.json({ hold: state.hold }, 200);
+    })
+    .post('/payouts/:cleanerId/release', jsonBody(PayoutHoldSchema), async (c) => {
+      const cleanerId = c.req.param('cleanerId');
+      if (!UUID.test(cleanerId) || !(await deps.isCleaner(cleanerId))) throw notFound();
+      const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'ReleasePayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
+      return c.json({ hold: state.hold }, 200);
+    });
+};

@@ -1,0 +1,290 @@
+import {
+  addDays,
+  INSTANT_PAYOUT_FEE_CENTS,
+  instantInFlight,
+  payoutBalances,
+  payoutWeekOf,
+  quebecDateOf,
+  QUEBEC_TIME_ZONE,
+  SimulatedOnboardingSchema,
+  SYSTEM_USER,
+  type Language,
+  type PayoutState,
+} from '@weklean/domain';
+import { actorFor, type ConfiguredPaymentGateway, type PayoutProcessor, type RateLimiter } from '@weklean/platform';
+import { payoutByInvoice, payoutInvoiceNumber, payoutsOf, bookingParties } from '@weklean/projections';
+import { Hono } from 'hono';
+import type postgres from 'postgres';
+import type { Translate } from '../i18n/server-i18n';
+import { requireRole, type RoleEnv } from '../http/require-role';
+import { notFound, refuse } from '../http/refusal';
+import { jsonBody } from '../http/validation';
+import { renderStatement, statementMoney } from './payout-pdf';
+
+const date = (instant: string | Date, language: Language) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant));
+
+/** The day the next weekly payout goes out: Friday (Quebec), today when it is Friday before 09:00. */
+export function nextPayoutDate(now: Date): string {
+  const today = quebecDateOf(now.toISOString()) ?? now.toISOString().slice(0, 10);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 5 Friday
+  const hour = Number(new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(now));
+  const ahead = (5 - weekday + 7) % 7;
+  return ahead === 0 && hour >= 9 ? addDays(today, 7) : addDays(today, ahead);
+}
+
+const earningStatus = (status: PayoutState['earnings'][number]['status']) =>
+  status === 'credited' ? ('pending' as const) : status === 'transferred' ? ('available' as const) : ('paid_out' as const);
+
+/** `GET /api/payouts/me` (docs/api/payouts.md): the stream's state (what decisions see) and the statements' numbers. */
+async function payoutView(sql: postgres.Sql, state: PayoutState, cleanerId: string, mode: ConfiguredPaymentGateway['mode'], now: Date) {
+  const balances = payoutBalances(state);
+  const numbered = new Map((await payoutsOf(sql, cleanerId)).map((row) => [row.payout_id, row]));
+  const earningById = new Map(state.earnings.map((earning) => [earning.earningId, earning]));
+  const invoiceOf = (payoutId: string) => {
+    const row = numbered.get(payoutId);
+    return row ? payoutInvoiceNumber(row) : null;
+  };
+  const payouts = [...state.payouts].reverse().map((payout) => ({
+    payoutId: payout.payoutId,
+    kind: payout.kind,
+    amount: payout.amountCents,
+    fee: payout.feeCents,
+    week: payout.week,
+    status: payout.status,
+    failureReason: payout.failureReason,
+    createdAt: payout.createdAt,
+    invoiceNumber: invoiceOf(payout.payoutId),
+    items: payout.earningIds.flatMap((id) => {
+      const earning = earningById.get(id);
+      return earning ? [{ earningId: id, bookingId: earning.bookingId, kind: earning.kind, amount: earning.amountCents, earnedAt: earning.earnedAt }] : [];
+    }),
+  }));
+  const covered = (ids: readonly string[]) => ids.map((id) => earningById.get(id)?.earnedAt ?? '').filter((at) => at !== '').sort();
+  const years = [...new Set(state.earnings.map((earning) => Number((quebecDateOf(earning.earnedAt) ?? '').slice(0, 4))))].filter(Number.isFinite).sort((a, b) => b - a);
+  return {
+    mode,
+    account: state.account ? { status: state.account.status, requirements: state.account.requirements, bankLast4: state.account.bankLast4 } : null,
+    hold: state.hold ? { reason: state.hold.reason, since: state.hold.at } : null,
+    balances,
+    nextPayoutDate: nextPayoutDate(now),
+    instantFeeCents: INSTANT_PAYOUT_FEE_CENTS,
+    canInstantPayout: state.account?.status === 'active' && state.hold === null && !instantInFlight(state) && balances.available > INSTANT_PAYOUT_FEE_CENTS,
+    earnings: [...state.earnings]
+      .reverse()
+      .slice(0, 100)
+      .map((earning) => ({
+        earningId: earning.earningId,
+        bookingId: earning.bookingId,
+        kind: earning.kind,
+        amount: earning.amountCents,
+        earnedAt: earning.earnedAt,
+        week: payoutWeekOf(earning.earnedAt),
+        status: earningStatus(earning.status),
+        payoutId: earning.payoutId,
+      })),
+    payouts,
+    invoices: state.payouts
+      .flatMap((payout) => {
+        const number = invoiceOf(payout.payoutId);
+        const dates = covered(payout.earningIds);
+        if (number === null) return [];
+        return [{
+          number,
+          period: { from: (quebecDateOf(dates[0] ?? payout.createdAt) ?? ''), to: (quebecDateOf(dates.at(-1) ?? payout.createdAt) ?? '') },
+          amount: payout.amountCents,
+          status: payout.status,
+          url: `/api/payouts/invoices/${number}`,
+        }];
+      })
+      .reverse(),
+    statements: years.map((year) => ({ year, url: `/api/payouts/statements/${year}` })),
+  };
+}
+
+/** A payout's statement (the cleaner's invoice) as a PDF. */
+async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: string, t: Translate, language: Language, simulated: boolean) {
+  const match = /^P-(\d{4})-(\d{6})$/.exec(number);
+  if (!match || state.cleanerId === null) return null;
+  const row = await payoutByInvoice(sql, state.cleanerId, Number(match[1]), Number(match[2]));
+  const payout = row ? state.payouts.find((candidate) => candidate.payoutId === row.payout_id) : undefined;
+  if (!payout) return null;
+  const money = (cents: number) => statementMoney(cents, language);
+  const names = await bookingParties(sql, state.cleanerId, state.cleanerId);
+  const earnings = state.earnings.filter((earning) => payout.earningIds.includes(earning.earningId));
+  const subtotal = earnings.reduce((total, earning) => total + earning.amountCents, 0);
+  const dates = earnings.map((earning) => earning.earnedAt).sort();
+  return renderStatement(
+    {
+      title: `${t('payout.statement.title')} ${number}`,
+      subtitle: t('payout.statement.issued-on', { date: date(payout.createdAt, language) }),
+      parties: [
+        { label: t('payout.statement.cleaner'), value: names?.cleaner_name ?? '' },
+        { label: t('payout.statement.period'), value: dates.length > 0 ? `${date(dates[0]!, language)} – ${date(dates.at(-1)!, language)}` : '' },
+        { label: t(`payout.statement.kind.${payout.kind}`), value: t(`payout.statement.status.${payout.status}`) },
+      ],
+      sections: [
+        {
+          heading: t('payout.statement.covers'),
+          rows: [
+            ...earnings.map((earning) => ({
+              label: `${date(earning.earnedAt, language)} · ${t(`payout.statement.earning.${earning.kind}`)} · ${t('payout.statement.booking', { id: earning.bookingId.slice(0, 8) })}`,
+              value: money(earning.amountCents),
+            })),
+            { label: t('payout.statement.subtotal'), value: money(subtotal), bold: true },
+            ...(payout.feeCents > 0 ? [{ label: t('payout.statement.fee'), value: `−${money(payout.feeCents)}` }] : []),
+            { label: t('payout.statement.amount'), value: money(payout.amountCents), bold: true },
+          ],
+        },
+      ],
+      notes: [
+        ...(payout.failureReason ? [t('payout.statement.failure', { reason: payout.failureReason })] : []),
+        ...(simulated ? [t('payout.statement.simulated')] : []),
+      ],
+    },
+    t,
+  );
+}
+
+/** The yearly earnings statement: earned, fees and paid out, month by month (Quebec calendar). */
+async function yearlyStatement(sql: postgres.Sql, state: PayoutState, year: number, t: Translate, language: Language, simulated: boolean) {
+  if (state.cleanerId === null) return null;
+  const inYear = (instant: string) => (quebecDateOf(instant) ?? '').startsWith(`${year}-`);
+  const earnings = state.earnings.filter((earning) => inYear(earning.earnedAt));
+  const payouts = state.payouts.filter((payout) => payout.status === 'paid' && inYear(payout.createdAt));
+  if (earnings.length === 0 && payouts.length === 0) return null;
+  const money = (cents: number) => statementMoney(cents, language);
+  const monthName = (month: number) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  const monthOf = (instant: string) => Number((quebecDateOf(instant) ?? '').slice(5, 7));
+  const rows = [];
+  let earned = 0;
+  let paid = 0;
+  let fees = 0;
+  for (let month = 1; month <= 12; month += 1) {
+    const e = earnings.filter((earning) => monthOf(earning.earnedAt) === month).reduce((total, earning) => total + earning.amountCents, 0);
+    const p = payouts.filter((payout) => monthOf(payout.createdAt) === month).reduce((total, payout) => total + payout.amountCents, 0);
+    const f = payouts.filter((payout) => monthOf(payout.createdAt) === month).reduce((total, payout) => total + payout.feeCents, 0);
+    earned += e;
+    paid += p;
+    fees += f;
+    if (e === 0 && p === 0) continue;
+    rows.push({ label: monthName(month), value: `${t('payout.statement.earned')} ${money(e)} · ${t('payout.statement.paid-out')} ${money(p)}${f > 0 ? ` · ${t('payout.statement.fees')} ${money(f)}` : ''}` });
+  }
+  const names = await bookingParties(sql, state.cleanerId, state.cleanerId);
+  return renderStatement(
+    {
+      title: t('payout.statement.yearly', { year }),
+      subtitle: t('payout.statement.issued-on', { date: date(new Date(), language) }),
+      parties: [{ label: t('payout.statement.cleaner'), value: names?.cleaner_name ?? '' }],
+      sections: [
+        {
+          heading: t('payout.statement.month'),
+          rows: [
+            ...rows,
+            { label: `${t('payout.statement.total')} — ${t('payout.statement.earned')}`, value: money(earned), bold: true },
+            { label: `${t('payout.statement.total')} — ${t('payout.statement.fees')}`, value: money(fees), bold: true },
+            { label: `${t('payout.statement.total')} — ${t('payout.statement.paid-out')}`, value: money(paid), bold: true },
+          ],
+        },
+      ],
+      notes: simulated ? [t('payout.statement.simulated')] : [],
+    },
+    t,
+  );
+}
+
+/** /api/payouts: a cleaner's connected account, balance, instant payout, statements (docs/api/payouts.md). */
+export const payoutRoutes = (deps: {
+  sql: postgres.Sql;
+  processor: PayoutProcessor;
+  gateway: ConfiguredPaymentGateway;
+  publicUrl: string;
+  documentRateLimit: RateLimiter;
+  clock: () => Date;
+}) => {
+  const { processor, gateway } = deps;
+  const actorOf = (userId: string) => actorFor(userId, deps.clock());
+  const accountOf = (state: PayoutState) => (state.account ? { status: state.account.status, requirements: state.account.requirements, bankLast4: state.account.bankLast4 } : null);
+  const documentAllowed = async (c: { header: (name: string, value: string) => void }, userId: string) => {
+    const wait = await deps.documentRateLimit.hit(userId);
+    if (wait === null) return;
+    c.header('Retry-After', String(wait));
+    throw refuse('payment.document-rate-limited', 429, { seconds: wait });
+  };
+  const links = () => ({ returnUrl: `${deps.publicUrl}/profile/stripe-connect/return`, refreshUrl: `${deps.publicUrl}/profile/stripe-connect/refresh` });
+
+  return new Hono<RoleEnv<'cleaner'>>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .use('*', requireRole('cleaner'))
+    .get('/me', async (c) => {
+      const cleanerId = c.get('user').id;
+      return c.json(await payoutView(deps.sql, await processor.load(cleanerId), cleanerId, gateway.mode, deps.clock()), 200);
+    })
+    /** The connected account at the provider, then Stripe's hosted onboarding (or, simulated, the app's stand-in form). */
+    .post('/account', async (c) => {
+      const cleanerId = c.get('user').id;
+      const state = await processor.openAccount(cleanerId, actorOf(cleanerId));
+      const link = state.account ? await gateway.onboardingLink({ accountId: state.account.accountId, ...links() }) : null;
+      return c.json({ account: accountOf(state), onboardingUrl: link?.url ?? null }, 201);
+    })
+    .post('/account/link', async (c) => {
+      if (gateway.mode !== 'stripe') throw refuse('payout.stripe-only', 409);
+      const state = await processor.load(c.get('user').id);
+      if (!state.account) throw refuse('payout.account-missing', 409);
+      const link = await gateway.onboardingLink({ accountId: state.account.accountId, ...links() });
+      return c.json({ onboardingUrl: link?.url ?? null }, 200);
+    })
+    .post('/account/sync', async (c) => {
+      const cleanerId = c.get('user').id;
+      return c.json({ account: accountOf(await processor.syncAccount(cleanerId, actorOf(cleanerId))) }, 200);
+    })
+    /**
+     * Simulated payments only: the stand-in for Stripe's hosted onboarding. The details go to the simulated provider;
+     * the account says "pending" (being verified), then the provider's answer is read: active.
+     */
+    .post('/account/simulated-onboarding', jsonBody(SimulatedOnboardingSchema), async (c) => {
+      if (gateway.mode !== 'simulated') throw refuse('payout.simulated-only', 409);
+      const cleanerId = c.get('user').id;
+      const state = await processor.load(cleanerId);
+      if (!state.account) throw refuse('payout.account-missing', 409);
+      const { legalName, accountNumber } = c.req.valid('json');
+      await gateway.completeOnboarding(state.account.accountId, { legalName, accountNumber });
+      const actor = { ...actorOf(cleanerId), userId: SYSTEM_USER };
+      if (state.account.status === 'pending_requirements') {
+        await deps.processor.recordAccount(cleanerId, { status: 'pending', requirements: [], bankLast4: accountNumber.slice(-4) }, actor);
+      }
+      return c.json({ account: accountOf(await processor.syncAccount(cleanerId, actorOf(cleanerId))) }, 200);
+    })
+    .post('/instant', async (c) => {
+      const cleanerId = c.get('user').id;
+      const { state, events } = await processor.requestInstant(cleanerId, actorOf(cleanerId));
+      const created = events.find((event) => event.type === 'PayoutCreated');
+      const payout = state.payouts.find((candidate) => created && candidate.payoutId === (created.data as { payoutId: string }).payoutId);
+      return c.json({ payout: payout ? { payoutId: payout.payoutId, kind: payout.kind, amount: payout.amountCents, fee: payout.feeCents, status: payout.status } : null }, 201);
+    })
+    .get('/invoices/:number', async (c) => {
+      const cleanerId = c.get('user').id;
+      const number = c.req.param('number');
+      if (!/^P-\d{4}-\d{6}$/.test(number)) throw notFound();
+      await documentAllowed(c, cleanerId);
+      const bytes = await payoutStatement(deps.sql, await processor.load(cleanerId), number, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
+      if (!bytes) throw notFound();
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="weklean-${number}.pdf"`);
+      return c.body(new Uint8Array(bytes), 200);
+    })
+    .get('/statements/:year', async (c) => {
+      const cleanerId = c.get('user').id;
+      const year = Number(c.req.param('year'));
+      if (!Number.isInteger(year) || year < 2020 || year > 2100) throw notFound();
+      await documentAllowed(c, cleanerId);
+      const bytes = await yearlyStatement(deps.sql, await processor.load(cleanerId), year, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
+      if (!bytes) throw notFound();
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `inline; filename="weklean-${year}.pdf"`);
+      return c.body(new Uint8Array(bytes), 200);
+    });
+};

@@ -1,0 +1,169 @@
+import { instantFeePosting, instantFeeReturnedPosting, transferPosting, type Posting } from '../payments/ledger';
+import { SYSTEM_USER, type CommandMetadata, type Decider } from '../shared/decider';
+import { evolvePayout, initialPayoutState, instantInFlight, payoutBalances, type Earning, type PayoutState } from './payout';
+import type { CreditEarning, PayoutCommand, RecordPayoutStatus, RequestInstantPayout, RunWeeklyPayout, UpdatePayoutAccount } from './payout-commands';
+import {
+  InstantPayoutInFlightError,
+  InsufficientBalanceError,
+  InvalidEarningError,
+  PayoutAccessDeniedError,
+  PayoutAccountExistsError,
+  PayoutAccountMissingError,
+  PayoutAccountNotActiveError,
+  PayoutNotFoundError,
+  PayoutsHeldError,
+  PayoutsNotHeldError,
+} from './payout-errors';
+import { INSTANT_PAYOUT_FEE_CENTS, type PayoutEvent, type PayoutStatus } from './payout-events';
+import { mondayOf, payoutWeekOf } from './payout-week';
+
+/**
+ * The payout decider: a cleaner's connected account, earnings, transfers and payouts. Pure; every ledger posting is
+ * checked balanced (ledger.ts); ids derive from what caused them, so a command sent twice acts once.
+ */
+
+const bySystem = (metadata: CommandMetadata) => {
+  if (metadata.userId !== SYSTEM_USER) throw new PayoutAccessDeniedError();
+};
+const byCleaner = (metadata: CommandMetadata, cleanerId: string) => {
+  if (metadata.userId !== cleanerId) throw new PayoutAccessDeniedError();
+};
+const posted = (cleanerId: string, bookingId: string | null, posting: Posting, at: string): PayoutEvent => ({
+  type: 'LedgerPosted',
+  data: { ...posting, cleanerId, bookingId, at },
+});
+
+/** Whether earnings may go to the connected account now: the account is active and no admin holds them. */
+const canTransfer = (state: PayoutState): boolean => state.account?.status === 'active' && state.hold === null;
+
+/** Each credited earning sent to the connected account, with its ledger posting. */
+function transfers(state: PayoutState, cleanerId: string, earnings: readonly Earning[], at: string): PayoutEvent[] {
+  const account = state.account;
+  if (!account || !canTransfer(state)) return [];
+  return earnings
+    .filter((earning) => earning.status === 'credited')
+    .flatMap((earning): PayoutEvent[] => [
+      {
+        type: 'EarningTransferred',
+        data: { cleanerId, earningId: earning.earningId, bookingId: earning.bookingId, transferId: `transfer:${earning.earningId}`, accountId: account.accountId, amountCents: earning.amountCents, at },
+      },
+      posted(cleanerId, earning.bookingId, transferPosting(`transfer:${earning.earningId}`, cleanerId, earning.amountCents), at),
+    ]);
+}
+
+const updateAccount = ({ data, metadata }: UpdatePayoutAccount, state: PayoutState): PayoutEvent[] => {
+  bySystem(metadata);
+  if (!state.account || state.account.accountId !== data.accountId) throw new PayoutAccountMissingError();
+  const { status, requirements, bankLast4 } = data;
+  const now = state.account;
+  const same = now.status === status && now.bankLast4 === bankLast4 && now.requirements.join() === requirements.join();
+  if (same) return [];
+  const updated: PayoutEvent = { type: 'PayoutAccountUpdated', data: { ...data, at: metadata.now } };
+  // Now active: what waited for the account goes to it.
+  return [updated, ...transfers(evolvePayout(state, updated), data.cleanerId, state.earnings, metadata.now)];
+};
+
+const creditEarning = ({ data, metadata }: CreditEarning, state: PayoutState): PayoutEvent[] => {
+  bySystem(metadata);
+  if (state.earnings.some((earning) => earning.earningId === data.earningId)) return [];
+  if (!Number.isSafeInteger(data.amountCents) || data.amountCents <= 0 || !Number.isSafeInteger(data.platformFeeCents) || data.platformFeeCents < 0) {
+    throw new InvalidEarningError();
+  }
+  const credited: PayoutEvent = { type: 'EarningCredited', data: { ...data, at: metadata.now } };
+  const after = evolvePayout(state, credited);
+  return [credited, ...transfers(after, data.cleanerId, after.earnings.filter((earning) => earning.earningId === data.earningId), metadata.now)];
+};
+
+/** The weekly payout id: one per cleaner and week, whoever runs the Friday timer and however often. */
+export const weeklyPayoutId = (cleanerId: string, week: string): string => `weekly:${cleanerId}:${week}`;
+
+const runWeeklyPayout = ({ data, metadata }: RunWeeklyPayout, state: PayoutState): PayoutEvent[] => {
+  bySystem(metadata);
+  const payoutId = weeklyPayoutId(data.cleanerId, data.week);
+  if (mondayOf(data.week) === null || state.payouts.some((payout) => payout.payoutId === payoutId)) return [];
+  // A hold or an account that cannot be paid: nothing this week; the balance waits (and the next Friday takes it).
+  if (state.hold !== null || state.account?.status !== 'active') return [];
+  const covered = state.earnings.filter((earning) => earning.status === 'transferred' && payoutWeekOf(earning.earnedAt) <= data.week);
+  const amountCents = covered.reduce((total, earning) => total + earning.amountCents, 0);
+  if (amountCents <= 0) return [];
+  return [
+    {
+      type: 'PayoutCreated',
+      data: { cleanerId: data.cleanerId, payoutId, kind: 'weekly', amountCents, feeCents: 0, earningIds: covered.map((earning) => earning.earningId), week: data.week, idempotencyKey: payoutId, at: metadata.now },
+    },
+  ];
+};
+
+const requestInstantPayout = ({ data, metadata }: RequestInstantPayout, state: PayoutState): PayoutEvent[] => {
+  byCleaner(metadata, data.cleanerId);
+  if (state.account?.status !== 'active') throw new PayoutAccountNotActiveError();
+  if (state.hold !== null) throw new PayoutsHeldError();
+  if (instantInFlight(state)) throw new InstantPayoutInFlightError();
+  const covered = state.earnings.filter((earning) => earning.status === 'transferred');
+  const available = payoutBalances(state).available;
+  if (available <= INSTANT_PAYOUT_FEE_CENTS) throw new InsufficientBalanceError();
+  const payoutId = `instant:${data.cleanerId}:${state.payouts.filter((payout) => payout.kind === 'instant').length + 1}`;
+  return [
+    {
+      type: 'PayoutCreated',
+      data: {
+        cleanerId: data.cleanerId, payoutId, kind: 'instant', amountCents: available - INSTANT_PAYOUT_FEE_CENTS, feeCents: INSTANT_PAYOUT_FEE_CENTS,
+        earningIds: covered.map((earning) => earning.earningId), week: null, idempotencyKey: payoutId, at: metadata.now,
+      },
+    },
+    posted(data.cleanerId, null, instantFeePosting(`instant-fee:${payoutId}`, INSTANT_PAYOUT_FEE_CENTS), metadata.now),
+  ];
+};
+
+const ORDER: Readonly<Record<PayoutStatus, number>> = { pending: 0, in_transit: 1, paid: 2, failed: 2 };
+
+const recordPayoutStatus = ({ data, metadata }: RecordPayoutStatus, state: PayoutState): PayoutEvent[] => {
+  bySystem(metadata);
+  const payout = state.payouts.find((candidate) => candidate.payoutId === data.payoutId);
+  if (!payout) throw new PayoutNotFoundError();
+  // Late, repeated or out-of-order news changes nothing: a status only moves forward, and paid or failed is final.
+  if (ORDER[data.status] <= ORDER[payout.status]) return [];
+  const cleanerId = state.cleanerId ?? '';
+  const changed: PayoutEvent = {
+    type: 'PayoutStatusChanged',
+    data: { cleanerId, payoutId: payout.payoutId, status: data.status, failureReason: data.status === 'failed' ? (data.failureReason ?? 'unknown') : null, at: metadata.now },
+  };
+  if (data.status !== 'failed' || payout.feeCents === 0) return [changed];
+  return [changed, posted(cleanerId, null, instantFeeReturnedPosting(`instant-fee-returned:${payout.payoutId}`, payout.feeCents), metadata.now)];
+};
+
+export function decidePayout(command: PayoutCommand, state: PayoutState): PayoutEvent[] {
+  const { metadata } = command;
+  switch (command.type) {
+    case 'OpenPayoutAccount':
+      byCleaner(metadata, command.data.cleanerId);
+      if (state.account) throw new PayoutAccountExistsError();
+      return [{ type: 'PayoutAccountOpened', data: { ...command.data, at: metadata.now } }];
+    case 'UpdatePayoutAccount':
+      return updateAccount(command, state);
+    case 'CreditEarning':
+      return creditEarning(command, state);
+    case 'RunWeeklyPayout':
+      return runWeeklyPayout(command, state);
+    case 'RequestInstantPayout':
+      return requestInstantPayout(command, state);
+    case 'RecordPayoutStatus':
+      return recordPayoutStatus(command, state);
+    case 'HoldPayouts':
+      if (state.hold !== null) return [];
+      return [{ type: 'PayoutsHeld', data: { cleanerId: command.data.cleanerId, reason: command.data.reason, by: metadata.userId, at: metadata.now } }];
+    case 'ReleasePayouts': {
+      if (state.hold === null) throw new PayoutsNotHeldError();
+      const released: PayoutEvent = { type: 'PayoutsReleased', data: { cleanerId: command.data.cleanerId, reason: command.data.reason, by: metadata.userId, at: metadata.now } };
+      // Released: what was credited meanwhile goes to the account.
+      const after = evolvePayout(state, released);
+      return [released, ...transfers(after, command.data.cleanerId, after.earnings, metadata.now)];
+    }
+  }
+}
+
+export const payoutDecider: Decider<PayoutState, PayoutCommand, PayoutEvent> = {
+  initialState: initialPayoutState,
+  evolve: evolvePayout,
+  decide: decidePayout,
+};
