@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
-import { allProjections, bookings, cleanerSearch, startProjections } from '@weklean/projections';
+import { allProjections, bookings, cleanerSearch, payouts, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, providerEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
 import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
+import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 import type { BackgroundWork } from './auth/background-work';
@@ -54,14 +55,24 @@ await boot('weklean', async (config, logger) => {
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
+    let demoPayoutsCleaner: string | null = null;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);
       // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
       // Postgres event store the events table is local; elsewhere the projections process feeds it.
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
-      await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: new Date(), clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
-      if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
+      const seededAt = new Date();
+      const demo = await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
+      if (demo.payoutCleaners) {
+        const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
+        if (admin) await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners });
+      }
+      if (config.EVENT_STORE === 'postgres') {
+        await waitForReadModel(infra.sql, bookings);
+        await waitForReadModel(infra.sql, payouts);
+      }
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
+      demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);
     }
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
@@ -101,6 +112,7 @@ await boot('weklean', async (config, logger) => {
         (demoBookingsCleaner
           ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demoBookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
           : '') +
+        (demoPayoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demoPayoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
         `  Ctrl-C stops everything.\n\n`,
     );
   }

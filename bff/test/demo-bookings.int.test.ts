@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '@weklean/domain';
-import { createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
-import { seedDemoBookings } from '../src/seed/demo-bookings';
+import { BOOKING_STATUSES, lastPaidWeek, payoutBalances, payoutTarget } from '@weklean/domain';
+import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
+import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
+import { seedDemoPayouts } from '../src/seed/demo-payouts';
+import { createFinance } from '../src/finance/finance';
+import { settleReactions } from './support/reactions';
+import { catchUpFinance } from './support/finance';
 import { seedDemoCleaners } from '../src/seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from '../src/seed/seed-accounts';
 import { catchUp } from './support/bookings';
@@ -16,6 +20,7 @@ const NOW = new Date('2026-11-22T17:00:00Z');
 describe('demo bookings seeded on first start', () => {
   let t: TestApp;
   let filesDir: string;
+  let demoPayoutCleaners: DemoPayoutCleaners | undefined;
   const logger = createLogger({ level: 'error', json: true });
   const seed = () =>
     seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway });
@@ -35,8 +40,9 @@ describe('demo bookings seeded on first start', () => {
   });
 
   it('gives the demo client two properties and bookings in every state, through the same commands as the screens', async () => {
-    const { created } = await seed();
-    expect(created).toBeGreaterThanOrEqual(16);
+    const { created, payoutCleaners } = await seed();
+    demoPayoutCleaners = payoutCleaners;
+    expect(created).toBeGreaterThanOrEqual(18);
     await catchUp(t);
     const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
     const statuses = await t.sql<{ status: string }[]>`select distinct status from bookings where client_id = ${client!.id}`;
@@ -47,7 +53,7 @@ describe('demo bookings seeded on first start', () => {
     const payments = await t.sql<{ status: string; payment_status: string; count: number }[]>`
       select status, payment_status, count(*)::int as count from bookings where client_id = ${client!.id} group by 1, 2`;
     const has = (status: string, paymentStatus: string) => payments.some((row) => row.status === status && row.payment_status === paymentStatus);
-    expect(payments.filter((row) => row.status === 'completed' && row.payment_status === 'fully_paid')[0]?.count).toBe(3);
+    expect(payments.filter((row) => row.status === 'completed' && row.payment_status === 'fully_paid')[0]?.count).toBe(5);
     expect(has('completed', 'final_failed') || has('completed', 'failed')).toBe(true);
     expect(has('cancelled', 'final_partially_refunded')).toBe(true);
     expect(has('withdrawn', 'initial_failed')).toBe(true);
@@ -58,6 +64,33 @@ describe('demo bookings seeded on first start', () => {
       select distinct metadata->>'userId' as author from events where stream_id like 'booking-%'`;
     expect(authors.map((row) => row.author)).toContain('system');
     expect(authors.map((row) => row.author)).toContain(client!.id);
+  });
+
+  it('gives the demo cleaners real payouts: active accounts, past Fridays paid, an instant payout, a hold, one account to set up', async () => {
+    const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
+    const cleaners = demoPayoutCleaners!;
+    const { payouts: made } = await seedDemoPayouts({ store: t.store, gateway: t.gateway, logger, now: NOW, adminId: admin!.id, cleaners });
+    expect(made).toBeGreaterThanOrEqual(4);
+    await settleReactions(t, () => NOW);
+    await catchUpFinance(t);
+    const finance = createFinance({ sql: t.sql, store: t.store });
+    expect((await finance.trialBalance()).balanced).toBe(true);
+    // The latest week paid out (Friday 20 November paid 2026-W46): every cleaner's figures reconcile, twice over.
+    const week = await finance.reconciliation(lastPaidWeek(NOW));
+    expect(week.week).toBe('2026-W46');
+    expect(week.replayAgrees).toBe(true);
+    expect(week.rows.length).toBeGreaterThanOrEqual(2);
+    expect(week.rows.every((row) => row.difference === 0 && row.paid > 0)).toBe(true);
+    expect(week.rows.some((row) => row.instantFees === 500)).toBe(true);
+    expect((await finance.invariants(NOW)).findings).toEqual([]);
+    const states = Object.fromEntries(
+      await Promise.all([cleaners.held, cleaners.setUp, cleaners.instant].map(async (id) => [id, await createCommandHandler(t.store).load(payoutTarget(id))] as const)),
+    );
+    expect(states[cleaners.held]!.hold?.reason).toMatch(/^Vérification/);
+    expect(payoutBalances(states[cleaners.held]!).pending).toBe(5000);
+    expect(states[cleaners.setUp]!.account).toBeNull();
+    expect(payoutBalances(states[cleaners.setUp]!).pending).toBeGreaterThan(0);
+    expect(states[cleaners.instant]!.payouts.map((payout) => [payout.kind, payout.status])).toContainEqual(['instant', 'paid']);
   });
 
   it('does nothing on the next start', async () => {

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget, SYSTEM_USER } from '@weklean/domain';
 import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger } from '@weklean/platform';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { createProjectionRunner, ledger, payouts } from '@weklean/projections';
 import { runWeeklyPayouts } from '@weklean/workers';
-import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
-import { waitForProjection } from './support/wait-for-projection';
+import { catchUpFinance as catchUpShared } from './support/finance';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
 /** Sunday 22 November 2026, noon in Quebec (week 2026-W47). */
@@ -47,18 +46,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
   };
   const post = (path: string, body: unknown, headers: Record<string, string>) => call(path, json('POST', body, headers));
   const me = async (who: Party = cleaner) => (await call('/api/payouts/me', { headers: who.headers })).body as unknown as Me;
-  /** Every projection of money, caught up. */
-  const catchUpFinance = async () => {
-    await catchUp(t);
-    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [ledger, payouts], logger });
-    runner.start();
-    try {
-      await waitForProjection(t.sql, ledger);
-      await waitForProjection(t.sql, payouts);
-    } finally {
-      await runner.stop();
-    }
-  };
+  const catchUpFinance = () => catchUpShared(t);
   /** A booking paid in full: booked, accepted, done, and its balance charged by the reactors. */
   const completedBooking = async (startsAt: string, who: Party & { slug: string } = cleaner) => {
     now = at(startsAt, -72);

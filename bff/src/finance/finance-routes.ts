@@ -1,4 +1,4 @@
-import { isoWeekOfDate, mondayOf, payoutTarget, PayoutHoldSchema, previousWeek, quebecDateOf } from '@weklean/domain';
+import { lastPaidWeek, mondayOf, payoutTarget, PayoutHoldSchema } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
 import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
@@ -10,10 +10,10 @@ import type { Finance } from './finance';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The `week` query: an ISO week, or by default the week before the current one (Quebec calendar). */
+/** The `week` query: an ISO week, or by default the latest week already paid out (the last Friday's). */
 function weekOf(c: Context, now: Date): string {
   const asked = c.req.query('week');
-  if (asked === undefined || asked === '') return previousWeek(isoWeekOfDate(quebecDateOf(now.toISOString()) ?? now.toISOString().slice(0, 10)));
+  if (asked === undefined || asked === '') return lastPaidWeek(now);
   if (mondayOf(asked) === null) throw refuse('finance.invalid-week', 400);
   return asked;
 }

@@ -39,15 +39,15 @@ export async function seedDemoBookings(options: {
   clientEmail: string;
   serviceFeeCents?: number;
   paymentGateway: ConfiguredPaymentGateway;
-}): Promise<{ created: number }> {
+}): Promise<{ created: number; payoutCleaners?: DemoPayoutCleaners }> {
   const { sql, store, logger, now } = options;
   const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
   if (!client) return { created: 0 };
   const properties = createPropertyRepository(sql);
   if ((await properties.list(client.id)).length > 0) return { created: 0 };
 
-  const cleaners = await hourlyCleanersServing(sql, ['montreal', 'laval'], 14);
-  if (cleaners.length < 14) {
+  const cleaners = await hourlyCleanersServing(sql, ['montreal', 'laval'], 15);
+  if (cleaners.length < 15) {
     logger.warn('too few demo cleaners serve Montréal and Laval for the demo bookings', { found: cleaners.length });
     return { created: 0 };
   }
@@ -165,6 +165,20 @@ export async function seedDemoBookings(options: {
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
     await finish(booking, startsAt, photos);
   }
+  // Another one for the first cleaner, ten days ago: they took it as an instant payout (demo payouts).
+  {
+    const startsAt = dayAt(-10, '09:00');
+    const booking = await request(0, startsAt, days(-14));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-14 + 0.1)));
+    await finish(booking, startsAt, false);
+  }
+  // Completed the day before yesterday with a cleaner who has not set up their payouts yet: the earning waits.
+  {
+    const startsAt = dayAt(-2, '09:00');
+    const booking = await request(14, startsAt, days(-6));
+    await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-6 + 0.1)));
+    await finish(booking, startsAt, false);
+  }
   // Completed yesterday, its balance declined off-session: the card asks for 3-D Secure, so the client must pay from
   // the pay page.
   {
@@ -241,8 +255,19 @@ export async function seedDemoBookings(options: {
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });
 
   logger.info('seeded the demo bookings', { created });
-  return { created };
+  return {
+    created,
+    payoutCleaners: {
+      active: [0, 1, 2, 3].map((index) => cleaners[index]!.cleaner_id),
+      held: cleaners[3]!.cleaner_id,
+      instant: cleaners[0]!.cleaner_id,
+      setUp: cleaners[14]!.cleaner_id,
+    },
+  };
 }
+
+/** Who the demo payouts are about: cleaners with an active account, the one held, the one who took an instant payout, the one to set up. */
+export type DemoPayoutCleaners = { active: string[]; held: string; instant: string; setUp: string };
 
 async function addProperty(
   properties: ReturnType<typeof createPropertyRepository>,

@@ -16,7 +16,7 @@ import {
   PayoutsNotHeldError,
 } from './payout-errors';
 import type { EarningKind, PayoutEvent } from './payout-events';
-import { fridayOf, isoWeekOfDate, mondayOf, payoutWeekOf, previousWeek } from './payout-week';
+import { fridayOf, isoWeekOfDate, lastPaidWeek, mondayOf, payoutWeekOf, previousWeek } from './payout-week';
 
 const spec = deciderSpec(payoutDecider, expect);
 const CLEANER = 'cleaner-1';
@@ -66,6 +66,11 @@ describe('payout weeks (ISO weeks of the Quebec calendar)', () => {
     expect(isoWeekOfDate('2026-01-01')).toBe('2026-W01');
     expect(mondayOf('2026-W54')).toBeNull();
     expect(mondayOf('nonsense')).toBeNull();
+    // The latest week paid out: on Wednesday 25 November, Friday 20 November paid 2026-W46; on Friday 27 November
+    // before 09:00 still W46, from 09:00 W47.
+    expect(lastPaidWeek(new Date('2026-11-25T17:00:00.000Z'))).toBe('2026-W46');
+    expect(lastPaidWeek(new Date('2026-11-27T13:59:00.000Z'))).toBe('2026-W46');
+    expect(lastPaidWeek(new Date('2026-11-27T14:00:00.000Z'))).toBe('2026-W47');
     // Sunday 23:30 in Quebec is already Monday in UTC: the Quebec week counts.
     expect(payoutWeekOf('2026-11-23T04:30:00.000Z')).toBe('2026-W47');
   });

@@ -1,5 +1,5 @@
 import { addDays } from '../shared/dates';
-import { quebecDateOf } from '../shared/quebec-time';
+import { quebecDateOf, quebecInstant } from '../shared/quebec-time';
 
 /**
  * Payout weeks: ISO 8601 weeks (Monday to Sunday) of the Quebec calendar, written `2026-W47`. A weekly payout, on
@@ -50,4 +50,20 @@ export function fridayOf(week: string): string {
   const monday = mondayOf(week);
   if (monday === null) throw new RangeError(`not a week: ${week}`);
   return addDays(monday, 4);
+}
+
+/**
+ * The latest week already paid out at `now`: the week before the last Friday 09:00 (Quebec) that has passed. The
+ * finance pages open on it.
+ */
+export function lastPaidWeek(now: Date): string {
+  const today = quebecDateOf(now.toISOString());
+  if (today === null) throw new RangeError('not an instant');
+  for (let back = 0; back < 8; back += 1) {
+    const day = addDays(today, -back);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() !== 5) continue;
+    const nine = quebecInstant(day, '09:00');
+    if (nine !== null && Date.parse(nine) <= now.getTime()) return previousWeek(isoWeekOfDate(day));
+  }
+  throw new RangeError('no Friday in the last week');
 }

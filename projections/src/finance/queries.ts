@@ -166,3 +166,13 @@ export async function reconciliationOfWeek(sql: postgres.Sql, week: string): Pro
     return { cleanerId: row.cleaner_id, gross: row.gross, fees: row.fees, refunds: 0, cancellationFees: row.cancellation_fees, instantFees: row.instant_fees, net, paid: row.paid, difference: net - row.paid };
   });
 }
+
+/** A cleaner (by e-mail pattern) whose earnings wait because they have not set up their payouts: the demo's login. */
+export async function cleanerAwaitingPayoutSetup(sql: postgres.Sql, emailPattern: string): Promise<string | null> {
+  const [row] = await sql<{ email: string }[]>`
+    select u.email from payout_earnings e join users u on u.id = e.cleaner_id
+    where u.email like ${emailPattern}
+      and not exists (select 1 from payout_accounts a where a.cleaner_id = e.cleaner_id and a.account_id <> '')
+    order by e.earned_at desc limit 1`;
+  return row?.email ?? null;
+}
