@@ -94,8 +94,9 @@ export default tseslint.config(
     rules: { 'boundaries/domain-only': 'error' },
   },
   {
-    // The domain's own tests may use the test runner (and fast-check for properties), nothing else.
-    files: ['domain/**/*.test.ts'],
+    // The domain's own tests and their fixtures (src/testing) may use the test runner (and fast-check for properties),
+    // nothing else.
+    files: ['domain/**/*.test.ts', 'domain/src/testing/**/*.ts'],
     rules: { 'boundaries/domain-only': ['error', ['vitest', 'fast-check']] },
   },
   {

@@ -11,6 +11,7 @@ import {
   type PayoutEvent,
   type PayoutState,
   type Position,
+  type RecordedEvent,
 } from '@weklean/domain';
 import { createCommandHandler, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
@@ -31,7 +32,7 @@ describe('the reconciliation from the read model equals the replay of the raw lo
   let applied: Position | 'start' = 'start';
 
   const project = async () => {
-    const recorded = [];
+    const recorded: RecordedEvent[] = [];
     for await (const event of store.readAll({ fromPosition: applied })) recorded.push(event);
     await sql.begin(async (tx) => {
       for (const event of recorded) {
@@ -58,7 +59,7 @@ describe('the reconciliation from the read model equals the replay of the raw lo
     const commands = createCommandHandler(store);
     await fc.assert(
       fc.asyncProperty(scenarioSteps(3), async (steps) => {
-        const cleanerIds = [randomUUID(), randomUUID(), randomUUID()];
+        const cleanerIds: string[] = [randomUUID(), randomUUID(), randomUUID()];
         const known: string[][] = cleanerIds.map(() => []);
         for (const { cleaner, command, paymentPosting } of scenarioCommands(steps, cleanerIds, (c) => known[c]!)) {
           try {
