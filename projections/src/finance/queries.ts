@@ -146,10 +146,13 @@ export async function reconciliationOfWeek(sql: postgres.Sql, week: string): Pro
              coalesce(sum(amount_cents) filter (where kind = 'cancellation_fee'), 0) as cancellation_fees
       from payout_earnings where week = ${week} group by cleaner_id
     ), covering as (
-      select p.cleaner_id, p.status, p.fee_cents,
-             (select max(e.week) from payout_earnings e where e.earning_id = any(p.earning_ids)) as fee_week,
-             (select coalesce(sum(e.amount_cents), 0) from payout_earnings e where e.earning_id = any(p.earning_ids) and e.week = ${week}) as covered
-      from payouts p where p.status <> 'failed'
+      -- The payouts (not failed) of the week's cleaners, each with the latest week it covers and what it covers of this
+      -- one. An earning's payout_id is its live payout (a failed payout gives its earnings back).
+      select p.payout_id, p.cleaner_id, p.status, p.fee_cents, max(e.week) as fee_week,
+             coalesce(sum(e.amount_cents) filter (where e.week = ${week}), 0) as covered
+      from payouts p join payout_earnings e on e.payout_id = p.payout_id
+      where p.status <> 'failed' and p.cleaner_id in (select cleaner_id from earned)
+      group by p.payout_id, p.cleaner_id, p.status, p.fee_cents
     ), payout_sums as (
       select cleaner_id,
              coalesce(sum(fee_cents) filter (where fee_week = ${week}), 0) as instant_fees,

@@ -44,6 +44,7 @@ create table payout_earnings (
 );
 create index payout_earnings_cleaner_week on payout_earnings (cleaner_id, week);
 create index payout_earnings_week on payout_earnings (week);
+create index payout_earnings_payout on payout_earnings (payout_id) where payout_id is not null;
 
 create table payouts (
   payout_id text primary key,
