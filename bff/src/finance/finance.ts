@@ -9,7 +9,7 @@ import {
   type Finding,
   type ReconciliationRow,
 } from '@weklean/domain';
-import { cleanerNames, earningsOfWeek, ledgerLinesOfWeek, payoutsTouchingWeek, reconciliationOfWeek, trialBalanceRows } from '@weklean/projections';
+import { cleanerNames, earningsOfWeek, ledgerLinesOfWeek, payoutAccountOf, payoutsTouchingWeek, reconciliationOfWeek, trialBalanceRows } from '@weklean/projections';
 import type postgres from 'postgres';
 
 /** The finance reports (docs/api/finance.md): the trial balance, the weekly reconciliation twice over, the invariants. */
@@ -70,10 +70,13 @@ export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
       const row = rows.find((candidate) => candidate.cleanerId === cleanerId) ?? null;
       const earnings = await earningsOfWeek(sql, week, cleanerId);
       const payouts = await payoutsTouchingWeek(sql, week, cleanerId);
+      const account = await payoutAccountOf(sql, cleanerId);
       const bookingIds = [...new Set(earnings.map((earning) => earning.booking_id))];
       const postings = bookingIds.length === 0 ? [] : await ledgerLinesOfWeek(sql, '', '', bookingIds);
       return {
         row,
+        account: account && account.account_id !== '' ? { status: account.status, bankLast4: account.bank_last4 } : null,
+        hold: account?.hold_reason ? { reason: account.hold_reason, by: account.held_by, since: account.held_at?.toISOString() ?? null } : null,
         earnings: earnings.map((earning) => ({
           earningId: earning.earning_id, bookingId: earning.booking_id, kind: earning.kind, amount: earning.amount_cents, platformFee: earning.platform_fee_cents,
           earnedAt: earning.earned_at.toISOString(), status: earning.status, payoutId: earning.payout_id, eventId: earning.event_id,

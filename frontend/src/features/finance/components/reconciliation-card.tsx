@@ -1,0 +1,108 @@
+import { Alert, Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { ledgerCsvUrl, reconciliationCsvUrl, useInvariants, type Reconciliation, type ReconciliationRow } from '../api/finance-api';
+import { differenceTone } from './week';
+
+const FIGURES = ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const;
+
+/** Findings (broken invariants, rows the replay disagrees with), or a line that says there are none. */
+function Findings({ findings }: { findings: Reconciliation['findings'] }) {
+  const { t } = useTranslation('finance');
+  if (findings.length === 0) return <Alert type="success" showIcon title={t('finance:findings.none')} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {findings.map((finding) => (
+        <Alert key={`${finding.invariant}:${finding.subject}`} type="error" showIcon title={t(`finance:findings.${finding.invariant}`, { defaultValue: finding.invariant })} description={`${finding.subject} — ${finding.detail}`} />
+      ))}
+    </Space>
+  );
+}
+
+/** The week's reconciliation per cleaner, with totals; a row opens its drill-down. */
+export function ReconciliationCard({ report, loading, onOpen }: { report: Reconciliation | undefined; loading: boolean; onOpen: (row: ReconciliationRow) => void }) {
+  const { t } = useTranslation(['finance', 'errors']);
+  const language = useLanguage();
+  const invariants = useInvariants();
+  const money = (cents: number) => formatCents(cents, language);
+  const columns: TableColumnsType<ReconciliationRow> = [
+    {
+      title: t('finance:columns.cleaner'),
+      fixed: 'left',
+      render: (_, row) => (
+        <Button type="link" onClick={() => onOpen(row)} className="finance-cleaner-link">
+          {row.cleanerName || row.cleanerId.slice(0, 8)}
+        </Button>
+      ),
+    },
+    ...FIGURES.map((figure) => ({
+      title: t(`finance:columns.${figure}`),
+      align: 'right' as const,
+      render: (_: unknown, row: ReconciliationRow) =>
+        figure === 'difference' ? <Typography.Text type={differenceTone(row.difference)} strong={row.difference !== 0}>{money(row.difference)}</Typography.Text> : money(row[figure]),
+    })),
+  ];
+  return (
+    <Card
+      loading={loading && report === undefined}
+      title={<h2 className="finance-card-title">{t('finance:reconciliation.title')}</h2>}
+      extra={
+        report ? (
+          <Space wrap>
+            <a href={reconciliationCsvUrl(report.week)} download>
+              {t('finance:reconciliation.csv')}
+            </a>
+            <a href={ledgerCsvUrl(report.week)} download>
+              {t('finance:reconciliation.ledgerCsv')}
+            </a>
+          </Space>
+        ) : null
+      }
+    >
+      {report ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap>
+            <Tag color={report.replayAgrees ? 'green' : 'red'} className="finance-replay-tag">
+              {report.replayAgrees ? t('finance:reconciliation.replayAgrees') : t('finance:reconciliation.replayDiffers')}
+            </Tag>
+            <Typography.Text type="secondary">{t('finance:reconciliation.explain')}</Typography.Text>
+          </Space>
+          {report.rows.length === 0 ? (
+            <Empty description={t('finance:reconciliation.empty')} />
+          ) : (
+            <Table<ReconciliationRow>
+              rowKey="cleanerId"
+              size="small"
+              columns={columns}
+              dataSource={report.rows}
+              pagination={{ pageSize: 25, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>
+                    <strong>{t('finance:reconciliation.totals')}</strong>
+                  </Table.Summary.Cell>
+                  {FIGURES.map((figure, index) => (
+                    <Table.Summary.Cell key={figure} index={index + 1} align="right">
+                      <strong>{money(report.totals[figure])}</strong>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )}
+            />
+          )}
+          <Findings findings={report.findings} />
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Button onClick={() => void invariants.trigger().catch(() => undefined)} loading={invariants.isMutating}>
+              {t('finance:invariants.check')}
+            </Button>
+            {invariants.error ? <Alert type="error" showIcon title={failureMessage(invariants.error, { fallback: t('finance:loadFailed'), nonJson: t('errors:server') })} /> : null}
+            {invariants.data ? <Findings findings={invariants.data.findings} /> : null}
+          </Space>
+        </Space>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import type { PayoutsView } from '../api/payouts-api';
+import { PAYOUT_STATUS } from './payout-vocabulary';
+
+type Invoice = PayoutsView['invoices'][number];
+
+const day = (date: string, language: 'fr' | 'en') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** The payout statements (the cleaner's invoices) and the yearly earnings statements, as PDFs. */
+export function DocumentsCard({ view }: { view: PayoutsView }) {
+  const { t } = useTranslation('payouts');
+  const language = useLanguage();
+  const columns: TableColumnsType<Invoice> = [
+    {
+      title: t('payouts:documents.number'),
+      render: (_, invoice) => (
+        <a href={invoice.url} target="_blank" rel="noreferrer">
+          {invoice.number}
+        </a>
+      ),
+    },
+    { title: t('payouts:documents.period'), render: (_, invoice) => `${day(invoice.period.from, language)} – ${day(invoice.period.to, language)}` },
+    { title: t('payouts:documents.amount'), align: 'right', render: (_, invoice) => formatCents(invoice.amount, language) },
+    { title: t('payouts:documents.status'), render: (_, invoice) => <Tag color={PAYOUT_STATUS[invoice.status].color}>{t(PAYOUT_STATUS[invoice.status].key)}</Tag> },
+  ];
+  return (
+    <Card title={<h2 className="payouts-card-title">{t('payouts:documents.title')}</h2>}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {view.invoices.length === 0 ? (
+          <Empty description={t('payouts:documents.empty')} />
+        ) : (
+          <Table<Invoice> rowKey="number" columns={columns} dataSource={view.invoices} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
+        )}
+        {view.statements.length > 0 ? (
+          <div>
+            <Typography.Text strong>{t('payouts:documents.statements')}</Typography.Text>
+            <ul>
+              {view.statements.map((statement) => (
+                <li key={statement.year}>
+                  <a href={statement.url} target="_blank" rel="noreferrer">
+                    {t('payouts:documents.statement', { year: statement.year })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatCents } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import type { PayoutRow, PayoutsView } from '../api/payouts-api';
+import { PAYOUT_STATUS } from './payout-vocabulary';
+
+const shortDate = (instant: string, language: 'fr' | 'en') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }).format(new Date(instant));
+
+/** Every payout, latest first; each opens on what it covers (bookings, fees). */
+export function PayoutHistory({ view }: { view: PayoutsView }) {
+  const { t } = useTranslation('payouts');
+  const language = useLanguage();
+  const money = (cents: number) => formatCents(cents, language);
+  const columns: TableColumnsType<PayoutRow> = [
+    { title: t('payouts:history.date'), render: (_, payout) => shortDate(payout.createdAt, language) },
+    { title: t('payouts:history.kind'), render: (_, payout) => (payout.week ? t(`payouts:history.kinds.${payout.kind}`) + ` (${payout.week})` : t(`payouts:history.kinds.${payout.kind}`)) },
+    { title: t('payouts:history.amount'), align: 'right', render: (_, payout) => money(payout.amount) },
+    { title: t('payouts:history.fee'), align: 'right', render: (_, payout) => (payout.fee > 0 ? money(payout.fee) : '—') },
+    {
+      title: t('payouts:history.status'),
+      render: (_, payout) => (
+        <>
+          <Tag color={PAYOUT_STATUS[payout.status].color}>{t(PAYOUT_STATUS[payout.status].key)}</Tag>
+          {payout.failureReason ? <Typography.Text type="danger">{t(`payouts:history.failure.${payout.failureReason}`, { defaultValue: payout.failureReason })}</Typography.Text> : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <Card title={<h2 className="payouts-card-title">{t('payouts:history.title')}</h2>}>
+      {view.payouts.length === 0 ? (
+        <Empty description={t('payouts:history.empty')} />
+      ) : (
+        <Table<PayoutRow>
+          rowKey="payoutId"
+          columns={columns}
+          dataSource={view.payouts}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          expandable={{
+            expandRowByClick: false,
+            expandedRowRender: (payout) => (
+              <ul className="payouts-items" aria-label={t('payouts:history.covers')}>
+                {payout.items.map((item) => (
+                  <li key={item.earningId}>
+                    {shortDate(item.earnedAt, language)} · {t(`payouts:earning.kind.${item.kind}`)} ·{' '}
+                    <Link to={paths.bookingDetails.href({ bookingId: item.bookingId })}>{t('payouts:history.booking')}</Link> · {money(item.amount)}
+                  </li>
+                ))}
+                {payout.fee > 0 ? <li>{t('payouts:history.feeLine', { amount: money(payout.fee) })}</li> : null}
+              </ul>
+            ),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { StripeConnectRefreshPage as default } from './stripe-connect-page';

@@ -1,0 +1,1 @@
+export { StripeConnectReturnPage as default } from './stripe-connect-page';
