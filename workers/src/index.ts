@@ -8,4 +8,4 @@ export { paymentEffects } from './payments/payment-effects';
 export { payoutEffects } from './payouts/payout-effects';
 export { providerEffects } from './provider-effects';
 export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
-export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, WEEKLY_PAYOUTS_CRON } from './payouts/schedules';
+export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';

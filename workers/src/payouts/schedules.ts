@@ -55,6 +55,15 @@ export async function checkFinanceInvariants(deps: { store: EventStore; logger: 
   return findings;
 }
 
+/** Creates the queues and registers the two schedules (by name: registering again replaces, never adds). */
+export async function registerFinanceSchedules(boss: PgBoss) {
+  for (const queue of [WEEKLY_PAYOUTS_QUEUE, INVARIANTS_QUEUE]) {
+    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, retryLimit: 10, retryDelay: 60, retryBackoff: true }).catch(() => undefined);
+  }
+  await boss.schedule(WEEKLY_PAYOUTS_QUEUE, WEEKLY_PAYOUTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+  await boss.schedule(INVARIANTS_QUEUE, INVARIANTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+}
+
 /**
  * The finance schedules on pg-boss: a schedule is one job per tick across every process (pg-boss keeps the schedule in
  * PostgreSQL and sends each tick once), and the work is idempotent besides.
@@ -69,11 +78,7 @@ export const financeSchedulesWorker: Worker = {
     const clock = infra.testClock?.now ?? (() => new Date());
     const started = (async () => {
       await boss.start();
-      for (const queue of [WEEKLY_PAYOUTS_QUEUE, INVARIANTS_QUEUE]) {
-        if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, retryLimit: 10, retryDelay: 60, retryBackoff: true }).catch(() => undefined);
-      }
-      await boss.schedule(WEEKLY_PAYOUTS_QUEUE, WEEKLY_PAYOUTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
-      await boss.schedule(INVARIANTS_QUEUE, INVARIANTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+      await registerFinanceSchedules(boss);
       await boss.work(WEEKLY_PAYOUTS_QUEUE, async () => {
         await runWeeklyPayouts({ sql: infra.sql, commands, logger }, clock());
       });
