@@ -50,6 +50,8 @@ import { createPayments } from './payments/payments';
 import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
+import { createMessaging } from './messaging/messaging';
+import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
 
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps) {
     closeOwnings: (userId) => closer.close(userId),
   });
 
+  const messaging = createMessaging({ sql: deps.sql, commands });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
 
@@ -184,6 +187,8 @@ export function createApp(deps: AppDeps) {
       clock,
     }))
     .route('/payments', paymentRoutes({ payments }))
+    .route('/messages', unreadRoutes({ messaging }))
+    .route('/conversations', conversationRoutes({ messaging, clock }))
     .route('/payouts', payoutRoutes({
       sql: deps.sql,
       processor: payments.payouts,

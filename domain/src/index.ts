@@ -58,3 +58,8 @@ export { PAYOUT_EFFECTS, payoutReactors, earningOfPosting, type TransferEffect, 
 export { reconcileWeek, reconcileCleanerWeek, checkInvariants, type ReconciliationRow, type Finding } from './payouts/reconciliation';
 export { SimulatedOnboardingSchema, PayoutHoldSchema } from './payouts/payout-schemas';
 export { replayEventLog } from './payouts/replay';
+export * from './messaging/conversation-events';
+export * from './messaging/conversation-commands';
+export * from './messaging/conversation-errors';
+export { conversationDecider, conversationTarget, decideConversation, evolveConversation, initialConversationState, unreadFor, type ConversationState } from './messaging/conversation-decide';
+export { SendMessageSchema, MarkReadSchema } from './messaging/messaging-schemas';

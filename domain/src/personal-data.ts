@@ -1,5 +1,6 @@
 import { bookingEventPersonalFields } from './bookings/booking-events';
 import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
+import { conversationEventPersonalFields } from './messaging/conversation-events';
 import type { EventMetadata } from './event-store/event-store';
 
 /**
@@ -13,6 +14,7 @@ import type { EventMetadata } from './event-store/event-store';
 export const personalEventFields: Readonly<Record<string, readonly string[]>> = {
   ...cleanerEventPersonalFields,
   ...bookingEventPersonalFields,
+  ...conversationEventPersonalFields,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

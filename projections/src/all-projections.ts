@@ -3,7 +3,8 @@ import { cleanerSearch } from './cleaner-search/cleaner-search';
 import { eventTypeCounts } from './event-type-counts/event-type-counts';
 import { paymentDocuments } from './payment-documents/payment-documents';
 import { ledger, payouts } from './finance/finance';
+import { conversations } from './conversations/conversations';
 import type { Projection } from './runner/projection';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
-export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts];
+export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts, conversations];

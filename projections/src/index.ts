@@ -25,3 +25,5 @@ export { paymentDocuments } from './payment-documents/payment-documents';
 export { ledger, payouts } from './finance/finance';
 export * from './finance/queries';
 export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';
+export { conversations } from './conversations/conversations';
+export * from './conversations/queries';

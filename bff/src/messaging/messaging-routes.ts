@@ -1,0 +1,50 @@
+import { MarkReadSchema, SendMessageSchema } from '@weklean/domain';
+import { actorFor } from '@weklean/platform';
+import { Hono } from 'hono';
+import { requireRole, type RoleEnv } from '../http/require-role';
+import { notFound } from '../http/refusal';
+import { jsonBody } from '../http/validation';
+import type { Messaging } from './messaging';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `/api/messages/unread`: the header badge's count (clients and cleaners). */
+export const unreadRoutes = (deps: { messaging: Messaging }) =>
+  new Hono<RoleEnv<'client' | 'cleaner'>>()
+    .use('*', requireRole('client', 'cleaner'))
+    .get('/unread', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ count: await deps.messaging.unread(c.get('user').id) }, 200);
+    });
+
+/** `/api/conversations`: a booking's messages between its client and cleaner (docs/api/messages.md). */
+export const conversationRoutes = (deps: { messaging: Messaging; clock: () => Date }) => {
+  const { messaging } = deps;
+  const bookingIdOf = (value: string) => {
+    if (!UUID.test(value)) throw notFound();
+    return value;
+  };
+  return new Hono<RoleEnv<'client' | 'cleaner'>>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .use('*', requireRole('client', 'cleaner'))
+    .get('/', async (c) => c.json({ items: await messaging.conversations(c.get('user').id) }, 200))
+    .get('/:bookingId/messages', async (c) => {
+      const before = c.req.query('before') ?? null;
+      if (before !== null && !/^\d{1,19}$/.test(before)) throw notFound();
+      return c.json(await messaging.page(c.get('user').id, bookingIdOf(c.req.param('bookingId')), before), 200);
+    })
+    .post('/:bookingId/messages', jsonBody(SendMessageSchema), async (c) => {
+      const { text, messageId } = c.req.valid('json');
+      const message = await messaging.send(actorFor(c.get('user').id, deps.clock()), bookingIdOf(c.req.param('bookingId')), text, messageId);
+      return c.json(message, 201);
+    })
+    .post('/:bookingId/read', jsonBody(MarkReadSchema), async (c) => {
+      const userId = c.get('user').id;
+      const bookingId = bookingIdOf(c.req.param('bookingId'));
+      await messaging.markRead(actorFor(userId, deps.clock()), bookingId, c.req.valid('json').messageId);
+      return c.json({ ok: true }, 200);
+    });
+};

@@ -1,0 +1,68 @@
+import { MESSAGING_OPEN_STATUSES } from '@weklean/domain';
+import type postgres from 'postgres';
+
+export type MessageRow = {
+  message_id: string;
+  booking_id: string;
+  sender_id: string;
+  recipient_id: string;
+  text: string;
+  sent_at: Date;
+  read_at: Date | null;
+  position: string;
+};
+
+/** Messages `userId` has not read, in every conversation. */
+export async function unreadMessageCount(sql: postgres.Sql, userId: string): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`select count(*)::int as count from conversation_messages where recipient_id = ${userId} and read_at is null`;
+  return row?.count ?? 0;
+}
+
+/**
+ * The conversations open to `userId`: their bookings that are confirmed, in progress or done, with the other person,
+ * the last message and the unread count, the most recent first.
+ */
+export async function conversationsOf(sql: postgres.Sql, userId: string) {
+  return sql<{
+    booking_id: string;
+    starts_at: Date;
+    status: string;
+    other_id: string;
+    other_name: string | null;
+    last_text: string | null;
+    last_sender_id: string | null;
+    last_sent_at: Date | null;
+    unread: number;
+  }[]>`
+    select b.booking_id, b.starts_at, b.status,
+           case when b.client_id = ${userId} then b.cleaner_id else b.client_id end as other_id,
+           case when b.client_id = ${userId} then cp.display_name else u.name end as other_name,
+           last.text as last_text, last.sender_id as last_sender_id, last.sent_at as last_sent_at,
+           (select count(*)::int from conversation_messages m where m.booking_id = b.booking_id and m.recipient_id = ${userId} and m.read_at is null) as unread
+    from bookings b
+    left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
+    left join users u on u.id = b.client_id
+    left join lateral (
+      select text, sender_id, sent_at from conversation_messages m where m.booking_id = b.booking_id order by position desc limit 1
+    ) last on true
+    where (b.client_id = ${userId} or b.cleaner_id = ${userId}) and b.status = any(${[...MESSAGING_OPEN_STATUSES]})
+    order by coalesce(last.sent_at, b.starts_at) desc
+    limit 200`;
+}
+
+/** A page of a conversation, the latest first, before the cursor (a message's position). */
+export async function messagesOf(sql: postgres.Sql, bookingId: string, before: string | null, limit = 50): Promise<{ items: MessageRow[]; nextCursor: string | null }> {
+  const rows = await sql<MessageRow[]>`
+    select message_id, booking_id, sender_id, recipient_id, text, sent_at, read_at, position::text
+    from conversation_messages
+    where booking_id = ${bookingId} ${before ? sql`and position < ${before}::bigint` : sql``}
+    order by position desc limit ${limit + 1}`;
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.position ?? null) : null };
+}
+
+export async function messageById(sql: postgres.Sql, messageId: string): Promise<MessageRow | null> {
+  const [row] = await sql<MessageRow[]>`
+    select message_id, booking_id, sender_id, recipient_id, text, sent_at, read_at, position::text from conversation_messages where message_id = ${messageId}`;
+  return row ?? null;
+}
