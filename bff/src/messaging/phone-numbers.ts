@@ -27,10 +27,17 @@ export function normalisePhoneText(text: string): string {
   let normalised = text.normalize('NFC').toLowerCase();
   // Spelled-out digits, as whole words (also glued with hyphens: "cinq-un-quatre").
   normalised = normalised.replace(/[a-zéèêàç]+/g, (word) => DIGIT_WORDS[word] ?? word);
-  // Letters used as digits, next to a digit: o → 0, l and i → 1.
-  for (let pass = 0; pass < 3; pass += 1) {
-    normalised = normalised.replace(/(?<=\d[\s.\-]*)[oö](?=[\s.\-]*[\doöli])/g, '0').replace(/(?<=\d[\s.\-]*)[li](?=[\s.\-]*[\doöli])/g, '1');
-    normalised = normalised.replace(/[oö](?=[\s.\-]*\d)/g, (match, offset: number) => (/\d/.test(normalised[offset - 1] ?? '') || /[\s.\-]/.test(normalised[offset - 1] ?? ' ') ? '0' : match));
+  // Letters used as digits, next to a digit (or next to one across a separator): o → 0, l and i → 1.
+  const lookAlike = /(?<=\d[\s.-]*)[oöli]|[oöli](?=[\s.-]*\d)/g;
+  for (let pass = 0; pass < 4; pass += 1) {
+    normalised = normalised.replace(lookAlike, (letter: string, offset: number) => {
+      // Only inside a run of digits and look-alikes: the "i" of "mail 2" stays a letter.
+      const before = normalised[offset - 1] ?? ' ';
+      const after = normalised[offset + 1] ?? ' ';
+      const word = (character: string) => /[a-zàâçéèêëîïôûùüÿñæœ]/.test(character) && !/[oöli]/.test(character);
+      if (word(before) || word(after)) return letter;
+      return letter === 'o' || letter === 'ö' ? '0' : '1';
+    });
   }
   // Separators between digits.
   normalised = normalised.replace(new RegExp(String.raw`(\d)${SEPARATORS}(?=\d)`, 'g'), '$1');
