@@ -6,6 +6,7 @@ import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useDrillDown, useHoldAction, type DrillDown } from '../api/finance-api';
+import { accountLabel } from './finance-vocabulary';
 
 type Earning = DrillDown['earnings'][number];
 type Payout = DrillDown['payouts'][number];
@@ -39,7 +40,7 @@ function HoldButton({ cleanerId, held }: { cleanerId: string; held: boolean }) {
       </Button>
       <Modal open={open} title={t(`finance:hold.${action}Title`)} okText={t(`finance:hold.${action}`)} cancelText={t('common:actions.cancel')} confirmLoading={send.isMutating} onOk={() => form.submit()} onCancel={() => setOpen(false)}>
         <Form form={form} layout="vertical" name={`payout-${action}`} onFinish={(values) => void submit(values)}>
-          <Form.Item name="reason" label={t('finance:hold.reason')} rules={[{ required: true, whitespace: true, message: t('finance:hold.reasonRequired') }, { max: 500 }]}>
+          <Form.Item name="reason" label={t('finance:hold.reason')} rules={[{ required: true, whitespace: true, message: t('finance:hold.reasonRequired') }, { max: 500, message: t('finance:hold.reasonTooLong') }]}>
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
         </Form>
@@ -52,7 +53,7 @@ function HoldButton({ cleanerId, held }: { cleanerId: string; held: boolean }) {
 export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: string; name: string } | null; week: string; onClose: () => void }) {
   const { t } = useTranslation('finance');
   const language = useLanguage();
-  const { data, error, isLoading } = useDrillDown(cleaner?.id ?? null, week);
+  const { data, error, isLoading, mutate } = useDrillDown(cleaner?.id ?? null, week);
   const money = (cents: number) => formatCents(cents, language);
   const eventId = (id: string) => <Typography.Text code copyable={{ text: id }}>{id.slice(0, 8)}</Typography.Text>;
   const earningColumns: TableColumnsType<Earning> = [
@@ -73,7 +74,7 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
   ];
   const postingColumns: TableColumnsType<Posting> = [
     { title: t('finance:drill.postedAt'), render: (_, row) => when(row.postedAt, language) },
-    { title: t('finance:drill.account'), render: (_, row) => (row.account.startsWith('cleaner_payable:') ? t('finance:accounts.cleaner_payable', { id: row.account.slice(16, 24) }) : t(`finance:accounts.${row.account}`, { defaultValue: row.account })) },
+    { title: t('finance:drill.account'), render: (_, row) => t(accountLabel(row.account).key, { id: accountLabel(row.account).id, defaultValue: row.account }) },
     { title: t('finance:drill.side'), render: (_, row) => t(`finance:drill.sides.${row.side}`) },
     { title: t('finance:drill.amount'), align: 'right', render: (_, row) => money(row.amount) },
     { title: t('finance:drill.phase'), render: (_, row) => t(`finance:drill.phases.${row.phase}`) },
@@ -82,7 +83,7 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
   return (
     <Drawer open={cleaner !== null} onClose={onClose} size="large" title={cleaner ? t('finance:drill.title', { name: cleaner.name || cleaner.id.slice(0, 8), week }) : ''}>
       {isLoading ? <Skeleton active /> : null}
-      {error !== undefined && data === undefined ? <Alert type="error" showIcon title={t('finance:loadFailed')} /> : null}
+      {error !== undefined && data === undefined ? <Alert type="error" showIcon title={t('finance:loadFailed')} action={<Button onClick={() => void mutate()}>{t('finance:retry')}</Button>} /> : null}
       {data && cleaner ? (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { ledgerCsvUrl, reconciliationCsvUrl, useInvariants, type Reconciliation, type ReconciliationRow } from '../api/finance-api';
+import { useInvariants, type Reconciliation, type ReconciliationRow } from '../api/finance-api';
+import { csvFileName, ledgerCsvUrl, reconciliationCsvUrl } from '../api/finance-urls';
+import { FIGURES } from './finance-vocabulary';
 import { differenceTone } from './week';
-
-const FIGURES = ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const;
 
 /** Findings (broken invariants, rows the replay disagrees with), or a line that says there are none. */
 function Findings({ findings }: { findings: Reconciliation['findings'] }) {
@@ -32,7 +32,14 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
       title: t('finance:columns.cleaner'),
       fixed: 'left',
       render: (_, row) => (
-        <Button type="link" onClick={() => onOpen(row)} className="finance-cleaner-link">
+        <Button
+          type="link"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row);
+          }}
+          className="finance-cleaner-link"
+        >
           {row.cleanerName || row.cleanerId.slice(0, 8)}
         </Button>
       ),
@@ -51,10 +58,10 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
       extra={
         report ? (
           <Space wrap>
-            <a href={reconciliationCsvUrl(report.week)} download>
+            <a href={reconciliationCsvUrl(report.week)} download={csvFileName('reconciliation', report.week)}>
               {t('finance:reconciliation.csv')}
             </a>
-            <a href={ledgerCsvUrl(report.week)} download>
+            <a href={ledgerCsvUrl(report.week)} download={csvFileName('ledger', report.week)}>
               {t('finance:reconciliation.ledgerCsv')}
             </a>
           </Space>
@@ -79,6 +86,8 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
               dataSource={report.rows}
               pagination={{ pageSize: 25, hideOnSinglePage: true }}
               scroll={{ x: true }}
+              // The whole row opens the drill-down for a pointer; the cleaner's name is the button a keyboard reaches.
+              onRow={(row) => ({ onClick: () => onOpen(row), className: 'finance-row' })}
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0}>

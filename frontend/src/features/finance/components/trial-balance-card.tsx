@@ -1,8 +1,9 @@
-import { Alert, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useTrialBalance, type TrialBalance } from '../api/finance-api';
+import { accountLabel, foldCleanerPayables } from './finance-vocabulary';
 
 type Account = TrialBalance['accounts'][number];
 
@@ -10,27 +11,21 @@ type Account = TrialBalance['accounts'][number];
 export function TrialBalanceCard() {
   const { t } = useTranslation('finance');
   const language = useLanguage();
-  const { data, error, isLoading } = useTrialBalance();
+  const { data, error, isLoading, mutate } = useTrialBalance();
   const money = (cents: number) => formatCents(cents, language);
-  const accountLabel = (account: string) =>
-    account.startsWith('cleaner_payable:') ? t('finance:accounts.cleaner_payable', { id: account.slice('cleaner_payable:'.length, 'cleaner_payable:'.length + 8) }) : t(`finance:accounts.${account}`, { defaultValue: account });
+  const label = (account: string) => {
+    const { key, id } = accountLabel(account);
+    return t(key, { id, defaultValue: account });
+  };
   const columns: TableColumnsType<Account> = [
-    { title: t('finance:trial.account'), render: (_, row) => accountLabel(row.account) },
+    { title: t('finance:trial.account'), render: (_, row) => label(row.account) },
     { title: t('finance:trial.debits'), align: 'right', render: (_, row) => money(row.debits) },
     { title: t('finance:trial.credits'), align: 'right', render: (_, row) => money(row.credits) },
   ];
-  // Cleaners' payables are summed in one line: there is one per cleaner.
-  const accounts = data
-    ? [
-        ...data.accounts.filter((row) => !row.account.startsWith('cleaner_payable:')),
-        data.accounts
-          .filter((row) => row.account.startsWith('cleaner_payable:'))
-          .reduce((sum, row) => ({ account: 'cleaner_payables', debits: sum.debits + row.debits, credits: sum.credits + row.credits }), { account: 'cleaner_payables', debits: 0, credits: 0 }),
-      ]
-    : [];
+  const accounts = data ? foldCleanerPayables(data.accounts) : [];
   return (
     <Card loading={isLoading && data === undefined} title={<h2 className="finance-card-title">{t('finance:trial.title')}</h2>}>
-      {error !== undefined && data === undefined ? <Alert type="error" showIcon title={t('finance:loadFailed')} /> : null}
+      {error !== undefined && data === undefined ? <Alert type="error" showIcon title={t('finance:loadFailed')} action={<Button onClick={() => void mutate()}>{t('finance:retry')}</Button>} /> : null}
       {data ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space>

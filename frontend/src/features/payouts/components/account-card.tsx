@@ -1,10 +1,13 @@
-import { Alert, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Tag, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useOpenAccount, useSimulatedOnboarding, type PayoutsView, type SimulatedOnboarding } from '../api/payouts-api';
-import { ACCOUNT_STATUS, BANK_NUMBER_RULES, TEST_BANK_ACCOUNTS } from './payout-vocabulary';
+import { bankDetailsToSend, bankFieldIssue, LEGAL_NAME_LENGTH, TEST_BANK_ACCOUNTS, type BankField } from './bank-details';
+import { quebecDay } from './dates';
+import { ACCOUNT_STATUS } from './payout-vocabulary';
 
 /** The stand-in for Stripe's hosted onboarding, said plainly to be one: test bank numbers only. */
 function SimulatedOnboardingForm() {
@@ -14,31 +17,36 @@ function SimulatedOnboardingForm() {
   const onboarding = useSimulatedOnboarding();
   const submit = async (values: SimulatedOnboarding) => {
     try {
-      await onboarding.trigger(values);
+      await onboarding.trigger(bankDetailsToSend(values));
       toast.success(t('payouts:setup.doneTitle'), t('payouts:setup.doneText'));
     } catch (error) {
       toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('payouts:setup.failed'), nonJson: t('errors:server') }));
     }
   };
-  const digits = (rule: RegExp, message: string) => [
-    { required: true, message: t('payouts:setup.required') },
-    { pattern: rule, message },
+  // The server's own checks, said before sending (bank-details.ts).
+  const rules = (field: BankField): FormRule[] => [
+    {
+      validator: (_rule, value: unknown) => {
+        const issue = bankFieldIssue(field, value);
+        return issue === null ? Promise.resolve() : Promise.reject(new Error(t(issue, LEGAL_NAME_LENGTH)));
+      },
+    },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="warning" showIcon title={t('payouts:setup.simulatedTitle')} description={t('payouts:setup.simulatedText')} />
       <Form<SimulatedOnboarding> form={form} layout="vertical" name="payout-setup" disabled={onboarding.isMutating} onFinish={(values) => void submit(values)}>
-        <Form.Item name="legalName" label={t('payouts:setup.legalName')} rules={[{ required: true, whitespace: true, message: t('payouts:setup.required') }, { max: 120 }]}>
+        <Form.Item name="legalName" label={t('payouts:setup.legalName')} required rules={rules('legalName')}>
           <Input autoComplete="name" />
         </Form.Item>
         <Space wrap align="start">
-          <Form.Item name="institutionNumber" label={t('payouts:setup.institution')} rules={digits(BANK_NUMBER_RULES.institutionNumber, t('payouts:setup.institutionInvalid'))}>
+          <Form.Item name="institutionNumber" label={t('payouts:setup.institution')} required rules={rules('institutionNumber')}>
             <Input inputMode="numeric" maxLength={3} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item name="transitNumber" label={t('payouts:setup.transit')} rules={digits(BANK_NUMBER_RULES.transitNumber, t('payouts:setup.transitInvalid'))}>
+          <Form.Item name="transitNumber" label={t('payouts:setup.transit')} required rules={rules('transitNumber')}>
             <Input inputMode="numeric" maxLength={5} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="accountNumber" label={t('payouts:setup.accountNumber')} rules={digits(BANK_NUMBER_RULES.accountNumber, t('payouts:setup.accountNumberInvalid'))}>
+          <Form.Item name="accountNumber" label={t('payouts:setup.accountNumber')} required rules={rules('accountNumber')}>
             <Input inputMode="numeric" maxLength={12} style={{ width: 200 }} />
           </Form.Item>
         </Space>
@@ -61,6 +69,7 @@ function SimulatedOnboardingForm() {
 /** Where the cleaner is paid: the connected account's status and the action it needs, and an admin's hold. */
 export function AccountCard({ view }: { view: PayoutsView }) {
   const { t } = useTranslation(['payouts', 'common', 'errors']);
+  const language = useLanguage();
   const toast = useToast();
   const open = useOpenAccount();
   const { account } = view;
@@ -75,7 +84,14 @@ export function AccountCard({ view }: { view: PayoutsView }) {
   return (
     <Card title={<h2 className="payouts-card-title">{t('payouts:account.title')}</h2>}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        {view.hold ? <Alert type="warning" showIcon title={t('payouts:account.heldTitle')} description={view.hold.reason} /> : null}
+        {view.hold ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('payouts:account.heldTitle')}
+            description={t('payouts:account.heldReason', { reason: view.hold.reason, date: quebecDay(view.hold.since, language, 'long') })}
+          />
+        ) : null}
         {account === null ? (
           <>
             <Typography.Paragraph>{t('payouts:account.none')}</Typography.Paragraph>

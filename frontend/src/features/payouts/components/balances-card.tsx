@@ -5,11 +5,9 @@ import { failureMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format-money';
 import { useToast } from '../../../lib/toast';
 import { useInstantPayout, type PayoutsView } from '../api/payouts-api';
-import { instantAmount, instantBlocker } from './payout-vocabulary';
 import { useLanguage } from '../../../lib/i18n/use-language';
-
-const longDate = (date: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+import { calendarDay } from './dates';
+import { instantAmount, instantBlocker } from './payout-vocabulary';
 
 /** The balances, the next Friday, and the instant payout with its fee shown before the cleaner confirms. */
 export function BalancesCard({ view }: { view: PayoutsView }) {
@@ -49,12 +47,12 @@ export function BalancesCard({ view }: { view: PayoutsView }) {
             </Col>
           ))}
         </Row>
-        <Typography.Text>{t('payouts:balances.next', { date: longDate(view.nextPayoutDate, language) })}</Typography.Text>
+        <Typography.Text>{t('payouts:balances.next', { date: calendarDay(view.nextPayoutDate, language) })}</Typography.Text>
         <Space orientation="vertical" size="small">
-          <Button type="primary" disabled={blocker !== null} onClick={() => setConfirming(true)}>
+          <Button type="primary" disabled={blocker !== null} onClick={() => setConfirming(true)} aria-describedby="payouts-instant-hint">
             {t('payouts:instant.button', { fee: money(view.instantFeeCents) })}
           </Button>
-          <Typography.Text type="secondary">{blocker === null ? t('payouts:instant.hint', { fee: money(view.instantFeeCents) }) : t(blocker, { fee: money(view.instantFeeCents) })}</Typography.Text>
+          <Typography.Text type="secondary" id="payouts-instant-hint">{blocker === null ? t('payouts:instant.hint', { fee: money(view.instantFeeCents) }) : t(blocker, { fee: money(view.instantFeeCents) })}</Typography.Text>
         </Space>
       </Space>
       <Modal

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { PayoutsView } from '../api/payouts-api';
+import { calendarDay } from './dates';
 import { PAYOUT_STATUS } from './payout-vocabulary';
 
 type Invoice = PayoutsView['invoices'][number];
-
-const day = (date: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /** The payout statements (the cleaner's invoices) and the yearly earnings statements, as PDFs. */
 export function DocumentsCard({ view }: { view: PayoutsView }) {
@@ -23,7 +21,7 @@ export function DocumentsCard({ view }: { view: PayoutsView }) {
         </a>
       ),
     },
-    { title: t('payouts:documents.period'), render: (_, invoice) => `${day(invoice.period.from, language)} – ${day(invoice.period.to, language)}` },
+    { title: t('payouts:documents.period'), render: (_, invoice) => `${calendarDay(invoice.period.from, language, 'medium')} – ${calendarDay(invoice.period.to, language, 'medium')}` },
     { title: t('payouts:documents.amount'), align: 'right', render: (_, invoice) => formatCents(invoice.amount, language) },
     { title: t('payouts:documents.status'), render: (_, invoice) => <Tag color={PAYOUT_STATUS[invoice.status].color}>{t(PAYOUT_STATUS[invoice.status].key)}</Tag> },
   ];

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { PayoutsView } from '../api/payouts-api';
+import { quebecDay } from './dates';
 import { EARNING_STATUS } from './payout-vocabulary';
 
 /** What the cleaner earned lately: each booking paid in full (or fee kept), and where that money is. */
@@ -29,7 +30,7 @@ export function EarningsCard({ view }: { view: PayoutsView }) {
                     {t(`payouts:earning.kind.${earning.kind}`)} · {formatCents(earning.amount, language)}
                   </Link>
                 }
-                description={<Typography.Text type="secondary">{new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(earning.earnedAt))}</Typography.Text>}
+                description={<Typography.Text type="secondary">{quebecDay(earning.earnedAt, language, 'long')}</Typography.Text>}
               />
             </List.Item>
           )}

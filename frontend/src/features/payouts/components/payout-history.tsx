@@ -5,10 +5,8 @@ import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { PayoutRow, PayoutsView } from '../api/payouts-api';
-import { PAYOUT_STATUS } from './payout-vocabulary';
-
-const shortDate = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }).format(new Date(instant));
+import { quebecDay } from './dates';
+import { failureReasonKey, PAYOUT_STATUS } from './payout-vocabulary';
 
 /** Every payout, latest first; each opens on what it covers (bookings, fees). */
 export function PayoutHistory({ view }: { view: PayoutsView }) {
@@ -16,18 +14,16 @@ export function PayoutHistory({ view }: { view: PayoutsView }) {
   const language = useLanguage();
   const money = (cents: number) => formatCents(cents, language);
   const columns: TableColumnsType<PayoutRow> = [
-    { title: t('payouts:history.date'), render: (_, payout) => shortDate(payout.createdAt, language) },
-    { title: t('payouts:history.kind'), render: (_, payout) => (payout.week ? t(`payouts:history.kinds.${payout.kind}`) + ` (${payout.week})` : t(`payouts:history.kinds.${payout.kind}`)) },
+    { title: t('payouts:history.date'), render: (_, payout) => quebecDay(payout.createdAt, language) },
+    { title: t('payouts:history.kind'), render: (_, payout) => t(`payouts:history.kinds.${payout.kind}`) },
+    { title: t('payouts:history.week'), render: (_, payout) => payout.week ?? '—' },
     { title: t('payouts:history.amount'), align: 'right', render: (_, payout) => money(payout.amount) },
     { title: t('payouts:history.fee'), align: 'right', render: (_, payout) => (payout.fee > 0 ? money(payout.fee) : '—') },
+    { title: t('payouts:history.status'), render: (_, payout) => <Tag color={PAYOUT_STATUS[payout.status].color}>{t(PAYOUT_STATUS[payout.status].key)}</Tag> },
     {
-      title: t('payouts:history.status'),
-      render: (_, payout) => (
-        <>
-          <Tag color={PAYOUT_STATUS[payout.status].color}>{t(PAYOUT_STATUS[payout.status].key)}</Tag>
-          {payout.failureReason ? <Typography.Text type="danger">{t(`payouts:history.failure.${payout.failureReason}`, { defaultValue: payout.failureReason })}</Typography.Text> : null}
-        </>
-      ),
+      title: t('payouts:history.failureReason'),
+      render: (_, payout) =>
+        payout.failureReason ? <Typography.Text type="danger">{t(failureReasonKey(payout.failureReason), { reason: payout.failureReason })}</Typography.Text> : null,
     },
   ];
   return (
@@ -47,8 +43,8 @@ export function PayoutHistory({ view }: { view: PayoutsView }) {
               <ul className="payouts-items" aria-label={t('payouts:history.covers')}>
                 {payout.items.map((item) => (
                   <li key={item.earningId}>
-                    {shortDate(item.earnedAt, language)} · {t(`payouts:earning.kind.${item.kind}`)} ·{' '}
-                    <Link to={paths.bookingDetails.href({ bookingId: item.bookingId })}>{t('payouts:history.booking')}</Link> · {money(item.amount)}
+                    {quebecDay(item.earnedAt, language)} · {t(`payouts:earning.kind.${item.kind}`)} ·{' '}
+                    <Link to={paths.bookingDetails.href({ bookingId: item.bookingId })}>{t('payouts:history.booking', { id: item.bookingId.slice(0, 8) })}</Link> · {money(item.amount)}
                   </li>
                 ))}
                 {payout.fee > 0 ? <li>{t('payouts:history.feeLine', { amount: money(payout.fee) })}</li> : null}

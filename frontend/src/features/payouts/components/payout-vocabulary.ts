@@ -23,6 +23,13 @@ export const EARNING_STATUS: Readonly<Record<EarningRow['status'], { key: string
   paid_out: { key: 'payouts:earning.status.paid_out', color: 'default' },
 };
 
+/** The provider's failure codes the page explains; any other shows as itself in a generic sentence. */
+export const KNOWN_FAILURE_REASONS = ['no_account', 'account_closed', 'invalid_account_number', 'canceled'] as const;
+
+/** A failed payout's reason as a message key (the key's text takes `{{reason}}` where it shows the code). */
+export const failureReasonKey = (reason: string): string =>
+  (KNOWN_FAILURE_REASONS as readonly string[]).includes(reason) ? `payouts:history.failure.${reason}` : 'payouts:history.failure.other';
+
 /** What reaches the bank from an instant payout: the available balance less the fee, never below zero. */
 export const instantAmount = (availableCents: number, feeCents: number): number => Math.max(0, availableCents - feeCents);
 
@@ -34,17 +41,3 @@ export function instantBlocker(view: { account: { status: AccountStatus } | null
   if (view.payouts.some((payout) => payout.kind === 'instant' && (payout.status === 'pending' || payout.status === 'in_transit'))) return 'payouts:instant.inFlight';
   return 'payouts:instant.tooLow';
 }
-
-/** The stand-in form's checks, as the server's (institution 3 digits, transit 5, account 7 to 12). */
-export const BANK_NUMBER_RULES = {
-  institutionNumber: /^\d{3}$/,
-  transitNumber: /^\d{5}$/,
-  accountNumber: /^\d{7,12}$/,
-} as const;
-
-/** Stripe's test bank accounts, and what each does (docs/api/payouts.md). */
-export const TEST_BANK_ACCOUNTS = [
-  { number: '000123456789', outcome: 'pays' },
-  { number: '000111111116', outcome: 'no_account' },
-  { number: '000111111113', outcome: 'account_closed' },
-] as const;

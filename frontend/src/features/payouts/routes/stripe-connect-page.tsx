@@ -25,7 +25,9 @@ function StripeConnect({ step }: { step: 'return' | 'refresh' }) {
           if (!cancelled) void navigate(paths.profilePayouts.href(), { replace: true });
         } else {
           const { onboardingUrl } = await freshAccountLink();
-          if (!cancelled && onboardingUrl) window.location.assign(onboardingUrl);
+          if (cancelled) return;
+          if (onboardingUrl) window.location.assign(onboardingUrl);
+          else setProblem(t('payouts:connect.noLink'));
         }
       } catch (error) {
         if (!cancelled) setProblem(failureMessage(error, { fallback: t('payouts:connect.failed'), nonJson: t('errors:server') }));
