@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, openInfrastructure, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, payouts, startProjections } from '@weklean/projections';
-import { createDispatch, createTimers, providerEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, liveEffects, providerEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -17,6 +17,7 @@ import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
+import { liveSocketsFor } from './live/live-sockets';
 import type { BackgroundWork } from './auth/background-work';
 
 /** Waits for the background work to finish, at most `ms`; says how many jobs are given up otherwise. */
@@ -51,7 +52,7 @@ await boot('weklean', async (config, logger) => {
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     stops.push(['retry timers', () => retryTimers.stop()]);
     const retryCommands = createCommandHandler(infra.store);
-    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: providerEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: { ...providerEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }) }, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
@@ -76,6 +77,9 @@ await boot('weklean', async (config, logger) => {
     }
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
+    // The live-updates socket, /ws/messages, on the same server (docs/api/live.md).
+    const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    await live.attach(server as Server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -96,6 +100,8 @@ await boot('weklean', async (config, logger) => {
           (server as Server).closeIdleConnections();
         }),
     ]);
+    // Stopped first (the list runs backwards): open sockets are told 1001 and closed before the server stops.
+    stops.push(['live sockets', () => live.close()]);
     // The address the links in mail point to (PUBLIC_URL, or http://localhost:<PORT> in development), so that what is
     // printed and what is mailed agree; where the server listens is shown when it is not that.
     const url = deps.publicUrl;

@@ -4,12 +4,13 @@ import { cleanerTarget } from './cleaners/cleaner-decide';
 import { paymentReactors } from './payments/payment-reactors';
 import { paymentTarget } from './payments/payment-targets';
 import { payoutReactors } from './payouts/payout-reactors';
+import { liveReactor } from './live/live-reactor';
 import { payoutTarget } from './payouts/payout-targets';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 

@@ -9,3 +9,4 @@ export { payoutEffects } from './payouts/payout-effects';
 export { providerEffects } from './provider-effects';
 export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
 export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
+export { liveEffects } from './live/live-effects';

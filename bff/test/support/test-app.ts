@@ -8,6 +8,7 @@ import {
   createLogger,
   createMailer,
   createMemoryBus,
+  type Bus,
   createOfflineGeocoder,
   createPersonKeys,
   createPostgresEventStore,
@@ -55,6 +56,8 @@ export type TestApp = {
   backgroundWork: BackgroundWork;
   /** The simulated payment provider of this app (its 3-D Secure step, its stored charges). */
   gateway: SimulatedGateway;
+  /** The app's bus (live updates go through it). */
+  bus: Bus;
   close(): Promise<void>;
 };
 
@@ -68,13 +71,14 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));
   const backgroundWork = overrides.backgroundWork ?? createBackgroundWork(logger);
   const gateway = createSimulatedGateway({ sql, webhookSecret: SIMULATED_WEBHOOK_SECRET, logger });
+  const bus = overrides.bus ?? createMemoryBus();
   const app = createApp({
     paymentGateway: gateway,
     files: createLocalFileStorage(filesDir),
     geocoder: createOfflineGeocoder(),
     sql,
     store,
-    bus: createMemoryBus(),
+    bus,
     logger,
     mailer: createMailer({ from: 'test@weklean.local', sql, logger }),
     projections: [eventTypeCounts],
@@ -95,6 +99,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     filesDir,
     backgroundWork,
     gateway,
+    bus,
     close: async () => {
       await backgroundWork.drain();
       await store.close();

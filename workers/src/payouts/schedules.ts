@@ -58,7 +58,15 @@ export async function checkFinanceInvariants(deps: { store: EventStore; logger: 
 /** Creates the queues and registers the two schedules (by name: registering again replaces, never adds). */
 export async function registerFinanceSchedules(boss: PgBoss) {
   for (const queue of [WEEKLY_PAYOUTS_QUEUE, INVARIANTS_QUEUE]) {
-    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, retryLimit: 10, retryDelay: 60, retryBackoff: true }).catch(() => undefined);
+    // Another process may be creating it at the same moment: its creation wins, and is waited for.
+    for (let attempt = 1; !(await boss.getQueue(queue)); attempt += 1) {
+      try {
+        await boss.createQueue(queue, { name: queue, retryLimit: 10, retryDelay: 60, retryBackoff: true });
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }
   await boss.schedule(WEEKLY_PAYOUTS_QUEUE, WEEKLY_PAYOUTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
   await boss.schedule(INVARIANTS_QUEUE, INVARIANTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });

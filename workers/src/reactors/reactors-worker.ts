@@ -4,6 +4,7 @@ import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
 import { providerEffects } from '../provider-effects';
+import { liveEffects } from '../live/live-effects';
 
 /** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
 export const reactorsWorker: Worker = {
@@ -17,7 +18,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: providerEffects({ commands, gateway: infra.paymentGateway }), ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }) }, ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

@@ -1,0 +1,185 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { actorFor, createCommandHandler, type Bus, type Logger } from '@weklean/platform';
+import { LIVE_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
+import type postgres from 'postgres';
+import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
+import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
+import { createMessaging, type Messaging } from '../messaging/messaging';
+
+/** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
+export const LIVE_PATH = '/ws/messages';
+/** A frame is a small JSON message; more is refused (1009). */
+export const MAX_FRAME_BYTES = 4096;
+/** Messages a socket may send per second on average, with a burst of as many (then 1008). */
+export const FRAMES_PER_SECOND = 10;
+
+type Client = { userId: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
+
+const parseCookies = (header: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length >= 2 && pair[0] !== '')
+      .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
+  );
+
+const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
+  socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+};
+
+/**
+ * `/ws/messages`: one socket per open screen of a signed-in person. Authenticated at the upgrade from the session
+ * cookie (a browser cannot set headers on a WebSocket), the Origin checked against the site's own, frames capped in
+ * size and rate. What the live-updates reactor publishes on the bus reaches the sockets of the people it names, in
+ * every BFF process; the client's requests (unread count, conversations, read receipts, typing) are answered here.
+ */
+export function createLiveSockets(deps: {
+  sessions: Sessions;
+  accounts: AccountsRepository;
+  messaging: Messaging;
+  bus: Bus;
+  publicOrigins: readonly string[];
+  logger: Logger;
+  clock: () => Date;
+}) {
+  const log = deps.logger.child({ component: 'live-sockets' });
+  const clients = new Map<string, Set<Client>>();
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  let unsubscribe: (() => Promise<void>) | null = null;
+
+  const send = (client: Client, message: unknown) => {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+  };
+  const toUser = (userId: string, message: unknown) => {
+    for (const client of clients.get(userId) ?? []) send(client, message);
+  };
+  const unreadUpdate = async (userId: string) => ({ type: 'UNREAD_COUNT_UPDATE', count: await deps.messaging.unread(userId) });
+
+  /** What the bus brings: the message to each named person's sockets here, and their new unread count. */
+  const deliver = async (publication: LivePublication) => {
+    for (const userId of publication.userIds) {
+      if (!clients.has(userId)) continue;
+      toUser(userId, publication.message);
+      if (publication.message.type === 'NEW_MESSAGE' || publication.message.type === 'READ_RECEIPT') toUser(userId, await unreadUpdate(userId));
+    }
+  };
+
+  /** A client frame: one of SPEC 7's requests; anything else is answered with an error frame. */
+  const onFrame = async (client: Client, raw: RawData) => {
+    const now = Date.now();
+    client.tokens = Math.min(FRAMES_PER_SECOND, client.tokens + ((now - client.refilledAt) / 1000) * FRAMES_PER_SECOND);
+    client.refilledAt = now;
+    if (client.tokens < 1) {
+      client.socket.close(1008, 'rate limit');
+      return;
+    }
+    client.tokens -= 1;
+    let frame: { type?: unknown; [key: string]: unknown };
+    try {
+      frame = JSON.parse(raw.toString()) as typeof frame;
+    } catch {
+      send(client, { type: 'ERROR', code: 'socket.unparsable' });
+      return;
+    }
+    if (typeof frame !== 'object' || frame === null) return send(client, { type: 'ERROR', code: 'socket.unparsable' });
+    switch (frame.type) {
+      case 'PING':
+        return send(client, { type: 'PONG', timestamp: typeof frame.timestamp === 'number' ? frame.timestamp : null, serverTime: Date.now() });
+      case 'REQUEST_UNREAD_COUNT':
+        return send(client, await unreadUpdate(client.userId));
+      case 'REQUEST_CONVERSATIONS':
+        return send(client, { type: 'CONVERSATIONS_UPDATE', conversations: client.role === 'admin' ? [] : await deps.messaging.conversations(client.userId) });
+      case 'REQUEST_ADMIN_MESSAGES':
+        // Admin messages arrive with the admin messaging screens; until then there are none to count.
+        return send(client, { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 });
+      case 'READ_RECEIPT': {
+        const { messageId, bookingId } = frame;
+        if (typeof messageId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });
+        await deps.messaging.markRead(actorFor(client.userId, deps.clock()), bookingId, messageId);
+        return undefined;
+      }
+      case 'USER_TYPING': {
+        const { recipientId, bookingId, isTyping } = frame;
+        if (typeof recipientId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });
+        // Only to the other person of a booking both are on.
+        const booking = await deps.messaging.factsFor(bookingId, client.userId);
+        if (recipientId !== booking.clientId && recipientId !== booking.cleanerId) return undefined;
+        const typing: LivePublication = { userIds: [recipientId], message: { type: 'USER_TYPING', bookingId, senderId: client.userId, isTyping: isTyping === true }, readModel: 'conversations' };
+        await deps.bus.publish(LIVE_CHANNEL, typing);
+        return undefined;
+      }
+      default:
+        return send(client, { type: 'ERROR', code: 'socket.unknown-type' });
+    }
+  };
+
+  const accept = (socket: WebSocket, userId: string, role: string) => {
+    const client: Client = { userId, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now() };
+    const mine = clients.get(userId) ?? new Set<Client>();
+    mine.add(client);
+    clients.set(userId, mine);
+    socket.on('message', (raw) => {
+      onFrame(client, raw).catch((error: unknown) => {
+        const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : 'socket.failed';
+        send(client, { type: 'ERROR', code });
+      });
+    });
+    socket.on('close', () => {
+      mine.delete(client);
+      if (mine.size === 0) clients.delete(userId);
+    });
+    socket.on('error', (error) => log.debug('socket error', { error }));
+  };
+
+  return {
+    /** Listens for upgrades on the HTTP server and subscribes to the bus. */
+    async attach(http: Server) {
+      unsubscribe = await deps.bus.subscribe(LIVE_CHANNEL, (message) => {
+        deliver(message as LivePublication).catch((error: unknown) => log.warn('live update not delivered', { error }));
+      });
+      http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        void (async () => {
+          const url = new URL(request.url ?? '/', 'http://localhost');
+          if (url.pathname !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+          const origin = request.headers.origin;
+          if (!origin || !deps.publicOrigins.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden');
+          const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+          const session = token ? await deps.sessions.resolve(token) : null;
+          const account = session ? await deps.accounts.byId(session.userId) : null;
+          if (!account) return refuseUpgrade(socket, 401, 'Unauthorized');
+          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, account.role ?? ''));
+          return undefined;
+        })().catch((error: unknown) => {
+          log.warn('socket upgrade failed', { error });
+          refuseUpgrade(socket, 500, 'Internal Server Error');
+        });
+      });
+    },
+    /** How many sockets are open (the health page, the bench). */
+    count: () => [...clients.values()].reduce((total, set) => total + set.size, 0),
+    async close() {
+      for (const set of clients.values()) for (const client of set) client.socket.close(1001, 'going away');
+      await unsubscribe?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type LiveSockets = ReturnType<typeof createLiveSockets>;
+
+/** The sockets of an app's dependencies (start.ts; the tests): the same sessions, accounts and messaging as its routes. */
+export function liveSocketsFor(deps: { sql: postgres.Sql; store: EventStore; bus: Bus; publicOrigins: readonly string[]; logger: Logger; clock?: () => Date }) {
+  return createLiveSockets({
+    sessions: createSessions(deps.sql),
+    accounts: createAccountsRepository(deps.sql),
+    messaging: createMessaging({ sql: deps.sql, commands: createCommandHandler(deps.store) }),
+    bus: deps.bus,
+    publicOrigins: deps.publicOrigins,
+    logger: deps.logger,
+    clock: deps.clock ?? (() => new Date()),
+  });
+}

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { createLocalFileStorage, createLogger, createMailer, createOfflineGeocoder, createRedisBus, type Bus } from '@weklean/platform';
+import { conversations, createProjectionRunner } from '@weklean/projections';
+import { createApp } from '../src/app';
+import { liveSocketsFor, MAX_FRAME_BYTES, type LiveSockets } from '../src/live/live-sockets';
+import type {} from '../../platform/test/support/global-setup';
+import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { settleReactions } from './support/reactions';
+import { createTestApp, json, localesDir, ORIGIN, PUBLIC_URL, testRateLimits, type TestApp } from './support/test-app';
+import { waitForProjection } from './support/wait-for-projection';
+import { createBackgroundWork } from '../src/auth/background-work';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const NOW = new Date('2026-11-22T17:00:00.000Z');
+const TUESDAY_10 = '2026-11-24T15:00:00.000Z';
+const logger = createLogger({ level: 'error', json: true });
+const redisUrl = inject('redisUrl');
+if (!redisUrl) console.warn('[tests] live sockets across two BFF instances skipped: TEST_REDIS_URL is not set');
+
+type Frame = Record<string, unknown> & { type: string };
+
+/** A socket with every frame it received, and a way to wait for one. */
+function openSocket(url: string, headers: Record<string, string>) {
+  const frames: Frame[] = [];
+  const socket = new WebSocket(url, { headers });
+  socket.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as Frame));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  const next = async (type: string, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = frames.find((frame) => frame.type === type);
+      if (found) {
+        frames.splice(frames.indexOf(found), 1);
+        return found;
+      }
+      if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(frames)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { socket, opened, closed, frames, next };
+}
+
+/** Which HTTP status an upgrade gets (101 when accepted). */
+async function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once('error', () => resolve(0));
+  });
+}
+
+describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () => {
+  let t: TestApp;
+  let client: Party & { token: string };
+  let cleaner: Party & { slug: string };
+  let bookingId: string;
+  const servers: Server[] = [];
+  const lives: LiveSockets[] = [];
+  const buses: Bus[] = [];
+  let urlA = '';
+  let appB: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    const busA = createRedisBus(redisUrl!);
+    const busB = createRedisBus(redisUrl!);
+    buses.push(busA, busB);
+    // Instance A: the test app, served, with its sockets on Redis.
+    t = await createTestApp('live_sockets', { clock: () => NOW, bus: busA });
+    // Instance B: another BFF over the same database, its own Redis connection.
+    appB = createApp({
+      paymentGateway: t.gateway, files: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'weklean-b-'))), geocoder: createOfflineGeocoder(), sql: t.sql, store: t.store, bus: busB,
+      logger, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), projections: [], rateLimits: testRateLimits(), passwordCost: 12,
+      publicOrigins: [ORIGIN], publicUrl: PUBLIC_URL, backgroundWork: createBackgroundWork(logger), secureCookies: false, localesDir, clock: () => NOW,
+    });
+    for (const [app, bus] of [[t.app, busA], [appB, busB]] as const) {
+      const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const live = liveSocketsFor({ sql: t.sql, store: t.store, bus, publicOrigins: [ORIGIN], logger, clock: () => NOW });
+      await live.attach(server);
+      servers.push(server);
+      lives.push(live);
+    }
+    urlA = `ws://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}/ws/messages`;
+    const signedUp = await signUpClient(t, 'Camille Roy', 'camille@example.com');
+    client = { ...signedUp, token: signedUp.headers.authorization!.slice('Bearer '.length) };
+    cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
+    const created = await t.app.request('/api/bookings', json('POST', {
+      cleanerSlug: cleaner.slug, propertyId: await addProperty(t, client), startsAt: TUESDAY_10, durationHours: 4, cleanerBringsSupplies: false,
+      frequency: 'one-time', photosAllowed: false, hasPets: false, checklist: [], paymentMethodId: 'pm_card_visa',
+    }, client.headers));
+    bookingId = ((await created.json()) as { id: string }).id;
+    expect((await t.app.request(`/api/bookings/${bookingId}/accept`, json('POST', {}, cleaner.headers))).status).toBe(200);
+    // The booking's own live updates, before any socket is open: published, delivered to nobody.
+    await settleReactions(t);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const live of lives) await live.close();
+    for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const bus of buses) await bus.close();
+    await t?.close();
+  });
+
+  const cookie = (token: string) => ({ cookie: `weklean_session=${token}`, origin: ORIGIN });
+
+  it('refuses an upgrade from another origin, without a session, or on another path', async () => {
+    expect(await upgradeStatus(urlA, { cookie: `weklean_session=${client.token}`, origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(urlA, { origin: ORIGIN })).toBe(401);
+    expect(await upgradeStatus(urlA, cookie('not-a-session-token-at-all'))).toBe(401);
+    expect(await upgradeStatus(urlA.replace('/ws/messages', '/ws/other'), cookie(client.token))).toBe(404);
+  });
+
+  it('answers a ping, refuses nonsense, closes a socket that sends too big a frame or too many', async () => {
+    const ws = openSocket(urlA, cookie(client.token));
+    await ws.opened;
+    ws.socket.send(JSON.stringify({ type: 'PING', timestamp: 42 }));
+    expect(await ws.next('PONG')).toMatchObject({ timestamp: 42 });
+    ws.socket.send('not json');
+    expect(await ws.next('ERROR')).toMatchObject({ code: 'socket.unparsable' });
+    ws.socket.send(JSON.stringify({ type: 'REQUEST_UNREAD_COUNT' }));
+    expect(await ws.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 0 });
+    ws.socket.send('x'.repeat(MAX_FRAME_BYTES + 1));
+    expect(await ws.closed).toBe(1009);
+    const flood = openSocket(urlA, cookie(client.token));
+    await flood.opened;
+    for (let i = 0; i < 40; i += 1) flood.socket.send(JSON.stringify({ type: 'PING' }));
+    expect(await flood.closed).toBe(1008);
+  });
+
+  it("delivers a message sent through instance B to the other person's socket on instance A, with the unread count; a stranger gets nothing", async () => {
+    const ws = openSocket(urlA, cookie(client.token));
+    await ws.opened;
+    const stranger = await signUpClient(t, 'Inconnu', 'stranger@example.com');
+    const other = openSocket(urlA, cookie(stranger.headers.authorization!.slice('Bearer '.length)));
+    await other.opened;
+    const sent = await appB.request(`/api/conversations/${bookingId}/messages`, json('POST', { text: 'Je serai là à 9 h.' }, cleaner.headers));
+    expect(sent.status).toBe(201);
+    // The conversations read model, then the live-updates reactor (publishing on B's Redis connection).
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [conversations], logger });
+    runner.start();
+    await waitForProjection(t.sql, conversations);
+    await runner.stop();
+    await settleReactions({ ...t, bus: buses[1]! }, () => NOW);
+    expect(await ws.next('NEW_MESSAGE')).toMatchObject({ message: { bookingId, senderId: cleaner.id, recipientId: client.id, text: 'Je serai là à 9 h.' } });
+    expect(await ws.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 1 });
+    await catchUp(t);
+    ws.socket.send(JSON.stringify({ type: 'REQUEST_CONVERSATIONS' }));
+    expect(await ws.next('CONVERSATIONS_UPDATE')).toMatchObject({ conversations: [expect.objectContaining({ bookingId, unread: 1 })] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.frames.filter((frame) => frame.type === 'NEW_MESSAGE')).toEqual([]);
+    ws.socket.close();
+    other.socket.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { LIVE_CHANNEL, LIVE_EFFECT, type LivePublication } from '@weklean/domain';
+import type { Bus, Logger } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { EffectHandler } from '../reactors/reactor-runtime';
+
+/** Older news is not worth pushing: a screen opened since read it, a socket that reconnects reads everything again. */
+const STALE_AFTER_MS = 2 * 60_000;
+const WAIT_FOR_READ_MODEL_MS = 3_000;
+
+/**
+ * The live-updates reactor's publications: each waits until the read model its screens re-read has applied the event
+ * (so a screen told of a change finds it when it asks), then goes on the bus. At most once, like the bus itself.
+ */
+export function liveEffects(deps: { bus: Bus; sql: postgres.Sql; logger: Logger; waitForReadModelMs?: number }): Record<string, EffectHandler> {
+  const waitMs = deps.waitForReadModelMs ?? WAIT_FOR_READ_MODEL_MS;
+  return {
+    [LIVE_EFFECT]: async (data, { cause }) => {
+      // Real time on both sides: when the event was appended, and now (a test clock moves neither).
+      if (Date.now() - cause.created.getTime() > STALE_AFTER_MS) return;
+      const publication = data as LivePublication;
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const [row] = await deps.sql<{ commit: string | null }[]>`select position_commit::text as commit from projection_checkpoints where name = ${publication.readModel}`;
+        if (row?.commit && BigInt(row.commit) >= cause.position.commit) break;
+        if (Date.now() > deadline) {
+          deps.logger.warn('live update sent before its read model caught up', { readModel: publication.readModel, eventId: cause.id });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await deps.bus.publish(LIVE_CHANNEL, publication);
+    },
+  };
+}
