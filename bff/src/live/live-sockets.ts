@@ -145,8 +145,17 @@ export function createLiveSockets(deps: {
         void (async () => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+          // The site's own pages only: its public origins, or (none configured, as the request guard does) the host.
           const origin = request.headers.origin;
-          if (!origin || !deps.publicOrigins.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden');
+          const sameHost = () => {
+            try {
+              return new URL(origin ?? '').host === request.headers.host;
+            } catch {
+              return false;
+            }
+          };
+          const allowed = origin !== undefined && (deps.publicOrigins.length > 0 ? deps.publicOrigins.includes(origin) : sameHost());
+          if (!allowed) return refuseUpgrade(socket, 403, 'Forbidden');
           const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { LiveProvider } from '../lib/live/live-provider';
 import { SessionProvider, useSession } from '../lib/session/session-context';
 import { swrConfig } from '../lib/swr-config';
 import { AntdProviders } from './antd-providers';
@@ -21,9 +22,11 @@ export function AppRoot() {
       <AntdProviders>
         <SWRConfig value={swrConfig}>
           <SessionProvider>
-            <Suspense fallback={<LoadingSplash />}>
-              <SessionGate />
-            </Suspense>
+            <LiveProvider>
+              <Suspense fallback={<LoadingSplash />}>
+                <SessionGate />
+              </Suspense>
+            </LiveProvider>
           </SessionProvider>
         </SWRConfig>
       </AntdProviders>

@@ -14,7 +14,7 @@ export function AppHeader() {
   const { t } = useTranslation('common');
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const unread = useUnreadCount(user !== null && user.role !== 'admin');
+  const unread = useUnreadCount(user?.role === 'client' || user?.role === 'cleaner');
   return (
     <Layout.Header className="app-header">
       <Link to={paths.home.href()} className="brand-link" aria-label={t('common:nav.home', { brand: currentBrand.name })}>

@@ -1,12 +1,10 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import { UNREAD_URL } from '../../../lib/live/live-keys';
 
-export const UNREAD_COUNT_URL = '/api/messages/unread';
-/**
- * The messages API (and so the unread counter) arrives with the messaging feature; until then the header asks
- * nothing rather than calling an endpoint that does not exist. Turn on with that feature.
- */
-export const UNREAD_COUNT_AVAILABLE = false;
+/** `GET /api/messages/unread` → `{ count }` (docs/api/messages.md); the live socket sets it at once on news. */
+export const UNREAD_COUNT_URL = UNREAD_URL;
+export const UNREAD_COUNT_AVAILABLE = true;
 /** Consecutive failures after which the counter stops asking (SPEC section 4). */
 export const UNREAD_FAILURE_LIMIT = 3;
 const REFRESH_MS = 60_000;

@@ -1,0 +1,106 @@
+import { addDays } from '@weklean/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, screenshot } from './support/browser';
+import {
+  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite,
+  quebec, quebecAt, settled, signIn, signUpClient, statusTag, DEMO_CLEANER_PASSWORD,
+} from './support/booking-steps';
+
+/**
+ * Live updates over the one socket, in French and in English: the cleaner's open bookings page shows a new request
+ * the moment the client books it; the client's open booking page turns confirmed when the cleaner accepts; a message
+ * lights the cleaner's unread badge; no reload anywhere.
+ */
+
+const TEXTS = {
+  fr: {
+    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
+    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
+    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
+    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
+    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
+    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    pendingTab: (count: number) => `En attente (${count})`, pending: 'En attente', confirmed: 'Confirmée',
+    menu: /^Menu du compte de /, unread: (count: number) => `Messages non lus : ${count}`,
+  },
+  en: {
+    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
+    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
+    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
+    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
+    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
+    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    pendingTab: (count: number) => `Pending (${count})`, pending: 'Pending', confirmed: 'Confirmed',
+    menu: /^Account menu of /, unread: (count: number) => `Unread messages: ${count}`,
+  },
+} as const;
+
+describe('live updates without a reload', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowserWithSecureTestHost();
+  });
+  afterAll(async () => browser?.close());
+
+  describe.each(PASSES)('in $lang on $host', (pass) => {
+    const t = TEXTS[pass.lang];
+    const { lang } = pass;
+
+    it("shows the cleaner a new request the moment it is made, the client the acceptance, and the cleaner's unread badge", async () => {
+      const before = quebec(await appNow());
+      const day = before.time < '07:00' ? before.date : addDays(before.date, 1);
+      await advanceClockTo(quebecAt(day, '07:00'));
+      const cleaner = await freshCleaner();
+
+      // The cleaner has their bookings open: nothing pending.
+      const cleanerContext = await contextOnAppTime(browser, pass);
+      const cleanerPage = await openSite(cleanerContext, pass);
+      const problems = collectProblems(cleanerPage);
+      await signIn(cleanerPage, t, cleaner.email, DEMO_CLEANER_PASSWORD);
+      await cleanerPage.goto('/bookings');
+      await expect.poll(() => cleanerPage.getByRole('tab', { name: t.pendingTab(0) }).count()).toBe(1);
+      let reloads = 0;
+      cleanerPage.on('load', () => (reloads += 1));
+
+      // The client books (the deposit paid with 4242): the cleaner's page counts it, by itself.
+      const client = await contextOnAppTime(browser, pass);
+      const clientPage = await openSite(client, pass);
+      const clientProblems = collectProblems(clientPage);
+      await signUpClient(clientPage, t, lang === 'fr' ? 'Élise Caron' : 'Morgan Lee', `live.client.${lang}@example.com`);
+      await addProperty(clientPage, t);
+      const { body: properties } = await fromPage<{ items: { id: string }[] }>(clientPage, 'GET', '/api/properties');
+      const created = await fromPage<{ id: string }>(clientPage, 'POST', '/api/bookings', {
+        cleanerSlug: cleaner.slug, propertyId: properties.items[0]!.id, startsAt: quebecAt(addDays(day, 2), '09:00'), durationHours: 4,
+        cleanerBringsSupplies: false, frequency: 'one-time', photosAllowed: false, hasPets: false, checklist: [], paymentMethodId: 'pm_card_visa',
+      });
+      expect(created.status).toBe(201);
+      await expect.poll(() => cleanerPage.getByRole('tab', { name: t.pendingTab(1) }).count(), { timeout: 10_000 }).toBe(1);
+      await settled(cleanerPage);
+      await screenshot(cleanerPage, `live-new-request-${lang}`);
+
+      // The client's booking page is open; the cleaner accepts: it turns confirmed by itself.
+      await clientPage.goto(`/bookings/${created.body.id}`);
+      await expect.poll(() => statusTag(clientPage, t, t.pending)).toBe(1);
+      let clientReloads = 0;
+      clientPage.on('load', () => (clientReloads += 1));
+      expect((await fromPage(cleanerPage, 'POST', `/api/bookings/${created.body.id}/accept`)).status).toBe(200);
+      await expect.poll(() => statusTag(clientPage, t, t.confirmed), { timeout: 10_000 }).toBe(1);
+
+      // A message from the client: the cleaner's unread badge says 1.
+      const sent = await fromPage(clientPage, 'POST', `/api/conversations/${created.body.id}/messages`, { text: lang === 'fr' ? 'La clé est sous le pot.' : 'The key is under the pot.' });
+      expect(sent.status).toBe(201);
+      const badge = async () => {
+        await cleanerPage.getByRole('button', { name: t.menu }).first().click();
+        const found = await cleanerPage.getByTitle(t.unread(1)).count();
+        await cleanerPage.keyboard.press('Escape');
+        return found;
+      };
+      await expect.poll(badge, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect([reloads, clientReloads]).toEqual([0, 0]);
+
+      expect([...problems, ...clientProblems]).toEqual([]);
+      for (const context of [client, cleanerContext]) await context.close();
+    }, 180_000);
+  });
+});
