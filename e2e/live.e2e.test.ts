@@ -23,6 +23,9 @@ const TEXTS = {
     date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
     pendingTab: (count: number) => `En attente (${count})`, pending: 'En attente', confirmed: 'Confirmée',
     menu: /^Menu du compte de /, unread: (count: number) => `Messages non lus : ${count}`,
+    yourMessage: 'Votre message', send: 'Envoyer', reply: 'Parfait, je passerai par la ruelle.', key: 'La clé est sous le pot.',
+    phone: 'appelle-moi au cinq-un-quatre 555 0199',
+    phoneRefused: 'Les numéros de téléphone ne sont pas permis dans les messages : gardez vos échanges sur Weklean.', read: 'Lu',
   },
   en: {
     fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
@@ -33,6 +36,9 @@ const TEXTS = {
     date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
     pendingTab: (count: number) => `Pending (${count})`, pending: 'Pending', confirmed: 'Confirmed',
     menu: /^Account menu of /, unread: (count: number) => `Unread messages: ${count}`,
+    yourMessage: 'Your message', send: 'Send', reply: "Perfect, I'll come through the lane.", key: 'The key is under the pot.',
+    phone: 'call me at five one four 555 0199',
+    phoneRefused: 'Phone numbers are not allowed in messages: keep your exchanges on Weklean.', read: 'Read',
   },
 } as const;
 
@@ -88,7 +94,7 @@ describe('live updates without a reload', () => {
       await expect.poll(() => statusTag(clientPage, t, t.confirmed), { timeout: 10_000 }).toBe(1);
 
       // A message from the client: the cleaner's unread badge says 1.
-      const sent = await fromPage(clientPage, 'POST', `/api/conversations/${created.body.id}/messages`, { text: lang === 'fr' ? 'La clé est sous le pot.' : 'The key is under the pot.' });
+      const sent = await fromPage(clientPage, 'POST', `/api/conversations/${created.body.id}/messages`, { text: t.key });
       expect(sent.status).toBe(201);
       const badge = async () => {
         await cleanerPage.getByRole('button', { name: t.menu }).first().click();
@@ -99,7 +105,30 @@ describe('live updates without a reload', () => {
       await expect.poll(badge, { timeout: 10_000 }).toBeGreaterThan(0);
       expect([reloads, clientReloads]).toEqual([0, 0]);
 
-      expect([...problems, ...clientProblems]).toEqual([]);
+      // The chat, both sides open: the cleaner's reply appears on the client's screen by itself; a phone number,
+      // however written, is refused under the field.
+      await cleanerPage.goto(`/messages/${created.body.id}`);
+      await expect.poll(() => cleanerPage.getByText(t.key, { exact: true }).count()).toBe(1);
+      await clientPage.goto(`/messages/${created.body.id}`);
+      await expect.poll(() => clientPage.getByText(t.key, { exact: true }).count()).toBe(1);
+      const clientLoads = clientReloads;
+      await cleanerPage.getByLabel(t.yourMessage).fill(t.reply);
+      await cleanerPage.getByRole('button', { name: t.send }).click();
+      await expect.poll(() => clientPage.getByText(t.reply, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      expect(clientReloads).toBe(clientLoads);
+      // The client read it: the cleaner's last message says so.
+      await expect.poll(() => cleanerPage.getByText(new RegExp(`· ${t.read}$`)).count(), { timeout: 10_000 }).toBe(1);
+      await clientPage.getByLabel(t.yourMessage).fill(t.phone);
+      await clientPage.getByRole('button', { name: t.send }).click();
+      await expect.poll(() => clientPage.getByText(t.phoneRefused, { exact: true }).count()).toBe(1);
+      expect(await cleanerPage.getByText(t.phone).count()).toBe(0);
+      // The error's fade-in, over.
+      await expect.poll(() => clientPage.getByText(t.phoneRefused, { exact: true }).evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      await screenshot(clientPage, `messages-chat-${lang}`);
+
+      // The one problem the console shows is the refused phone number's answer, which the page explained.
+      expect(problems).toEqual([]);
+      expect(clientProblems).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
       for (const context of [client, cleanerContext]) await context.close();
     }, 180_000);
   });

@@ -122,7 +122,9 @@ export const routes: RouteObject[] = [
         page(paths.profileCalendar, () => import('../features/cleaner-calendar/routes/calendar-page'), ['calendar']),
         page(paths.profilePayouts, () => import('../features/payouts/routes/payouts-page'), ['payouts']),
         later(paths.profileReviews),
-        later(paths.messages), later(paths.conversation), later(paths.referrals), later(paths.testMessaging),
+        page(paths.messages, () => import('../features/messages/routes/messages-page'), ['messages']),
+        page(paths.conversation, () => import('../features/messages/routes/conversation-page'), ['messages']),
+        later(paths.referrals), later(paths.testMessaging),
       ]),
       group('client', [
         page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),

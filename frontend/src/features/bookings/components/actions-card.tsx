@@ -1,6 +1,9 @@
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { MESSAGING_OPEN_STATUSES } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useAcceptBooking } from '../api/booking-actions';
 import { useAcceptProposal } from '../api/booking-actions';
 import { useDeclineProposal } from '../api/booking-actions';
@@ -86,10 +89,17 @@ export function ActionsCard({ booking }: { booking: BookingDetails }) {
   };
 
   const close = () => setDialog(null);
+  // The booking's conversation opens once it is confirmed (SPEC 4).
+  const canMessage = MESSAGING_OPEN_STATUSES.some((status) => status === booking.status);
   return (
     <Card title={<h2 className="booking-card-heading">{t('bookings:actions.title')}</h2>} className="booking-section">
+      {canMessage ? (
+        <p>
+          <Link to={paths.conversation.href({ bookingId: booking.id })}>{t('bookings:actions.message')}</Link>
+        </p>
+      ) : null}
       {buttons.length === 0 ? (
-        hasPunch ? null : <Typography.Text type="secondary">{t('bookings:actions.none')}</Typography.Text>
+        hasPunch || canMessage ? null : <Typography.Text type="secondary">{t('bookings:actions.none')}</Typography.Text>
       ) : (
         <div className="booking-action-buttons">{buttons.map(button)}</div>
       )}
