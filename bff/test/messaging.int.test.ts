@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createLogger } from '@weklean/platform';
 import { conversations, createProjectionRunner } from '@weklean/projections';
 import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
-import { createTestApp, json, type TestApp } from './support/test-app';
+import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
+import { settleReactions } from './support/reactions';
 import { waitForProjection } from './support/wait-for-projection';
 
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -53,6 +54,18 @@ describe('booking conversations through the API', () => {
     pending = await book(new Date(Date.parse(TUESDAY_10) + 24 * 3_600_000).toISOString());
   }, 60_000);
   afterAll(async () => t?.close());
+
+  it('mails the cleaner a new request with links that act, and the client its acceptance, once each', async () => {
+    await settleReactions(t, () => NOW);
+    await settleReactions(t, () => NOW);
+    const mails = await t.sql<{ to_address: string; subject: string; text_body: string }[]>`select to_address, subject, text_body from dev_mailbox order by id`;
+    const toCleaner = mails.filter((mail) => mail.to_address === 'amelie@example.com');
+    // Two requests reached her (one accepted): one mail each, never twice.
+    expect(toCleaner.map((mail) => mail.subject.startsWith('Nouvelle demande de ménage'))).toEqual([true, true]);
+    expect(toCleaner[0]!.text_body).toContain(`${PUBLIC_URL}/bookings/${confirmed}/accept`);
+    const toClient = mails.filter((mail) => mail.to_address === 'camille@example.com');
+    expect(toClient.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Votre ménage du .+ est confirmé$/)]);
+  });
 
   it('refuses before the booking is confirmed, and to anyone but its two people', async () => {
     expect(await post(`/api/conversations/${pending}/messages`, { text: 'Bonjour' }, client.headers)).toMatchObject({

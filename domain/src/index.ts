@@ -63,4 +63,4 @@ export * from './messaging/conversation-commands';
 export * from './messaging/conversation-errors';
 export { conversationDecider, conversationTarget, decideConversation, evolveConversation, initialConversationState, unreadFor, type ConversationState } from './messaging/conversation-decide';
 export { SendMessageSchema, MarkReadSchema } from './messaging/messaging-schemas';
-export { liveReactor, LIVE_CHANNEL, LIVE_EFFECT, type LiveMessage, type LivePublication } from './live/live-reactor';
+export { liveReactor, LIVE_CHANNEL, LIVE_EFFECT, EMAIL_EFFECT, EMAIL_TEMPLATES, type EmailNotification, type EmailTemplate, type LiveMessage, type LivePublication } from './live/live-reactor';

@@ -10,3 +10,4 @@ export { providerEffects } from './provider-effects';
 export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
 export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
 export { liveEffects } from './live/live-effects';
+export { emailEffects, composeEmail } from './notifications/email-notifications';

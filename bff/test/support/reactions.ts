@@ -1,7 +1,7 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createLogger } from '@weklean/platform';
-import { createDispatch, createReactorRuntime, createTimers, liveEffects, providerEffects, readReactorStatuses } from '@weklean/workers';
-import type { TestApp } from './test-app';
+import { createCommandHandler, createLogger, createMailer } from '@weklean/platform';
+import { createDispatch, createReactorRuntime, createTimers, emailEffects, liveEffects, providerEffects, readReactorStatuses } from '@weklean/workers';
+import { PUBLIC_URL, type TestApp } from './test-app';
 
 const logger = createLogger({ level: 'error', json: true });
 
@@ -9,12 +9,13 @@ const logger = createLogger({ level: 'error', json: true });
  * Runs every reactor in this process until it has handled the whole log, as the workers process does on its own:
  * the slot of a booking that ended is freed, the expiry timer of a request is set, the payment's charges and refunds
  * go to the app's simulated provider. `clock`: the reactions' time (the real one by default). Live updates are published
- * without waiting for read models (tests run them by hand) unless `waitForReadModelMs` says otherwise.
+ * without waiting for read models (tests run them by hand) unless `waitForReadModelMs` says otherwise; e-mails go to
+ * the dev mailbox whatever the tests' clock says.
  */
 export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'database' | 'gateway' | 'bus'>, clock?: () => Date, options: { waitForReadModelMs?: number } = {}) {
   const commands = createCommandHandler(t.store);
   const timers = createTimers({ databaseUrl: t.database.url, logger });
-  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: t.gateway }), ...liveEffects({ bus: t.bus, sql: t.sql, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0 }) }, ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
+  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: t.gateway }), ...liveEffects({ bus: t.bus, sql: t.sql, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0 }), ...emailEffects({ sql: t.sql, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), publicUrl: PUBLIC_URL, logger, staleAfterMs: Number.POSITIVE_INFINITY }) }, ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
   runtime.start();
   try {
     for (let waited = 0; ; waited += 25) {

@@ -3,17 +3,24 @@ import { evolve as evolveBooking, initialState as initialBooking, type BookingSt
 import { evolveConversation, initialConversationState, type ConversationState } from '../messaging/conversation-decide';
 import type { ConversationEvent, MessageSent, MessagesRead } from '../messaging/conversation-events';
 import { evolvePayment, initialPaymentState, type PaymentState } from '../payments/payment';
-import type { PaymentEvent, PaymentStatusChanged } from '../payments/payment-events';
+import { paymentEventTypes, type PaymentEvent, type PaymentStatusChanged } from '../payments/payment-events';
 import type { DomainEvent } from '../shared/decider';
 import { effect, type Reactor } from '../shared/reactor';
 
 /**
- * Live updates (docs/api/live.md): what changed, for whom. A booking's change and its payment status go to its client
+ * Notifications (docs/api/messages.md): the live updates of open screens, and the e-mails. What changed, for whom. A booking's change and its payment status go to its client
  * and cleaner (the cleaner only once the request reached them: a request waits for its deposit); a message to its
  * two people; a read receipt to both. The `live-publish` adapter waits until the read model the screens re-read has
  * applied the event, then publishes on the bus; each BFF process hands it to the people's sockets.
  */
 export const LIVE_EFFECT = 'live-publish';
+/** An e-mail to one person about a booking (workers/src/notifications), in their language. */
+export const EMAIL_EFFECT = 'notify-email';
+
+export const EMAIL_TEMPLATES = ['new-request', 'accepted', 'declined', 'expired', 'cancelled', 'postponed', 'balance-failed', 'payout-sent'] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+/** What the mail adapter needs: who, which text, and the booking it is about (its start, the other person). */
+export type EmailNotification = { template: EmailTemplate; userId: string; bookingId: string | null; startsAt: string | null; otherId: string | null; amountCents: number | null };
 /** The bus channel of live updates (workers publish, every BFF process delivers). */
 export const LIVE_CHANNEL = 'live';
 
@@ -29,18 +36,47 @@ export type LivePublication = { userIds: string[]; message: LiveMessage; readMod
 type LiveSource = { booking: BookingState; payment: PaymentState; conversation: ConversationState };
 
 const BOOKING_TYPES: ReadonlySet<string> = new Set(bookingEventTypes);
+const PAYMENT_TYPES: ReadonlySet<string> = new Set(paymentEventTypes);
 
 const evolveSource = (state: LiveSource, event: DomainEvent): LiveSource => {
   if (BOOKING_TYPES.has(event.type)) return { ...state, booking: evolveBooking(state.booking, event as BookingEvent) };
   if (event.type === 'MessageSent' || event.type === 'MessagesRead') return { ...state, conversation: evolveConversation(state.conversation, event as ConversationEvent) };
-  return { ...state, payment: evolvePayment(state.payment, event as PaymentEvent) };
+  if (PAYMENT_TYPES.has(event.type)) return { ...state, payment: evolvePayment(state.payment, event as PaymentEvent) };
+  return state;
 };
 
 const publish = (eventId: string, publication: LivePublication) => effect(`live:${eventId}`, LIVE_EFFECT, publication);
+const mail = (eventId: string, notification: EmailNotification) => effect(`mail:${eventId}:${notification.userId}`, EMAIL_EFFECT, notification);
+
+/** The e-mail a booking event sends, and to whom (SPEC: the other party learns of it). */
+function bookingMail(eventId: string, type: string, booking: Extract<BookingState, { status: Exclude<BookingState['status'], 'none'> }>) {
+  const about = { bookingId: booking.bookingId, startsAt: booking.startsAt, amountCents: null };
+  const toCleaner = (template: EmailTemplate) => mail(eventId, { template, userId: booking.cleanerId, otherId: booking.clientId, ...about });
+  const toClient = (template: EmailTemplate) => mail(eventId, { template, userId: booking.clientId, otherId: booking.cleanerId, ...about });
+  switch (type) {
+    // The request reaches the cleaner: with its deposit paid, or at once when none is required.
+    case 'BookingDepositPaid':
+      return [toCleaner('new-request')];
+    case 'BookingRequested':
+      return booking.depositRequired ? [] : [toCleaner('new-request')];
+    case 'BookingAccepted':
+      return [toClient('accepted')];
+    case 'BookingDeclined':
+      return [toClient('declined')];
+    case 'BookingExpired':
+      return [toClient('expired')];
+    case 'BookingCancelled':
+      return [booking.cancellation?.by === 'cleaner' ? toClient('cancelled') : toCleaner('cancelled')];
+    case 'BookingPostponed':
+      return [toCleaner('postponed')];
+    default:
+      return [];
+  }
+}
 
 export const liveReactor: Reactor<LiveSource> = {
-  name: 'live-updates',
-  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'MessageSent', 'MessagesRead'],
+  name: 'notifications',
+  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead'],
   source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState }, evolve: evolveSource },
   react(event, { state }) {
     if (event.type === 'MessageSent') {
@@ -64,6 +100,18 @@ export const liveReactor: Reactor<LiveSource> = {
         }),
       ];
     }
+    if (event.type === 'PayoutStatusChanged') {
+      // A payout reached the cleaner's bank.
+      const data = event.data as { cleanerId: string; status: string };
+      if (data.status !== 'paid') return [];
+      return [mail(event.id, { template: 'payout-sent', userId: data.cleanerId, bookingId: null, startsAt: null, otherId: null, amountCents: null })];
+    }
+    if (event.type === 'ChargeFailed') {
+      // The balance could not be charged: the client is told, with the pay page.
+      const data = event.data as { kind: string; bookingId: string };
+      if (data.kind !== 'balance' || state.payment.status !== 'open') return [];
+      return [mail(event.id, { template: 'balance-failed', userId: state.payment.clientId, bookingId: data.bookingId, startsAt: null, otherId: state.payment.cleanerId, amountCents: null })];
+    }
     if (event.type === 'PaymentStatusChanged') {
       const data = event.data as PaymentStatusChanged['data'];
       if (state.payment.status !== 'open') return [];
@@ -80,6 +128,7 @@ export const liveReactor: Reactor<LiveSource> = {
     // A request waiting for its deposit is not the cleaner's to see yet.
     const cleanerSees = !booking.depositRequired || booking.depositPaid;
     return [
+      ...bookingMail(event.id, event.type, booking),
       publish(event.id, {
         userIds: cleanerSees ? [booking.clientId, booking.cleanerId] : [booking.clientId],
         message: { type: 'BOOKING_UPDATED', bookingId: booking.bookingId, event: event.type, status: booking.status, paymentStatus: booking.paymentStatus },

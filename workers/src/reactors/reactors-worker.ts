@@ -1,10 +1,11 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler } from '@weklean/platform';
+import { createCommandHandler, createMailer, publicUrlOf } from '@weklean/platform';
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
 import { providerEffects } from '../provider-effects';
 import { liveEffects } from '../live/live-effects';
+import { emailEffects } from '../notifications/email-notifications';
 
 /** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
 export const reactorsWorker: Worker = {
@@ -18,7 +19,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }) }, ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }), ...emailEffects({ sql: infra.sql, mailer: createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }) }, ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EMAIL_EFFECT, QUEBEC_TIME_ZONE, type EmailNotification } from '@weklean/domain';
+import type { Logger, Mailer } from '@weklean/platform';
+import type postgres from 'postgres';
+import type { EffectHandler } from '../reactors/reactor-runtime';
+
+type Texts = Record<string, string | { subject: string; body: string }>;
+
+const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/domain/package.json'))), 'locales');
+const texts: Record<'fr' | 'en', Texts> = {
+  fr: JSON.parse(readFileSync(join(localesDir, 'fr', 'emails.json'), 'utf8')) as Texts,
+  en: JSON.parse(readFileSync(join(localesDir, 'en', 'emails.json'), 'utf8')) as Texts,
+};
+
+/** Older news is not mailed: a replay of the log (a new reactor, a rebuild) must not flood anyone's mailbox. */
+const STALE_AFTER_MS = 60 * 60_000;
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** The mail of a notification in a language: subject and text (unit-tested). */
+export function composeEmail(notification: EmailNotification, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
+  const catalogue = texts[language];
+  const entry = catalogue[notification.template] as { subject: string; body: string };
+  const date = notification.startsAt
+    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt))
+    : '';
+  const booking = notification.bookingId ? `${values.publicUrl}/bookings/${notification.bookingId}` : '';
+  const fields = {
+    name: values.name,
+    other: values.other,
+    date,
+    bookingUrl: booking,
+    acceptUrl: booking ? `${booking}/accept` : '',
+    declineUrl: booking ? `${booking}/decline` : '',
+    payUrl: booking ? `${booking}/pay` : '',
+    payoutsUrl: `${values.publicUrl}/profile/payouts`,
+  };
+  const greeting = fill(String(catalogue.greeting), fields);
+  return { subject: fill(entry.subject, fields), text: `${greeting}\n\n${fill(entry.body, fields)}\n\n${String(catalogue.signature)}\n` };
+}
+
+/**
+ * The notifications reactor's e-mails: once per notification (the log table), in the recipient's language, with
+ * links that act (`/bookings/:id/accept`); never for news older than an hour, nor to a deleted account.
+ */
+export function emailEffects(deps: { sql: postgres.Sql; mailer: Mailer; publicUrl: string; logger: Logger; staleAfterMs?: number }): Record<string, EffectHandler> {
+  const staleAfterMs = deps.staleAfterMs ?? STALE_AFTER_MS;
+  return {
+    [EMAIL_EFFECT]: async (data, { cause, effectId }) => {
+      // When it happened, by the command's own clock (the demo's past bookings are played at their past instants).
+      const occurred = Date.parse(String(cause.metadata.occurredAt ?? cause.created.toISOString()));
+      if (Date.now() - (Number.isFinite(occurred) ? occurred : cause.created.getTime()) > staleAfterMs) return;
+      const notification = data as EmailNotification;
+      const people = await deps.sql<{ id: string; name: string; email: string; language: 'fr' | 'en' }[]>`
+        select id::text, name, email, language from users where id = any(${[notification.userId, ...(notification.otherId ? [notification.otherId] : [])]}::uuid[])`;
+      // A deleted account has no row: nobody to write to.
+      const recipient = people.find((person) => person.id === notification.userId);
+      if (!recipient) return;
+      const other = people.find((person) => person.id === notification.otherId)?.name ?? '';
+      const [first] = await deps.sql`
+        insert into notification_log (effect_id, user_id, template) values (${effectId}, ${recipient.id}, ${notification.template})
+        on conflict (effect_id) do nothing returning effect_id`;
+      if (!first) return;
+      const mail = composeEmail(notification, recipient.language, { name: recipient.name, other, publicUrl: deps.publicUrl });
+      try {
+        await deps.mailer.send({ to: recipient.email, ...mail });
+      } catch (error) {
+        // Not sent: the log row goes, so that the reactor's retry sends it.
+        await deps.sql`delete from notification_log where effect_id = ${effectId}`;
+        throw error;
+      }
+    },
+  };
+}
