@@ -26,6 +26,7 @@ const TEXTS = {
     yourMessage: 'Votre message', send: 'Envoyer', reply: 'Parfait, je passerai par la ruelle.', key: 'La clé est sous le pot.',
     phone: 'appelle-moi au cinq-un-quatre 555 0199',
     phoneRefused: 'Les numéros de téléphone ne sont pas permis dans les messages : gardez vos échanges sur Weklean.', read: 'Lu',
+    open: 'Ouverte', ping: 'Envoyer un ping',
   },
   en: {
     fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
@@ -39,6 +40,7 @@ const TEXTS = {
     yourMessage: 'Your message', send: 'Send', reply: "Perfect, I'll come through the lane.", key: 'The key is under the pot.',
     phone: 'call me at five one four 555 0199',
     phoneRefused: 'Phone numbers are not allowed in messages: keep your exchanges on Weklean.', read: 'Read',
+    open: 'Open', ping: 'Send a ping',
   },
 } as const;
 
@@ -125,6 +127,13 @@ describe('live updates without a reload', () => {
       // The error's fade-in, over.
       await expect.poll(() => clientPage.getByText(t.phoneRefused, { exact: true }).evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
       await screenshot(clientPage, `messages-chat-${lang}`);
+
+      // The diagnostics page: the socket open, a ping's round trip measured.
+      await cleanerPage.goto('/test-messaging');
+      await expect.poll(() => cleanerPage.getByText(t.open, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      await cleanerPage.getByRole('button', { name: t.ping }).click();
+      await expect.poll(() => cleanerPage.getByText(/^\d+ ms$/).count(), { timeout: 10_000 }).toBe(1);
+      await screenshot(cleanerPage, `test-messaging-${lang}`);
 
       // The one problem the console shows is the refused phone number's answer, which the page explained.
       expect(problems).toEqual([]);

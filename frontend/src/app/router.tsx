@@ -124,7 +124,8 @@ export const routes: RouteObject[] = [
         later(paths.profileReviews),
         page(paths.messages, () => import('../features/messages/routes/messages-page'), ['messages']),
         page(paths.conversation, () => import('../features/messages/routes/conversation-page'), ['messages']),
-        later(paths.referrals), later(paths.testMessaging),
+        page(paths.testMessaging, () => import('../features/messages/routes/test-messaging-page'), ['messages']),
+        later(paths.referrals),
       ]),
       group('client', [
         page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),
