@@ -51,6 +51,7 @@ import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { createMessaging } from './messaging/messaging';
+import { eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
@@ -151,7 +152,14 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer,
     limits: deps.rateLimits,
     publicUrl: deps.publicUrl,
-    closeOwnings: (userId) => closer.close(userId),
+    closeOwnings: async (userId) => {
+      const afterwards = await closer.close(userId);
+      return async () => {
+        await afterwards();
+        // The messages they wrote, out of the read model too (docs/api/messages.md).
+        await eraseMessagesOf(deps.sql, userId);
+      };
+    },
   });
 
   const messaging = createMessaging({ sql: deps.sql, commands });

@@ -118,4 +118,20 @@ describe('booking conversations through the API', () => {
     const [raw] = await t.sql<{ data: unknown }[]>`select data from events where stream_id = ${`conversation-${confirmed}`} and event_type = 'MessageSent' limit 1`;
     expect(JSON.stringify(raw?.data)).not.toContain('pot de fleurs');
   });
+
+  it("erases a deleted account's messages from what the other person reads, and from the log", async () => {
+    const deleted = await t.app.request('/api/users/me', json('DELETE', { confirmation: 'SUPPRIMER', currentPassword: 'un-mot-de-passe' }, client.headers));
+    expect(deleted.status).toBe(200);
+    const history = await call(`/api/conversations/${confirmed}/messages`, { headers: cleaner.headers });
+    const items = history.body.items as { senderId: string; text: string }[];
+    expect(items.filter((item) => item.senderId === client.id).map((item) => item.text)).toEqual(['', '']);
+    expect(items.filter((item) => item.senderId === cleaner.id).map((item) => item.text)).toEqual(['Parfait, merci!']);
+    // The log read through the store (what a rebuild reads) gives the same: the text's key is gone.
+    const texts: string[] = [];
+    for await (const event of t.store.readStream(`conversation-${confirmed}`)) {
+      const data = event.data as { senderId?: string; text?: string };
+      if (event.type === 'MessageSent' && data.senderId === client.id) texts.push(data.text ?? 'missing');
+    }
+    expect(texts).toEqual(['', '']);
+  });
 });

@@ -66,3 +66,12 @@ export async function messageById(sql: postgres.Sql, messageId: string): Promise
     select message_id, booking_id, sender_id, recipient_id, text, sent_at, read_at, position::text from conversation_messages where message_id = ${messageId}`;
   return row ?? null;
 }
+
+/**
+ * An account deleted: the texts its person wrote leave the read model at once (the log's copies are already
+ * unreadable, their key destroyed; a rebuild gives the same empty texts).
+ */
+export async function eraseMessagesOf(sql: postgres.Sql, senderId: string): Promise<number> {
+  const rows = await sql`update conversation_messages set text = '' where sender_id = ${senderId} and text <> '' returning 1`;
+  return rows.length;
+}
