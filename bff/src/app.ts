@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
   // The one way a command runs: the cleaner's, the booking's and the schedule's streams alike.
   const commands = createCommandHandler(deps.store);
-  const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger });
+  const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger, clock });
   // The simulated provider's webhooks take the route's own path (signature, inbox), without the network.
   if (deps.paymentGateway.mode === 'simulated') {
     deps.paymentGateway.onWebhook(async (body, signature) => {

@@ -6,7 +6,8 @@ import type postgres from 'postgres';
  * The BFF's side of payments: the provider's customer of each user, the processors that carry out charges and
  * refunds (docs/api/payments.md) and connected accounts and payouts (docs/api/payouts.md), and the webhook inbox.
  */
-export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: ConfiguredPaymentGateway; logger: Logger }) {
+export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandler; gateway: ConfiguredPaymentGateway; logger: Logger; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
   const { sql, gateway } = deps;
   const processor = createPaymentProcessor({ commands: deps.commands, gateway });
   const payouts = createPayoutProcessor({ commands: deps.commands, gateway });
@@ -43,7 +44,8 @@ export function createPayments(deps: { sql: postgres.Sql; commands: CommandHandl
         on conflict (event_id) do update set deliveries = payment_webhook_inbox.deliveries + 1`;
       const [row] = await tx<{ processed_at: Date | null }[]>`select processed_at from payment_webhook_inbox where event_id = ${verified.id} for update`;
       if (row?.processed_at) return 'duplicate' as const;
-      const actor: Actor = { userId: SYSTEM_USER, now: new Date(), correlationId: `webhook:${verified.id}`, causationId: `webhook:${verified.id}` };
+      // The app's clock (the test clock in browser tests), as for every other command.
+      const actor: Actor = { userId: SYSTEM_USER, now: clock(), correlationId: `webhook:${verified.id}`, causationId: `webhook:${verified.id}` };
       try {
         // Charges and refunds (payments), or connected accounts and payouts (Connect).
         const outcome =
