@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, payouts, startProjections } from '@weklean/projections';
-import { createDispatch, createTimers, emailEffects, liveEffects, providerEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -52,7 +52,7 @@ await boot('weklean', async (config, logger) => {
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     stops.push(['retry timers', () => retryTimers.stop()]);
     const retryCommands = createCommandHandler(infra.store);
-    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: { ...providerEffects({ commands: retryCommands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }), ...emailEffects({ sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger }) }, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: reactionEffects({ commands: retryCommands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;

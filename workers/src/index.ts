@@ -11,3 +11,4 @@ export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtim
 export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
 export { liveEffects } from './live/live-effects';
 export { emailEffects, composeEmail } from './notifications/email-notifications';
+export { reactionEffects } from './reaction-effects';

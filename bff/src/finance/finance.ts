@@ -1,5 +1,6 @@
 import {
   checkInvariants,
+  reconciliationTotals,
   replayEventLog,
   mondayOf,
   addDays,
@@ -14,7 +15,6 @@ import type postgres from 'postgres';
 
 /** The finance reports (docs/api/finance.md): the trial balance, the weekly reconciliation twice over, the invariants. */
 
-type Totals = Omit<ReconciliationRow, 'cleanerId'>;
 const FIELDS = ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const;
 
 /** The week's bounds: Monday 00:00 to the next Monday 00:00, Quebec time. */
@@ -57,10 +57,7 @@ export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
         byCleaner.delete(row.cleanerId);
       }
       for (const missing of byCleaner.values()) findings.push({ invariant: 'replay-differs', subject: missing.cleanerId, detail: `only in the replay: ${JSON.stringify(missing)}` });
-      const totals = fromReadModel.reduce<Totals>(
-        (sum, row) => Object.fromEntries(FIELDS.map((field) => [field, sum[field] + row[field]])) as Totals,
-        Object.fromEntries(FIELDS.map((field) => [field, 0])) as Totals,
-      );
+      const totals = reconciliationTotals(fromReadModel);
       return { week, ...bounds, rows: await named(fromReadModel), totals, replayAgrees: findings.length === 0, findings };
     },
 

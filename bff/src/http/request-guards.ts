@@ -3,6 +3,10 @@ import type { AppEnv } from './env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The site's own pages: its public origins, or (none configured) the origin the request came to. */
+export const isSiteOrigin = (origin: string, publicOrigins: readonly string[], ownOrigin: string): boolean =>
+  (publicOrigins.length > 0 ? publicOrigins : [ownOrigin]).includes(origin);
+
 /**
  * CSRF defence for state-changing requests: a body must be JSON (415 otherwise: HTML forms cannot send it), and the
  * Origin (or, without one, Sec-Fetch-Site) must be the site's own (403 otherwise). Upload endpoints take
@@ -12,10 +16,9 @@ export const requestGuards = (publicOrigins: readonly string[], uploadPaths: rea
   createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const t = c.get('t');
-    const allowed = publicOrigins.length > 0 ? publicOrigins : [new URL(c.req.url).origin];
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const sameSite = origin ? allowed.includes(origin) : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+    const sameSite = origin ? isSiteOrigin(origin, publicOrigins, new URL(c.req.url).origin) : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!sameSite) return c.json({ code: 'http.forbidden-origin', message: t('http.forbidden-origin') }, 403);
     const type = c.req.header('content-type');
     const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;

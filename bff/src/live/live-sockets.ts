@@ -1,11 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { parse as parseCookie } from 'hono/utils/cookie';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { actorFor, createCommandHandler, type Bus, type Logger } from '@weklean/platform';
 import { LIVE_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
 import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
+import { isSiteOrigin } from '../http/request-guards';
 import { createMessaging, type Messaging } from '../messaging/messaging';
 
 /** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
@@ -16,15 +18,6 @@ export const MAX_FRAME_BYTES = 4096;
 export const FRAMES_PER_SECOND = 10;
 
 type Client = { userId: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
-
-const parseCookies = (header: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(';')
-      .map((part) => part.trim().split('='))
-      .filter((pair): pair is [string, string] => pair.length >= 2 && pair[0] !== '')
-      .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
-  );
 
 const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
   socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -145,18 +138,16 @@ export function createLiveSockets(deps: {
         void (async () => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
-          // The site's own pages only: its public origins, or (none configured, as the request guard does) the host.
+          // The site's own pages only, by the request guard's rule (the host the upgrade came to, when none is set).
           const origin = request.headers.origin;
-          const sameHost = () => {
-            try {
-              return new URL(origin ?? '').host === request.headers.host;
-            } catch {
-              return false;
-            }
-          };
-          const allowed = origin !== undefined && (deps.publicOrigins.length > 0 ? deps.publicOrigins.includes(origin) : sameHost());
+          let allowed = false;
+          try {
+            allowed = origin !== undefined && isSiteOrigin(origin, deps.publicOrigins, `${new URL(origin).protocol}//${request.headers.host ?? ''}`);
+          } catch {
+            allowed = false;
+          }
           if (!allowed) return refuseUpgrade(socket, 403, 'Forbidden');
-          const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+          const token = parseCookie(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;
           if (!account) return refuseUpgrade(socket, 401, 'Unauthorized');

@@ -8,7 +8,7 @@ import { readPayment } from './read-payment';
 export type TaxNumbers = { gst: string; qst: string };
 
 /** 24 novembre 2026 / November 24, 2026, on the Quebec calendar. */
-const formatQuebecDate = (instant: string, language: Language) =>
+export const formatQuebecDate = (instant: string | Date, language: Language) =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant));
 
 /** The demo's all-zero registration numbers say on the document that they are not real. */

@@ -24,7 +24,7 @@ export type PaymentDocumentContent = {
  * Money as people read it in the document's language. The standard PDF fonts have no narrow no-break space (U+202F,
  * which fr-CA uses between thousands): it is printed as a no-break space.
  */
-const money = (cents: number, language: 'fr' | 'en') =>
+export const documentMoney = (cents: number, language: 'fr' | 'en') =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\u202f/g, '\u00a0');
 
 /** A receipt or an invoice as a one-page PDF (pdfkit, standard fonts: nothing is downloaded). */
@@ -57,25 +57,25 @@ export function renderPaymentDocument(content: PaymentDocumentContent, t: Transl
   const subtotal = price.finalPrice - price.gst - price.qst;
   doc.font('Helvetica-Bold').fontSize(11).text(t('payment.document.price'), 56, doc.y);
   doc.moveDown(0.3);
-  row(t('payment.document.lines.base'), money(price.basePrice, language));
-  if (price.suppliesFee > 0) row(t('payment.document.lines.supplies'), money(price.suppliesFee, language));
-  if (price.emergencyFee > 0) row(t('payment.document.lines.emergency'), money(price.emergencyFee, language));
-  if (price.firstBookingDiscount > 0) row(t('payment.document.lines.first-booking'), money(-price.firstBookingDiscount, language));
-  row(t('payment.document.lines.service-fee'), money(price.serviceFee, language));
-  row(t('payment.document.lines.subtotal'), money(subtotal, language), { bold: true });
-  row(t('payment.document.lines.gst', { number: content.taxNumbers.gst }), money(price.gst, language));
-  row(t('payment.document.lines.qst', { number: content.taxNumbers.qst }), money(price.qst, language));
-  row(t('payment.document.lines.total'), money(price.finalPrice, language), { bold: true });
+  row(t('payment.document.lines.base'), documentMoney(price.basePrice, language));
+  if (price.suppliesFee > 0) row(t('payment.document.lines.supplies'), documentMoney(price.suppliesFee, language));
+  if (price.emergencyFee > 0) row(t('payment.document.lines.emergency'), documentMoney(price.emergencyFee, language));
+  if (price.firstBookingDiscount > 0) row(t('payment.document.lines.first-booking'), documentMoney(-price.firstBookingDiscount, language));
+  row(t('payment.document.lines.service-fee'), documentMoney(price.serviceFee, language));
+  row(t('payment.document.lines.subtotal'), documentMoney(subtotal, language), { bold: true });
+  row(t('payment.document.lines.gst', { number: content.taxNumbers.gst }), documentMoney(price.gst, language));
+  row(t('payment.document.lines.qst', { number: content.taxNumbers.qst }), documentMoney(price.qst, language));
+  row(t('payment.document.lines.total'), documentMoney(price.finalPrice, language), { bold: true });
   doc.moveDown(0.6);
 
   const amounts = paymentAmounts(content.payment);
   doc.font('Helvetica-Bold').fontSize(11).text(t('payment.document.payments'), 56, doc.y);
   doc.moveDown(0.3);
-  if (content.amountLine) row(content.amountLine.label, money(content.amountLine.cents, language), { bold: true });
-  row(t('payment.document.paid'), money(amounts.paid, language));
-  if (amounts.refunded > 0) row(t('payment.document.refunded'), money(amounts.refunded, language));
-  if (amounts.feeKept > 0) row(t('payment.document.fee-kept'), money(amounts.feeKept, language));
-  row(t('payment.document.due'), money(amounts.due, language), { bold: true });
+  if (content.amountLine) row(content.amountLine.label, documentMoney(content.amountLine.cents, language), { bold: true });
+  row(t('payment.document.paid'), documentMoney(amounts.paid, language));
+  if (amounts.refunded > 0) row(t('payment.document.refunded'), documentMoney(amounts.refunded, language));
+  if (amounts.feeKept > 0) row(t('payment.document.fee-kept'), documentMoney(amounts.feeKept, language));
+  row(t('payment.document.due'), documentMoney(amounts.due, language), { bold: true });
 
   doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor('#555');
   doc.text(t('payment.document.tax-numbers', { gst: content.taxNumbers.gst, qst: content.taxNumbers.qst }), 56);

@@ -43,7 +43,3 @@ export function renderStatement(content: StatementContent, t: Translate): Promis
   doc.end();
   return done;
 }
-
-/** Money as the document's reader writes it (the PDF fonts have no narrow no-break space). */
-export const statementMoney = (cents: number, language: 'fr' | 'en') =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\u202f/g, '\u00a0');

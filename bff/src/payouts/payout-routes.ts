@@ -19,10 +19,9 @@ import type { Translate } from '../i18n/server-i18n';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
 import { jsonBody } from '../http/validation';
-import { renderStatement, statementMoney } from './payout-pdf';
-
-const date = (instant: string | Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant));
+import { documentMoney } from '../payments/payment-pdf';
+import { formatQuebecDate } from '../payments/payment-documents';
+import { renderStatement } from './payout-pdf';
 
 /** The day the next weekly payout goes out: Friday (Quebec), today when it is Friday before 09:00. */
 export function nextPayoutDate(now: Date): string {
@@ -109,7 +108,7 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
   const row = await payoutByInvoice(sql, state.cleanerId, Number(match[1]), Number(match[2]));
   const payout = row ? state.payouts.find((candidate) => candidate.payoutId === row.payout_id) : undefined;
   if (!payout) return null;
-  const money = (cents: number) => statementMoney(cents, language);
+  const money = (cents: number) => documentMoney(cents, language);
   const names = await bookingParties(sql, state.cleanerId, state.cleanerId);
   const earnings = state.earnings.filter((earning) => payout.earningIds.includes(earning.earningId));
   const subtotal = earnings.reduce((total, earning) => total + earning.amountCents, 0);
@@ -117,10 +116,10 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
   return renderStatement(
     {
       title: `${t('payout.statement.title')} ${number}`,
-      subtitle: t('payout.statement.issued-on', { date: date(payout.createdAt, language) }),
+      subtitle: t('payout.statement.issued-on', { date: formatQuebecDate(payout.createdAt, language) }),
       parties: [
         { label: t('payout.statement.cleaner'), value: names?.cleaner_name ?? '' },
-        { label: t('payout.statement.period'), value: dates.length > 0 ? `${date(dates[0]!, language)} – ${date(dates.at(-1)!, language)}` : '' },
+        { label: t('payout.statement.period'), value: dates.length > 0 ? `${formatQuebecDate(dates[0]!, language)} – ${formatQuebecDate(dates.at(-1)!, language)}` : '' },
         { label: t(`payout.statement.kind.${payout.kind}`), value: t(`payout.statement.status.${payout.status}`) },
       ],
       sections: [
@@ -128,7 +127,7 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
           heading: t('payout.statement.covers'),
           rows: [
             ...earnings.map((earning) => ({
-              label: `${date(earning.earnedAt, language)} · ${t(`payout.statement.earning.${earning.kind}`)} · ${t('payout.statement.booking', { id: earning.bookingId.slice(0, 8) })}`,
+              label: `${formatQuebecDate(earning.earnedAt, language)} · ${t(`payout.statement.earning.${earning.kind}`)} · ${t('payout.statement.booking', { id: earning.bookingId.slice(0, 8) })}`,
               value: money(earning.amountCents),
             })),
             { label: t('payout.statement.subtotal'), value: money(subtotal), bold: true },
@@ -153,7 +152,7 @@ async function yearlyStatement(sql: postgres.Sql, state: PayoutState, year: numb
   const earnings = state.earnings.filter((earning) => inYear(earning.earnedAt));
   const payouts = state.payouts.filter((payout) => payout.status === 'paid' && inYear(payout.createdAt));
   if (earnings.length === 0 && payouts.length === 0) return null;
-  const money = (cents: number) => statementMoney(cents, language);
+  const money = (cents: number) => documentMoney(cents, language);
   const monthName = (month: number) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
   const monthOf = (instant: string) => Number((quebecDateOf(instant) ?? '').slice(5, 7));
   const rows = [];
@@ -174,7 +173,7 @@ async function yearlyStatement(sql: postgres.Sql, state: PayoutState, year: numb
   return renderStatement(
     {
       title: t('payout.statement.yearly', { year }),
-      subtitle: t('payout.statement.issued-on', { date: date(new Date(), language) }),
+      subtitle: t('payout.statement.issued-on', { date: formatQuebecDate(new Date(), language) }),
       parties: [{ label: t('payout.statement.cleaner'), value: names?.cleaner_name ?? '' }],
       sections: [
         {

@@ -1,5 +1,5 @@
 import {
-  earningOfPosting,
+  creditEarningOf,
   isoWeekOfDate,
   payoutTarget,
   previousWeek,
@@ -55,15 +55,11 @@ export async function seedDemoPayouts(options: {
   for await (const event of store.readAll({ filter: { filterOn: 'eventType', prefixes: ['LedgerPosted'] } })) {
     if (!event.streamId.startsWith('payment-')) continue;
     const posting = event.data as Posting & { bookingId: string; at: string };
-    const earning = earningOfPosting(posting);
-    if (!earning) continue;
+    const credit = creditEarningOf(posting);
+    if (!credit) continue;
     actions.push({
       at: Date.parse(posting.at),
-      run: () =>
-        commands.execute(payoutTarget(earning.cleanerId), 'CreditEarning', {
-          cleanerId: earning.cleanerId, earningId: posting.postingId, bookingId: posting.bookingId, kind: earning.kind,
-          amountCents: earning.amountCents, platformFeeCents: earning.platformFeeCents, earnedAt: posting.at,
-        }, at(posting.at), { commandId: `credit-earning:${posting.postingId}` }),
+      run: () => commands.execute(payoutTarget(credit.cleanerId), 'CreditEarning', credit, at(posting.at), { commandId: `credit-earning:${posting.postingId}` }),
     });
   }
   actions.push({

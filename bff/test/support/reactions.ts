@@ -1,6 +1,6 @@
 import { allReactors } from '@weklean/domain';
 import { createCommandHandler, createLogger, createMailer } from '@weklean/platform';
-import { createDispatch, createReactorRuntime, createTimers, emailEffects, liveEffects, providerEffects, readReactorStatuses } from '@weklean/workers';
+import { createDispatch, createReactorRuntime, createTimers, reactionEffects, readReactorStatuses } from '@weklean/workers';
 import { PUBLIC_URL, type TestApp } from './test-app';
 
 const logger = createLogger({ level: 'error', json: true });
@@ -15,7 +15,7 @@ const logger = createLogger({ level: 'error', json: true });
 export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'database' | 'gateway' | 'bus'>, clock?: () => Date, options: { waitForReadModelMs?: number } = {}) {
   const commands = createCommandHandler(t.store);
   const timers = createTimers({ databaseUrl: t.database.url, logger });
-  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: t.gateway }), ...liveEffects({ bus: t.bus, sql: t.sql, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0 }), ...emailEffects({ sql: t.sql, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), publicUrl: PUBLIC_URL, logger, staleAfterMs: Number.POSITIVE_INFINITY }) }, ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
+  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: t.gateway, bus: t.bus, sql: t.sql, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), publicUrl: PUBLIC_URL, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0, emailStaleAfterMs: Number.POSITIVE_INFINITY }), ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
   runtime.start();
   try {
     for (let waited = 0; ; waited += 25) {

@@ -1,5 +1,6 @@
 import { LEDGER_ACCOUNTS, type LedgerLine, type Posting } from '../payments/ledger';
 import { command, effect, type Reactor } from '../shared/reactor';
+import type { CreditEarning } from './payout-commands';
 import type { EarningKind, EarningTransferred, PayoutCreated } from './payout-events';
 import { payoutTarget } from './payout-targets';
 
@@ -17,6 +18,13 @@ export function earningOfPosting(posting: Posting): { cleanerId: string; kind: E
   return { cleanerId: credit.account.slice(PAYABLE.length), kind: posting.phase === 'post' ? 'service' : 'cancellation_fee', amountCents: credit.amountCents, platformFeeCents };
 }
 
+/** The `CreditEarning` a payment-stream posting calls for, or null (the reactor's, and the demo seed's). */
+export function creditEarningOf(posting: Posting & { bookingId: string; at: string }): CreditEarning['data'] | null {
+  const earning = earningOfPosting(posting);
+  if (!earning) return null;
+  return { ...earning, earningId: posting.postingId, bookingId: posting.bookingId, earnedAt: posting.at };
+}
+
 /** The payment streams' postings that make money a cleaner's are credited to the cleaner's payout stream, once each. */
 export const earningReactor: Reactor = {
   name: 'credit-earning',
@@ -24,19 +32,8 @@ export const earningReactor: Reactor = {
   react(event) {
     if (!event.streamId.startsWith('payment-')) return [];
     const posting = event.data as Posting & { bookingId: string; at: string };
-    const earning = earningOfPosting(posting);
-    if (!earning) return [];
-    return [
-      command(`credit-earning:${posting.postingId}`, payoutTarget(earning.cleanerId), 'CreditEarning', {
-        cleanerId: earning.cleanerId,
-        earningId: posting.postingId,
-        bookingId: posting.bookingId,
-        kind: earning.kind,
-        amountCents: earning.amountCents,
-        platformFeeCents: earning.platformFeeCents,
-        earnedAt: posting.at,
-      }),
-    ];
+    const credit = creditEarningOf(posting);
+    return credit ? [command(`credit-earning:${posting.postingId}`, payoutTarget(credit.cleanerId), 'CreditEarning', credit)] : [];
   },
 };
 

@@ -62,14 +62,18 @@ export function reconcileCleanerWeek(state: PayoutState, week: string): Reconcil
   return row;
 }
 
+const FIGURES = ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const;
+
+/** The totals of a week's rows, figure by figure. */
+export function reconciliationTotals(rows: readonly ReconciliationRow[]): Omit<ReconciliationRow, 'cleanerId'> {
+  const { cleanerId: _cleanerId, ...totals } = emptyRow('');
+  for (const row of rows) for (const key of FIGURES) totals[key] += row[key];
+  return totals;
+}
+
 export function reconcileWeek(states: Iterable<PayoutState>, week: string): { rows: ReconciliationRow[]; totals: Omit<ReconciliationRow, 'cleanerId'> } {
   const rows = [...states].flatMap((state) => reconcileCleanerWeek(state, week) ?? []).sort((a, b) => a.cleanerId.localeCompare(b.cleanerId));
-  const totals = emptyRow('');
-  for (const row of rows) {
-    for (const key of ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const) totals[key] += row[key];
-  }
-  const { cleanerId: _cleanerId, ...sums } = totals;
-  return { rows, totals: sums };
+  return { rows, totals: reconciliationTotals(rows) };
 }
 
 /** A broken invariant of the money (docs/api/finance.md). */

@@ -3,9 +3,7 @@ import { createCommandHandler, createMailer, publicUrlOf } from '@weklean/platfo
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
-import { providerEffects } from '../provider-effects';
-import { liveEffects } from '../live/live-effects';
-import { emailEffects } from '../notifications/email-notifications';
+import { reactionEffects } from '../reaction-effects';
 
 /** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
 export const reactorsWorker: Worker = {
@@ -19,7 +17,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway: infra.paymentGateway }), ...liveEffects({ bus: infra.bus, sql: infra.sql, logger }), ...emailEffects({ sql: infra.sql, mailer: createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }) }, ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }), ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

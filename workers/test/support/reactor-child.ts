@@ -5,9 +5,7 @@
 import postgres from 'postgres';
 import { allReactors } from '@weklean/domain';
 import { createCommandHandler, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createSimulatedGateway, SIMULATED_WEBHOOK_SECRET, type PaymentGateway } from '@weklean/platform';
-import { liveEffects } from '../../src/live/live-effects';
-import { emailEffects } from '../../src/notifications/email-notifications';
-import { providerEffects } from '../../src/provider-effects';
+import { reactionEffects } from '../../src/reaction-effects';
 import { createDispatch, createReactorRuntime, type Dispatch } from '../../src/reactors/reactor-runtime';
 import { readReactorStatuses } from '../../src/reactors/reactor-status';
 import { createTimers } from '../../src/timers/timers';
@@ -29,7 +27,7 @@ const gateway: PaymentGateway = {
     return result;
   },
 };
-const send = createDispatch({ commands, timers, logger, effects: { ...providerEffects({ commands, gateway }), ...liveEffects({ bus: createMemoryBus(), sql, logger }), ...emailEffects({ sql, mailer: createMailer({ from: 'test@weklean.local', sql, logger }), publicUrl: 'http://localhost', logger }) } });
+const send = createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway, bus: createMemoryBus(), sql, mailer: createMailer({ from: 'test@weklean.local', sql, logger }), publicUrl: 'http://localhost', logger }) });
 // The kill lands on the free-slot reactor's release (the one the tests watch), whatever the other reactors do first.
 const dispatch: Dispatch = async (reaction, cause) => {
   const release = reaction.kind === 'command' && reaction.commandId.startsWith('free-slot:');
