@@ -12,3 +12,4 @@ export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, regis
 export { liveEffects } from './live/live-effects';
 export { emailEffects, composeEmail } from './notifications/email-notifications';
 export { reactionEffects } from './reaction-effects';
+export { sendMessageDigests, composeDigest, messageDigestsWorker, DIGEST_DELAY_MS } from './notifications/message-digests';

@@ -2,10 +2,11 @@ import type { Infrastructure } from '@weklean/platform';
 import { calendarImportWorker } from './calendar-import/calendar-import-worker';
 import { reactorsWorker } from './reactors/reactors-worker';
 import { financeSchedulesWorker } from './payouts/schedules';
+import { messageDigestsWorker } from './notifications/message-digests';
 import type { Worker } from './worker';
 
 /** Every worker of the product: the reactors with their timers, the calendar imports, the finance schedules. */
-export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker, financeSchedulesWorker];
+export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker, financeSchedulesWorker, messageDigestsWorker];
 
 export function startWorkers(infra: Infrastructure, workers: readonly Worker[] = allWorkers): () => Promise<void> {
   const stops = workers.map((worker) => worker.start(infra));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { DeleteAccountSchema, UpdateAccountSchema } from '@weklean/domain';
-import { publicUser } from './accounts-repository';
+import { DeleteAccountSchema, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, UpdateAccountSchema } from '@weklean/domain';
+import { publicUser, type AccountsRepository } from './accounts-repository';
 import type { AuthService } from './auth-service';
 import { jsonBody } from '../http/validation';
 import { clearSessionCookie } from './auth-routes';
@@ -9,7 +9,7 @@ import type { Role } from '@weklean/domain';
 
 
 /** /api/users/me: the signed-in account only; there is no way to name another account here. */
-export const userRoutes = (deps: { auth: AuthService }) =>
+export const userRoutes = (deps: { auth: AuthService; accounts: AccountsRepository }) =>
   new Hono<RoleEnv<Role | null>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
@@ -25,6 +25,13 @@ export const userRoutes = (deps: { auth: AuthService }) =>
       const account = c.get('user');
       const updated = await deps.auth.update(account, c.get('session'), c.req.valid('json'));
       return c.json({ user: publicUser(updated) }, 200);
+    })
+    // Which e-mails the person receives (docs/api/accounts.md).
+    .get('/me/email-preferences', async (c) => c.json(emailPreferencesOf(await deps.accounts.emailOptOuts(c.get('user').id)), 200))
+    .put('/me/email-preferences', jsonBody(EmailPreferencesSchema), async (c) => {
+      const preferences = c.req.valid('json');
+      await deps.accounts.setEmailOptOuts(c.get('user').id, optOutsOf(preferences));
+      return c.json(emailPreferencesOf(optOutsOf(preferences)), 200);
     })
     .delete('/me', jsonBody(DeleteAccountSchema), async (c) => {
       const account = c.get('user');

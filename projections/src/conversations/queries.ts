@@ -75,3 +75,37 @@ export async function eraseMessagesOf(sql: postgres.Sql, senderId: string): Prom
   const rows = await sql`update conversation_messages set text = '' where sender_id = ${senderId} and text <> '' returning 1`;
   return rows.length;
 }
+
+/** A conversation's messages one person has not read and has not been told of by e-mail yet. */
+export type PendingDigest = {
+  recipient_id: string;
+  booking_id: string;
+  starts_at: Date | null;
+  sender_id: string;
+  last_position: string;
+  count: number;
+  texts: string[];
+};
+
+/**
+ * The conversations to send an unread-messages digest for at `now`: unread messages not yet in a digest
+ * (`message_digest_log`), the oldest of them unread for `delay` at least and none older than `horizon` (a replay or
+ * an old mailbox is not mailed). All of a conversation's such messages go in one digest, the latest `excerpts` texts.
+ */
+export async function pendingDigests(sql: postgres.Sql, options: { now: Date; delayMs: number; horizonMs: number; excerpts?: number }): Promise<PendingDigest[]> {
+  const due = new Date(options.now.getTime() - options.delayMs);
+  const horizon = new Date(options.now.getTime() - options.horizonMs);
+  return sql<PendingDigest[]>`
+    select m.recipient_id::text, m.booking_id::text, b.starts_at,
+           (array_agg(m.sender_id::text order by m.position desc))[1] as sender_id,
+           max(m.position)::text as last_position, count(*)::int as count,
+           (array_agg(m.text order by m.position desc))[1:${options.excerpts ?? 5}] as texts
+    from conversation_messages m
+    left join bookings b on b.booking_id = m.booking_id
+    left join message_digest_log d on d.user_id = m.recipient_id and d.booking_id = m.booking_id
+    where m.read_at is null and m.sent_at > ${horizon} and m.position > coalesce(d.last_position, 0)
+    group by m.recipient_id, m.booking_id, b.starts_at
+    having min(m.sent_at) <= ${due}
+    order by min(m.sent_at)
+    limit 500`;
+}

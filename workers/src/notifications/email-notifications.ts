@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMAIL_EFFECT, QUEBEC_TIME_ZONE, type EmailNotification } from '@weklean/domain';
+import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, type EmailNotification } from '@weklean/domain';
 import type { Logger, Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/reactor-runtime';
@@ -9,7 +9,7 @@ import type { EffectHandler } from '../reactors/reactor-runtime';
 type Texts = Record<string, string | { subject: string; body: string }>;
 
 const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/domain/package.json'))), 'locales');
-const texts: Record<'fr' | 'en', Texts> = {
+export const emailTexts: Record<'fr' | 'en', Texts> = {
   fr: JSON.parse(readFileSync(join(localesDir, 'fr', 'emails.json'), 'utf8')) as Texts,
   en: JSON.parse(readFileSync(join(localesDir, 'en', 'emails.json'), 'utf8')) as Texts,
 };
@@ -17,11 +17,11 @@ const texts: Record<'fr' | 'en', Texts> = {
 /** Older news is not mailed: a replay of the log (a new reactor, a rebuild) must not flood anyone's mailbox. */
 const STALE_AFTER_MS = 60 * 60_000;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** The mail of a notification in a language: subject and text (unit-tested). */
 export function composeEmail(notification: EmailNotification, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
-  const catalogue = texts[language];
+  const catalogue = emailTexts[language];
   const entry = catalogue[notification.template] as { subject: string; body: string };
   const date = notification.startsAt
     ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt))
@@ -43,7 +43,8 @@ export function composeEmail(notification: EmailNotification, language: 'fr' | '
 
 /**
  * The notifications reactor's e-mails: once per notification (the log table), in the recipient's language, with
- * links that act (`/bookings/:id/accept`); never for news older than an hour, nor to a deleted account.
+ * links that act (`/bookings/:id/accept`); never for news older than an hour, nor to a deleted account, nor of a kind
+ * the person turned off.
  */
 export function emailEffects(deps: { sql: postgres.Sql; mailer: Mailer; publicUrl: string; logger: Logger; staleAfterMs?: number }): Record<string, EffectHandler> {
   const staleAfterMs = deps.staleAfterMs ?? STALE_AFTER_MS;
@@ -53,11 +54,14 @@ export function emailEffects(deps: { sql: postgres.Sql; mailer: Mailer; publicUr
       const occurred = Date.parse(String(cause.metadata.occurredAt ?? cause.created.toISOString()));
       if (Date.now() - (Number.isFinite(occurred) ? occurred : cause.created.getTime()) > staleAfterMs) return;
       const notification = data as EmailNotification;
-      const people = await deps.sql<{ id: string; name: string; email: string; language: 'fr' | 'en' }[]>`
-        select id::text, name, email, language from users where id = any(${[notification.userId, ...(notification.otherId ? [notification.otherId] : [])]}::uuid[])`;
+      const people = await deps.sql<{ id: string; name: string; email: string; language: 'fr' | 'en'; email_opt_outs: string[] }[]>`
+        select id::text, name, email, language, email_opt_outs from users where id = any(${[notification.userId, ...(notification.otherId ? [notification.otherId] : [])]}::uuid[])`;
       // A deleted account has no row: nobody to write to.
       const recipient = people.find((person) => person.id === notification.userId);
       if (!recipient) return;
+      // The person turned this kind of e-mail off (account settings).
+      const kind = EMAIL_KIND_OF[notification.template];
+      if (kind && recipient.email_opt_outs.includes(kind)) return;
       const other = people.find((person) => person.id === notification.otherId)?.name ?? '';
       const [first] = await deps.sql`
         insert into notification_log (effect_id, user_id, template) values (${effectId}, ${recipient.id}, ${notification.template})
