@@ -2,6 +2,7 @@ import { addDays } from '@weklean/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
+import { lastMailTo } from './support/dev-mailbox';
 import {
   PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite,
   quebec, quebecAt, settled, signIn, signUpClient, statusTag, DEMO_CLEANER_PASSWORD,
@@ -9,7 +10,8 @@ import {
 
 /**
  * Live updates over the one socket, in French and in English: the cleaner's open bookings page shows a new request
- * the moment the client books it; the client's open booking page turns confirmed when the cleaner accepts; a message
+ * the moment the client books it; the client's open booking page turns confirmed when the cleaner accepts (through
+ * the accept link of the request's e-mail); a message
  * lights the cleaner's unread badge; no reload anywhere.
  */
 
@@ -26,7 +28,7 @@ const TEXTS = {
     yourMessage: 'Votre message', send: 'Envoyer', reply: 'Parfait, je passerai par la ruelle.', key: 'La clé est sous le pot.',
     phone: 'appelle-moi au cinq-un-quatre 555 0199',
     phoneRefused: 'Les numéros de téléphone ne sont pas permis dans les messages : gardez vos échanges sur Weklean.', read: 'Lu',
-    open: 'Ouverte', ping: 'Envoyer un ping',
+    open: 'Ouverte', ping: 'Envoyer un ping', acceptRequest: 'Accepter la demande',
   },
   en: {
     fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
@@ -40,7 +42,7 @@ const TEXTS = {
     yourMessage: 'Your message', send: 'Send', reply: "Perfect, I'll come through the lane.", key: 'The key is under the pot.',
     phone: 'call me at five one four 555 0199',
     phoneRefused: 'Phone numbers are not allowed in messages: keep your exchanges on Weklean.', read: 'Read',
-    open: 'Open', ping: 'Send a ping',
+    open: 'Open', ping: 'Send a ping', acceptRequest: 'Accept the request',
   },
 } as const;
 
@@ -92,8 +94,15 @@ describe('live updates without a reload', () => {
       await expect.poll(() => statusTag(clientPage, t, t.pending)).toBe(1);
       let clientReloads = 0;
       clientPage.on('load', () => (clientReloads += 1));
-      expect((await fromPage(cleanerPage, 'POST', `/api/bookings/${created.body.id}/accept`)).status).toBe(200);
+      // The cleaner follows the accept link of the request's e-mail (in another tab) and confirms.
+      const mail = await lastMailTo(cleaner.email);
+      const acceptLink = mail?.text.match(/https?:\/\/\S+\/bookings\/[0-9a-f-]+\/accept/)?.[0];
+      expect(acceptLink).toContain(`/bookings/${created.body.id}/accept`);
+      const mailTab = await openSite(cleanerContext, pass);
+      await mailTab.goto(new URL(acceptLink!).pathname);
+      await mailTab.getByRole('button', { name: t.acceptRequest }).click();
       await expect.poll(() => statusTag(clientPage, t, t.confirmed), { timeout: 10_000 }).toBe(1);
+      await mailTab.close();
 
       // A message from the client: the cleaner's unread badge says 1.
       const sent = await fromPage(clientPage, 'POST', `/api/conversations/${created.body.id}/messages`, { text: t.key });

@@ -51,8 +51,10 @@ import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { createMessaging } from './messaging/messaging';
-import { eraseMessagesOf } from '@weklean/projections';
+import { eraseAdminMessagesTo, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
+import { createAdminMessages } from './admin-messages/admin-messages';
+import { adminInboxRoutes, adminMessageRoutes } from './admin-messages/admin-message-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
 
@@ -158,11 +160,13 @@ export function createApp(deps: AppDeps) {
         await afterwards();
         // The messages they wrote, out of the read model too (docs/api/messages.md).
         await eraseMessagesOf(deps.sql, userId);
+        await eraseAdminMessagesTo(deps.sql, userId);
       };
     },
   });
 
-  const messaging = createMessaging({ sql: deps.sql, commands });
+  const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
+  const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
 
@@ -172,7 +176,7 @@ export function createApp(deps: AppDeps) {
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
-    .route('/users', userRoutes({ auth }))
+    .route('/users', userRoutes({ auth, accounts }))
     .route('/places', placeRoutes())
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
@@ -195,7 +199,9 @@ export function createApp(deps: AppDeps) {
       clock,
     }))
     .route('/payments', paymentRoutes({ payments }))
+    .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))
+    .route('/admin/messages', adminMessageRoutes({ adminMessages, clock }))
     .route('/conversations', conversationRoutes({ messaging, clock }))
     .route('/payouts', payoutRoutes({
       sql: deps.sql,

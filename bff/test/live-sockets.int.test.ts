@@ -166,4 +166,46 @@ describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () 
     ws.socket.close();
     other.socket.close();
   });
+
+  it('catches a socket that reconnects up on what it missed, from the last seq it saw; too old or unknown: RESYNC', async () => {
+    const first = openSocket(urlA, cookie(client.token));
+    await first.opened;
+    const connected = await first.next('CONNECTED');
+    expect(connected.seq).toMatch(/^\d+$/);
+    first.socket.close();
+    // While the client is away, the cleaner writes again (through B).
+    expect((await appB.request(`/api/conversations/${bookingId}/messages`, json('POST', { text: 'Le code de la porte?' }, cleaner.headers))).status).toBe(201);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [conversations], logger });
+    runner.start();
+    await waitForProjection(t.sql, conversations);
+    await runner.stop();
+    await settleReactions({ ...t, bus: buses[1]! }, () => NOW);
+    const back = openSocket(`${urlA}?since=${String(connected.seq)}`, cookie(client.token));
+    await back.opened;
+    const missed = await back.next('NEW_MESSAGE');
+    expect(missed).toMatchObject({ message: { text: 'Le code de la porte?' } });
+    expect(BigInt(String(missed.seq))).toBeGreaterThan(BigInt(String(connected.seq)));
+    expect(await back.next('CAUGHT_UP')).toMatchObject({ replayed: 1, seq: missed.seq });
+    expect(await back.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 2 });
+    back.socket.close();
+    // From the last seq: nothing more to replay.
+    const again = openSocket(`${urlA}?since=${String(missed.seq)}`, cookie(client.token));
+    await again.opened;
+    expect(await again.next('CAUGHT_UP')).toMatchObject({ replayed: 0 });
+    expect(again.frames.filter((frame) => frame.type === 'NEW_MESSAGE')).toEqual([]);
+    again.socket.close();
+    // Older than what this process holds (it started after), or not a seq: read everything again.
+    for (const since of ['0', 'abc']) {
+      const old = openSocket(`${urlA}?since=${since}`, cookie(client.token));
+      await old.opened;
+      expect(await old.next('RESYNC')).toMatchObject({ type: 'RESYNC' });
+      old.socket.close();
+    }
+    // Another person's updates are never replayed to this one.
+    const stranger = await signUpClient(t, 'Autre', 'autre@example.com');
+    const theirs = openSocket(`${urlA}?since=${String(connected.seq)}`, cookie(stranger.headers.authorization!.slice('Bearer '.length)));
+    await theirs.opened;
+    expect(await theirs.next('CAUGHT_UP')).toMatchObject({ replayed: 0 });
+    theirs.socket.close();
+  });
 });

@@ -98,8 +98,8 @@ describe('booking conversations through the API', () => {
     expect([second.body.id, again.body.id]).toEqual([messageId, messageId]);
     expect((await post(`/api/conversations/${confirmed}/messages`, { text: 'Parfait, merci!' }, cleaner.headers)).status).toBe(201);
     await project();
-    expect((await call('/api/messages/unread', { headers: cleaner.headers })).body).toEqual({ count: 2 });
-    expect((await call('/api/messages/unread', { headers: client.headers })).body).toEqual({ count: 1 });
+    expect((await call('/api/messages/unread', { headers: cleaner.headers })).body).toEqual({ count: 2, conversations: 2, admin: 0 });
+    expect((await call('/api/messages/unread', { headers: client.headers })).body).toEqual({ count: 1, conversations: 1, admin: 0 });
     const list = await call('/api/conversations', { headers: cleaner.headers });
     expect((list.body.items as { bookingId: string; unread: number; otherParty: { name: string }; lastMessage: { text: string } }[])).toEqual([
       expect.objectContaining({ bookingId: confirmed, unread: 2, otherParty: expect.objectContaining({ name: 'Camille Roy' }), lastMessage: expect.objectContaining({ text: 'Parfait, merci!' }) }),
@@ -108,7 +108,7 @@ describe('booking conversations through the API', () => {
     expect((await post(`/api/conversations/${confirmed}/read`, { messageId }, cleaner.headers)).status).toBe(200);
     expect((await post(`/api/conversations/${confirmed}/read`, { messageId: 'nope' }, cleaner.headers)).status).toBe(404);
     await project();
-    expect((await call('/api/messages/unread', { headers: cleaner.headers })).body).toEqual({ count: 0 });
+    expect((await call('/api/messages/unread', { headers: cleaner.headers })).body).toEqual({ count: 0, conversations: 0, admin: 0 });
     const history = await call(`/api/conversations/${confirmed}/messages`, { headers: client.headers });
     const items = history.body.items as { text: string; readAt: string | null }[];
     expect(items.map((item) => item.text)).toEqual(['Parfait, merci!', 'Le chien reste dehors.', 'La clé est sous le pot de fleurs.']);

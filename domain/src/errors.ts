@@ -4,6 +4,7 @@ import type * as cleanerErrors from './cleaners/cleaner-errors';
 import type * as paymentErrors from './payments/payment-errors';
 import type * as payoutErrors from './payouts/payout-errors';
 import type * as conversationErrors from './messaging/conversation-errors';
+import type * as adminMessageErrors from './admin-messages/admin-message-errors';
 import type * as eventStoreErrors from './event-store/errors';
 
 type CodeOf<T> = T extends abstract new (...args: never[]) => { readonly code: infer Code extends string } ? Code : never;
@@ -21,6 +22,7 @@ export type DomainErrorCode =
   | CodesOf<typeof paymentErrors>
   | CodesOf<typeof payoutErrors>
   | CodesOf<typeof conversationErrors>
+  | CodesOf<typeof adminMessageErrors>
   | CodesOf<typeof eventStoreErrors>;
 
 // Fails to compile if the union ever widens to `string` (then any code would pass the status map's check).

@@ -1,5 +1,6 @@
 import { bookingEventPersonalFields } from './bookings/booking-events';
 import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
+import { ADMIN_INBOX_PREFIX, adminMessageEventPersonalFields } from './admin-messages/admin-message-events';
 import { conversationEventPersonalFields } from './messaging/conversation-events';
 import type { EventMetadata } from './event-store/event-store';
 
@@ -15,17 +16,20 @@ export const personalEventFields: Readonly<Record<string, readonly string[]>> = 
   ...cleanerEventPersonalFields,
   ...bookingEventPersonalFields,
   ...conversationEventPersonalFields,
+  ...adminMessageEventPersonalFields,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whose key seals an event's personal fields. A cleaner's profile stream is about that cleaner (an admin's rejection
- * reason included: it goes with the cleaner's account). Elsewhere (bookings) the free text belongs to its author, the
+ * reason included: it goes with the cleaner's account); an inbox (`admin-inbox-`) is its owner's. Elsewhere (bookings) the free text belongs to its author, the
  * event's `userId`. Null: no person, and the store refuses to keep such fields in clear.
  */
 export const personOfEvent = (streamId: string, metadata: EventMetadata | undefined): string | null => {
   if (streamId.startsWith('cleaner-')) return streamId.slice('cleaner-'.length);
+  // A person's inbox of messages from the platform is theirs, whoever wrote them.
+  if (streamId.startsWith(ADMIN_INBOX_PREFIX)) return streamId.slice(ADMIN_INBOX_PREFIX.length);
   const author = metadata?.userId;
   return typeof author === 'string' && UUID.test(author) ? author : null;
 };

@@ -6,6 +6,7 @@ import { paymentTarget } from './payments/payment-targets';
 import { payoutReactors } from './payouts/payout-reactors';
 import { liveReactor } from './live/live-reactor';
 import { payoutTarget } from './payouts/payout-targets';
+import { adminInboxTarget } from './admin-messages/admin-message-decide';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
@@ -21,6 +22,7 @@ const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
   [new RegExp(`^cleaner-(${UUID})$`), (m) => cleanerTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^payment-(${UUID})$`), (m) => paymentTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^payout-(${UUID})$`), (m) => payoutTarget(m[1]!) as unknown as AnyTarget],
+  [new RegExp(`^admin-inbox-(${UUID})$`), (m) => adminInboxTarget(m[1]!) as unknown as AnyTarget],
 ];
 
 /** The target of a stream name, for a command stored as data (a durable timer); null for an unknown stream. */

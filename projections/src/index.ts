@@ -27,3 +27,5 @@ export * from './finance/queries';
 export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';
 export { conversations } from './conversations/conversations';
 export * from './conversations/queries';
+export { adminMessages } from './admin-messages/admin-messages';
+export * from './admin-messages/queries';

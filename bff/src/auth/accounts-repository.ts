@@ -67,6 +67,25 @@ export function createAccountsRepository(sql: postgres.Sql) {
         throw error;
       }
     },
+    /**
+     * Clients and cleaners whose name or e-mail holds `query` (case-insensitively), for an admin choosing whom to
+     * write to; at most `limit`, by name.
+     */
+    async searchPeople(query: string, limit = 10) {
+      const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      return sql<{ id: string; name: string; email: string; role: 'client' | 'cleaner' }[]>`
+        select id::text, name, email, role from users
+        where role in ('client', 'cleaner') and (name ilike ${pattern} or email ilike ${pattern})
+        order by name, email limit ${limit}`;
+    },
+    /** The kinds of e-mail a person chose not to receive (`EMAIL_KINDS`). */
+    async emailOptOuts(id: string): Promise<string[]> {
+      const [row] = await sql<{ email_opt_outs: string[] }[]>`select email_opt_outs from users where id = ${id}`;
+      return row?.email_opt_outs ?? [];
+    },
+    async setEmailOptOuts(id: string, kinds: readonly string[]) {
+      await sql`update users set email_opt_outs = ${[...kinds]}::text[], updated_at = now() where id = ${id}`;
+    },
     /** Sets the role once: false when it was already set. */
     async chooseRole(id: string, role: Role) {
       const rows = await sql`update users set role = ${role}, updated_at = now() where id = ${id} and role is null returning id`;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CLEANER_MESSAGE_PARAMS, isCleanText } from '@weklean/domain';
 import type { AppEnv } from './env';
 
-const KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
+const KEY = /^[a-z][a-z-]*(\.[a-zA-Z-]+)+$/;
 const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = CLEANER_MESSAGE_PARAMS;
 
 /** The 400 body for failed valibot issues, with catalogue messages in the request's language. */

@@ -9,6 +9,7 @@ import { createAccountsRepository, type AccountsRepository } from '../auth/accou
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
 import { createMessaging, type Messaging } from '../messaging/messaging';
+import { createAdminMessages } from '../admin-messages/admin-messages';
 
 /** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
 export const LIVE_PATH = '/ws/messages';
@@ -17,7 +18,14 @@ export const MAX_FRAME_BYTES = 4096;
 /** Messages a socket may send per second on average, with a burst of as many (then 1008). */
 export const FRAMES_PER_SECOND = 10;
 
+/** How much of what went by a process keeps for sockets that reconnect (at most so many, so long). */
+export const CATCH_UP_ENTRIES = 10_000;
+export const CATCH_UP_MS = 10 * 60_000;
+
 type Client = { userId: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
+type Seen = { seq: bigint; at: number; publication: LivePublication };
+
+const SEQ = /^\d{1,19}$/;
 
 const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
   socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -50,15 +58,66 @@ export function createLiveSockets(deps: {
   const toUser = (userId: string, message: unknown) => {
     for (const client of clients.get(userId) ?? []) send(client, message);
   };
-  const unreadUpdate = async (userId: string) => ({ type: 'UNREAD_COUNT_UPDATE', count: await deps.messaging.unread(userId) });
+  const unreadUpdate = async (userId: string) => ({ type: 'UNREAD_COUNT_UPDATE', count: (await deps.messaging.unread(userId)).count });
+  const adminUnreadUpdate = async (userId: string) => ({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: (await deps.messaging.unread(userId)).admin });
+  const COUNTED: ReadonlySet<string> = new Set(['NEW_MESSAGE', 'READ_RECEIPT', 'ADMIN_MESSAGE_SENT', 'ADMIN_MESSAGE_READ']);
+  /** The person's counts after messages changed (an admin has no unread messages). */
+  const counts = async (userId: string, types: ReadonlySet<string>) => {
+    const role = [...(clients.get(userId) ?? [])][0]?.role;
+    if (role === 'admin' || ![...types].some((type) => COUNTED.has(type))) return;
+    toUser(userId, await unreadUpdate(userId));
+    if (types.has('ADMIN_MESSAGE_SENT') || types.has('ADMIN_MESSAGE_READ')) toUser(userId, await adminUnreadUpdate(userId));
+  };
+
+  /**
+   * What went by lately, for sockets that reconnect (`?since=<seq>`): everything after `horizon` is here. Until the
+   * first publication arrives (and after the oldest are let go) what came before is unknown: such a socket is told to
+   * read everything again (RESYNC).
+   */
+  const recent: Seen[] = [];
+  let horizon: bigint | null = null;
+  let latest: bigint | null = null;
+  const remember = (publication: LivePublication) => {
+    if (publication.seq === undefined || !SEQ.test(publication.seq)) return;
+    const seq = BigInt(publication.seq);
+    horizon ??= seq;
+    if (latest === null || seq > latest) latest = seq;
+    recent.push({ seq, at: Date.now(), publication });
+    const tooOld = Date.now() - CATCH_UP_MS;
+    let drop = 0;
+    while (drop < recent.length && (recent.length - drop > CATCH_UP_ENTRIES || recent[drop]!.at < tooOld)) drop += 1;
+    if (drop > 0) {
+      const dropped = recent.splice(0, drop);
+      const last = dropped.at(-1)!.seq;
+      if (last > horizon) horizon = last;
+    }
+  };
+  const framed = (publication: LivePublication) => (publication.seq === undefined ? publication.message : { ...publication.message, seq: publication.seq });
 
   /** What the bus brings: the message to each named person's sockets here, and their new unread count. */
   const deliver = async (publication: LivePublication) => {
-    for (const userId of publication.userIds) {
-      if (!clients.has(userId)) continue;
-      toUser(userId, publication.message);
-      if (publication.message.type === 'NEW_MESSAGE' || publication.message.type === 'READ_RECEIPT') toUser(userId, await unreadUpdate(userId));
+    // Remembered and handed to every socket at once (no await between): a PONG's `seq` never runs ahead of a frame.
+    remember(publication);
+    const here = publication.userIds.filter((userId) => clients.has(userId));
+    for (const userId of here) toUser(userId, framed(publication));
+    for (const userId of here) await counts(userId, new Set([publication.message.type]));
+  };
+
+  /** A socket that reconnects: what it missed since `since`, or RESYNC when that is no longer known here. */
+  const catchUp = async (client: Client, since: string | null) => {
+    const seq = latest === null ? null : latest.toString();
+    if (since === null) return send(client, { type: 'CONNECTED', seq });
+    if (!SEQ.test(since) || horizon === null || BigInt(since) < horizon) return send(client, { type: 'RESYNC', seq });
+    const from = BigInt(since);
+    const missed = recent.filter((seen) => seen.seq > from && seen.publication.userIds.includes(client.userId));
+    for (const seen of missed) send(client, framed(seen.publication));
+    send(client, { type: 'CAUGHT_UP', seq, replayed: missed.length });
+    const types = new Set(missed.map((seen) => seen.publication.message.type));
+    if (client.role !== 'admin' && [...types].some((type) => COUNTED.has(type))) {
+      send(client, await unreadUpdate(client.userId));
+      send(client, await adminUnreadUpdate(client.userId));
     }
+    return undefined;
   };
 
   /** A client frame: one of SPEC 7's requests; anything else is answered with an error frame. */
@@ -81,14 +140,15 @@ export function createLiveSockets(deps: {
     if (typeof frame !== 'object' || frame === null) return send(client, { type: 'ERROR', code: 'socket.unparsable' });
     switch (frame.type) {
       case 'PING':
-        return send(client, { type: 'PONG', timestamp: typeof frame.timestamp === 'number' ? frame.timestamp : null, serverTime: Date.now() });
+        // `seq`: everything up to there was handed to this socket (the next reconnect starts from it).
+        return send(client, { type: 'PONG', timestamp: typeof frame.timestamp === 'number' ? frame.timestamp : null, serverTime: Date.now(), seq: latest === null ? null : latest.toString() });
       case 'REQUEST_UNREAD_COUNT':
         return send(client, await unreadUpdate(client.userId));
       case 'REQUEST_CONVERSATIONS':
         return send(client, { type: 'CONVERSATIONS_UPDATE', conversations: client.role === 'admin' ? [] : await deps.messaging.conversations(client.userId) });
       case 'REQUEST_ADMIN_MESSAGES':
-        // Admin messages arrive with the admin messaging screens; until then there are none to count.
-        return send(client, { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 });
+        // An admin writes them and has none to read.
+        return send(client, client.role === 'admin' ? { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 } : await adminUnreadUpdate(client.userId));
       case 'READ_RECEIPT': {
         const { messageId, bookingId } = frame;
         if (typeof messageId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });
@@ -110,7 +170,7 @@ export function createLiveSockets(deps: {
     }
   };
 
-  const accept = (socket: WebSocket, userId: string, role: string) => {
+  const accept = (socket: WebSocket, userId: string, role: string, since: string | null) => {
     const client: Client = { userId, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now() };
     const mine = clients.get(userId) ?? new Set<Client>();
     mine.add(client);
@@ -126,6 +186,10 @@ export function createLiveSockets(deps: {
       if (mine.size === 0) clients.delete(userId);
     });
     socket.on('error', (error) => log.debug('socket error', { error }));
+    catchUp(client, since).catch((error: unknown) => {
+      log.warn('catch-up failed', { error });
+      send(client, { type: 'RESYNC', seq: null });
+    });
   };
 
   return {
@@ -151,7 +215,7 @@ export function createLiveSockets(deps: {
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;
           if (!account) return refuseUpgrade(socket, 401, 'Unauthorized');
-          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, account.role ?? ''));
+          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, account.role ?? '', url.searchParams.get('since')));
           return undefined;
         })().catch((error: unknown) => {
           log.warn('socket upgrade failed', { error });
@@ -173,10 +237,13 @@ export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
 /** The sockets of an app's dependencies (start.ts; the tests): the same sessions, accounts and messaging as its routes. */
 export function liveSocketsFor(deps: { sql: postgres.Sql; store: EventStore; bus: Bus; publicOrigins: readonly string[]; logger: Logger; clock?: () => Date }) {
+  const accounts = createAccountsRepository(deps.sql);
+  const commands = createCommandHandler(deps.store);
+  const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
   return createLiveSockets({
     sessions: createSessions(deps.sql),
-    accounts: createAccountsRepository(deps.sql),
-    messaging: createMessaging({ sql: deps.sql, commands: createCommandHandler(deps.store) }),
+    accounts,
+    messaging: createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread }),
     bus: deps.bus,
     publicOrigins: deps.publicOrigins,
     logger: deps.logger,

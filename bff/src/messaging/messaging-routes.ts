@@ -14,7 +14,7 @@ export const unreadRoutes = (deps: { messaging: Messaging }) =>
     .use('*', requireRole('client', 'cleaner'))
     .get('/unread', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ count: await deps.messaging.unread(c.get('user').id) }, 200);
+      return c.json(await deps.messaging.unread(c.get('user').id), 200);
     });
 
 /** `/api/conversations`: a booking's messages between its client and cleaner (docs/api/messages.md). */

@@ -23,8 +23,9 @@ const viewOfRow = (row: MessageRow): MessageView => ({
  * Booking conversations: who may write (the booking's two people, once it is confirmed), what may be written (no
  * phone number), and what each person reads. Commands go to the conversation stream; lists come from its read model.
  */
-export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHandler }) {
+export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHandler; adminUnread?: (userId: string) => Promise<number> }) {
   const { sql, commands } = deps;
+  const adminUnread = deps.adminUnread ?? (() => Promise.resolve(0));
 
   /** The booking's two people and status, from its stream; a stranger (or an unknown booking) finds nothing. */
   const factsFor = async (bookingId: string, userId: string): Promise<BookingFacts> => {
@@ -62,7 +63,11 @@ export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHand
       return { items: items.map(viewOfRow), nextCursor };
     },
 
-    unread: (userId: string) => unreadMessageCount(sql, userId),
+    /** What the header badge counts: unread messages of conversations and from the platform. */
+    async unread(userId: string) {
+      const [conversations, admin] = await Promise.all([unreadMessageCount(sql, userId), adminUnread(userId)]);
+      return { count: conversations + admin, conversations, admin };
+    },
 
     async conversations(userId: string) {
       const rows = await conversationsOf(sql, userId);

@@ -2,6 +2,7 @@ import { bookingEventTypes, type BookingEvent } from '../bookings/booking-events
 import { evolve as evolveBooking, initialState as initialBooking, type BookingState } from '../bookings/booking';
 import { evolveConversation, initialConversationState, type ConversationState } from '../messaging/conversation-decide';
 import type { ConversationEvent, MessageSent, MessagesRead } from '../messaging/conversation-events';
+import type { AdminMessageRead, AdminMessageSent } from '../admin-messages/admin-message-events';
 import { evolvePayment, initialPaymentState, type PaymentState } from '../payments/payment';
 import { paymentEventTypes, type PaymentEvent, type PaymentStatusChanged } from '../payments/payment-events';
 import type { DomainEvent } from '../shared/decider';
@@ -28,10 +29,15 @@ export type LiveMessage =
   | { type: 'BOOKING_UPDATED'; bookingId: string; event: string; status: string | null; paymentStatus: string | null }
   | { type: 'NEW_MESSAGE'; message: { id: string; bookingId: string; senderId: string; recipientId: string; text: string; sentAt: string; readAt: null } }
   | { type: 'READ_RECEIPT'; messageId: string; bookingId: string; readerId: string; readAt: string }
-  | { type: 'USER_TYPING'; bookingId: string; senderId: string; isTyping: boolean };
+  | { type: 'USER_TYPING'; bookingId: string; senderId: string; isTyping: boolean }
+  | { type: 'ADMIN_MESSAGE_SENT'; message: { id: string; recipientId: string; subject: string; text: string; sentAt: string; readAt: null } }
+  | { type: 'ADMIN_MESSAGE_READ'; messageId: string; readBy: string; readAt: string };
 
-/** What the adapter publishes, and the read model it waits for first. */
-export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' };
+/**
+ * What the adapter publishes, and the read model it waits for first. `seq` (the event's commit position, set by the
+ * adapter) orders what a screen saw, so that a socket that reconnects asks for what came after (none for typing).
+ */
+export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' | 'admin-messages'; seq?: string };
 
 type LiveSource = { booking: BookingState; payment: PaymentState; conversation: ConversationState };
 
@@ -76,7 +82,7 @@ function bookingMail(eventId: string, type: string, booking: Extract<BookingStat
 
 export const liveReactor: Reactor<LiveSource> = {
   name: 'notifications',
-  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead'],
+  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead'],
   source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState }, evolve: evolveSource },
   react(event, { state }) {
     if (event.type === 'MessageSent') {
@@ -97,6 +103,27 @@ export const liveReactor: Reactor<LiveSource> = {
           userIds: [data.readerId, ...others],
           message: { type: 'READ_RECEIPT', messageId: data.upToMessageId, bookingId: data.bookingId, readerId: data.readerId, readAt: data.readAt },
           readModel: 'conversations',
+        }),
+      ];
+    }
+    if (event.type === 'AdminMessageSent') {
+      // To the person's open screens, and to the admin's (the history shows it sent).
+      const data = event.data as AdminMessageSent['data'];
+      return [
+        publish(event.id, {
+          userIds: [data.recipientId, data.adminId],
+          message: { type: 'ADMIN_MESSAGE_SENT', message: { id: data.messageId, recipientId: data.recipientId, subject: data.subject, text: data.text, sentAt: data.sentAt, readAt: null } },
+          readModel: 'admin-messages',
+        }),
+      ];
+    }
+    if (event.type === 'AdminMessageRead') {
+      const data = event.data as AdminMessageRead['data'];
+      return [
+        publish(event.id, {
+          userIds: [data.recipientId, data.adminId],
+          message: { type: 'ADMIN_MESSAGE_READ', messageId: data.messageId, readBy: data.recipientId, readAt: data.readAt },
+          readModel: 'admin-messages',
         }),
       ];
     }

@@ -28,7 +28,7 @@ export function liveEffects(deps: { bus: Bus; sql: postgres.Sql; logger: Logger;
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await deps.bus.publish(LIVE_CHANNEL, publication);
+      await deps.bus.publish(LIVE_CHANNEL, { ...publication, seq: cause.position.commit.toString() } satisfies LivePublication);
     },
   };
 }

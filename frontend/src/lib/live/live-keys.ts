@@ -8,6 +8,11 @@ const head = (key: unknown): string | null => (typeof key === 'string' ? key : A
 export const isBookingsKey = (key: unknown): boolean => head(key)?.startsWith('/api/bookings') ?? false;
 /** The conversations and their messages. */
 export const isConversationsKey = (key: unknown): boolean => head(key)?.startsWith('/api/conversations') ?? false;
+/** Messages from the platform: a person's inbox (`/api/messages/admin`) and the admins' history and statistics. */
+export const isAdminMessagesKey = (key: unknown): boolean => {
+  const url = head(key);
+  return url !== null && (url.startsWith('/api/messages/admin') || url.startsWith('/api/admin/messages'));
+};
 /** Everything the app read from the API (after a reconnect: what changed meanwhile is unknown). */
 export const isApiKey = (key: unknown): boolean => head(key)?.startsWith('/api/') ?? false;
 
@@ -22,6 +27,9 @@ export function staleKeysOf(frame: LiveFrame): { matches: ((key: unknown) => boo
     case 'READ_RECEIPT':
     case 'CONVERSATIONS_UPDATE':
       return { matches: isConversationsKey, unread: null };
+    case 'ADMIN_MESSAGE_SENT':
+    case 'ADMIN_MESSAGE_READ':
+      return { matches: isAdminMessagesKey, unread: null };
     case 'UNREAD_COUNT_UPDATE':
       return { matches: null, unread: typeof frame.count === 'number' && Number.isFinite(frame.count) ? Math.max(0, Math.floor(frame.count)) : null };
     default:

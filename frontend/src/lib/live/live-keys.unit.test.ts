@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiKey, isBookingsKey, isConversationsKey, staleKeysOf } from './live-keys';
+import { isAdminMessagesKey, isApiKey, isBookingsKey, isConversationsKey, staleKeysOf } from './live-keys';
 
 describe('what a live frame makes stale', () => {
   it('a booking change: the booking, its lists and documents', () => {
@@ -12,6 +12,12 @@ describe('what a live frame makes stale', () => {
     expect(staleKeysOf({ type: 'NEW_MESSAGE' }).matches).toBe(isConversationsKey);
     expect(staleKeysOf({ type: 'READ_RECEIPT' }).matches).toBe(isConversationsKey);
     expect(isConversationsKey('/api/conversations/b-1/messages')).toBe(true);
+  });
+  it('a message from the platform, or its reading: the inbox, the admins’ history and statistics', () => {
+    expect(staleKeysOf({ type: 'ADMIN_MESSAGE_SENT' }).matches).toBe(isAdminMessagesKey);
+    expect(staleKeysOf({ type: 'ADMIN_MESSAGE_READ' }).matches).toBe(isAdminMessagesKey);
+    expect(['/api/messages/admin', '/api/admin/messages?before=12', '/api/admin/messages/stats'].every((key) => isAdminMessagesKey(key))).toBe(true);
+    expect(isAdminMessagesKey('/api/messages/unread')).toBe(false);
   });
   it('an unread count: the badge, at once, never below zero', () => {
     expect(staleKeysOf({ type: 'UNREAD_COUNT_UPDATE', count: 3 })).toEqual({ matches: null, unread: 3 });

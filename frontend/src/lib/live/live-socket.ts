@@ -39,13 +39,27 @@ export type LiveSocketOptions = {
   onState?: (state: LiveState) => void;
   onError?: (error: LiveError) => void;
   onReconnectFailed?: () => void;
-  /** Called on every successful open after the first: the screens read again what they may have missed. */
+  /**
+   * After a reconnect whose misses are unknown (no `seq` seen yet, or the server's RESYNC): the screens read
+   * everything again. A reconnect the server caught up (`CAUGHT_UP`) needs nothing more.
+   */
   onReconnected?: () => void;
   random?: () => number;
   now?: () => number;
 };
 
 const OPEN = 1;
+const SEQ = /^\d{1,19}$/;
+
+/** The later of two positions of the live updates (decimal strings of up to 19 digits). */
+const laterSeq = (a: string | null, b: unknown): string | null => {
+  if (typeof b !== 'string' || !SEQ.test(b)) return a;
+  return a === null || BigInt(b) > BigInt(a) ? b : a;
+};
+
+/** The socket's address, asking for what came after `since` when one was seen (docs/api/messages.md). */
+export const urlWithSince = (url: string, since: string | null): string =>
+  since === null ? url : `${url}${url.includes('?') ? '&' : '?'}since=${since}`;
 
 /** The wait before reconnect attempt `attempt` (1-based): 2 s × 1.5^(attempt − 1), at most 30 s, plus up to 10 %. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -62,6 +76,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
   let attempts = 0;
   let opens = 0;
   let deliberate = false;
+  /** The last live update this page is known to have (every frame's `seq`, and the server's CONNECTED/CAUGHT_UP/PONG). */
+  let lastSeq: string | null = null;
   let connectTimer: ReturnType<typeof setTimeout> | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -98,8 +114,11 @@ export function createLiveSocket(options: LiveSocketOptions) {
     }
     setState('connecting');
     let current: SocketLike;
+    let askedSince: string | null = null;
     try {
-      current = options.createSocket(options.url);
+      // A reconnect asks for what it missed; a first connection reads the screens' data fresh anyway.
+      current = options.createSocket(opens > 0 ? urlWithSince(options.url, lastSeq) : options.url);
+      askedSince = opens > 0 ? lastSeq : null;
     } catch {
       options.onError?.('failed');
       setState('closed');
@@ -124,13 +143,21 @@ export function createLiveSocket(options: LiveSocketOptions) {
       attempts = 0;
       opens += 1;
       setState('open');
-      if (opens > 1) options.onReconnected?.();
+      // Without a seq to start from, what was missed is unknown.
+      if (opens > 1 && askedSince === null) options.onReconnected?.();
       pingTimer = setInterval(() => send({ type: 'PING', timestamp: now() }), LIVE_SOCKET_RULES.pingIntervalMs);
     };
     current.onmessage = (event) => {
       try {
         const frame = JSON.parse(String(event.data)) as { type?: unknown };
         if (typeof frame !== 'object' || frame === null || typeof frame.type !== 'string') throw new Error('no type');
+        const seq = (frame as { seq?: unknown }).seq;
+        if (frame.type === 'RESYNC') {
+          lastSeq = laterSeq(null, seq);
+          options.onReconnected?.();
+        } else {
+          lastSeq = laterSeq(lastSeq, seq);
+        }
         options.onFrame(frame as { type: string });
       } catch {
         options.onError?.('parse');
@@ -176,6 +203,10 @@ export function createLiveSocket(options: LiveSocketOptions) {
       open();
     },
     send,
+    /** The last live update's position known here (tests, diagnostics). */
+    get lastSeq() {
+      return lastSeq;
+    },
     get state() {
       return state;
     },

@@ -30,11 +30,14 @@ class FakeSocket implements SocketLike {
 describe('the live socket', () => {
   let sockets: FakeSocket[];
   const events: string[] = [];
+  const urls = new WeakMap<FakeSocket, string>();
+  const urlOf = (socket: FakeSocket) => urls.get(socket);
   const make = (overrides: { random?: () => number } = {}) =>
     createLiveSocket({
       url: 'ws://localhost/ws/messages',
-      createSocket: () => {
+      createSocket: (url) => {
         const socket = new FakeSocket();
+        urls.set(socket, url);
         sockets.push(socket);
         return socket;
       },
@@ -146,5 +149,46 @@ describe('the live socket', () => {
     const live = make();
     expect(live.send({ type: 'REQUEST_UNREAD_COUNT' })).toBe(false);
     expect(events).toEqual(['error:send']);
+  });
+
+  it('reconnects from the last seq it saw and reads everything again only when the server cannot catch it up', () => {
+    const live = make();
+    live.connect();
+    sockets[0]!.accept();
+    const receive = (socket: FakeSocket, frame: Record<string, unknown>) => socket.onmessage?.({ data: JSON.stringify(frame) });
+    receive(sockets[0]!, { type: 'CONNECTED', seq: '100' });
+    receive(sockets[0]!, { type: 'NEW_MESSAGE', seq: '120', message: {} });
+    // A seq that is not a position is ignored.
+    receive(sockets[0]!, { type: 'BOOKING_UPDATED', seq: '1e9' });
+    expect(live.lastSeq).toBe('120');
+    sockets[0]!.drop(1006);
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(2);
+    expect(urlOf(sockets[1]!)).toBe('ws://localhost/ws/messages?since=120');
+    sockets[1]!.accept();
+    receive(sockets[1]!, { type: 'NEW_MESSAGE', seq: '130', message: {} });
+    receive(sockets[1]!, { type: 'CAUGHT_UP', seq: '140', replayed: 1 });
+    // Caught up: nothing to read again.
+    expect(events).not.toContain('reconnected');
+    expect(live.lastSeq).toBe('140');
+    sockets[1]!.drop(1006);
+    vi.advanceTimersByTime(2000);
+    expect(urlOf(sockets[2]!)).toBe('ws://localhost/ws/messages?since=140');
+    sockets[2]!.accept();
+    receive(sockets[2]!, { type: 'RESYNC', seq: '90' });
+    expect(events.filter((event) => event === 'reconnected')).toHaveLength(1);
+    expect(live.lastSeq).toBe('90');
+  });
+
+  it('reads everything again after a reconnect when it had no seq to start from', () => {
+    const live = make();
+    live.connect();
+    sockets[0]!.accept();
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'CONNECTED', seq: null }) });
+    sockets[0]!.drop(1006);
+    vi.advanceTimersByTime(2000);
+    expect(urlOf(sockets[1]!)).toBe('ws://localhost/ws/messages');
+    sockets[1]!.accept();
+    expect(events.filter((event) => event === 'reconnected')).toHaveLength(1);
   });
 });
