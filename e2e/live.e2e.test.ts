@@ -98,7 +98,7 @@ describe('live updates without a reload', () => {
       const mail = await lastMailTo(cleaner.email);
       const acceptLink = mail?.text.match(/https?:\/\/\S+\/bookings\/[0-9a-f-]+\/accept/)?.[0];
       expect(acceptLink).toContain(`/bookings/${created.body.id}/accept`);
-      const mailTab = await openSite(cleanerContext, pass);
+      const mailTab = await cleanerContext.newPage();
       await mailTab.goto(new URL(acceptLink!).pathname);
       await mailTab.getByRole('button', { name: t.acceptRequest }).click();
       await expect.poll(() => statusTag(clientPage, t, t.confirmed), { timeout: 10_000 }).toBe(1);
