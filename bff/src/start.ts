@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, type Logger } from '@weklean/platform';
-import { allProjections, bookings, cleanerSearch, payouts, startProjections } from '@weklean/projections';
+import { allProjections, bookings, cleanerSearch, firstConfirmedBookingOf, payouts, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
 import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
+import { seedDemoMessages } from './seed/demo-messages';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 import { liveSocketsFor } from './live/live-sockets';
@@ -57,6 +58,7 @@ await boot('weklean', async (config, logger) => {
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     let demoBookingsCleaner: string | null = null;
     let demoPayoutsCleaner: string | null = null;
+    let demoChatCleaner: string | null = null;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);
       // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
@@ -64,14 +66,17 @@ await boot('weklean', async (config, logger) => {
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
       const seededAt = new Date();
       const demo = await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
-      if (demo.payoutCleaners) {
-        const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
-        if (admin) await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners });
+      const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
+      if (demo.payoutCleaners && admin) {
+        await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners });
       }
       if (config.EVENT_STORE === 'postgres') {
         await waitForReadModel(infra.sql, bookings);
         await waitForReadModel(infra.sql, payouts);
       }
+      // On first start only (the conversation is left alone once it has messages).
+      if (demo.created > 0) await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
+      demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
       demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);
     }
@@ -118,6 +123,7 @@ await boot('weklean', async (config, logger) => {
         (demoBookingsCleaner
           ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demoBookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
           : '') +
+        (demoChatCleaner ? `  The demo client and the cleaner of their next confirmed booking chat in Messages: ${demoChatCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
         (demoPayoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demoPayoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
         `  Ctrl-C stops everything.\n\n`,
     );

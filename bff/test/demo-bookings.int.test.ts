@@ -6,6 +6,9 @@ import { BOOKING_STATUSES, lastPaidWeek, payoutBalances, payoutTarget } from '@w
 import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
 import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
 import { seedDemoPayouts } from '../src/seed/demo-payouts';
+import { seedDemoMessages } from '../src/seed/demo-messages';
+import { adminMessages, conversations, createProjectionRunner } from '@weklean/projections';
+import { waitForProjection } from './support/wait-for-projection';
 import { createFinance } from '../src/finance/finance';
 import { settleReactions } from './support/reactions';
 import { catchUpFinance } from './support/finance';
@@ -91,6 +94,26 @@ describe('demo bookings seeded on first start', () => {
     expect(states[cleaners.setUp]!.account).toBeNull();
     expect(payoutBalances(states[cleaners.setUp]!).pending).toBeGreaterThan(0);
     expect(states[cleaners.instant]!.payouts.map((payout) => [payout.kind, payout.status])).toContainEqual(['instant', 'paid']);
+  });
+
+  it('gives the demo client a conversation on their next confirmed booking, and a welcome from the platform', async () => {
+    const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
+    const seedMessages = () => seedDemoMessages({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin!.id });
+    const cleanerEmail = await seedMessages();
+    expect(cleanerEmail).toMatch(/@demo\.weklean\.local$/);
+    // Once: a second start adds nothing.
+    expect(await seedMessages()).toBe(cleanerEmail);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [conversations, adminMessages], logger });
+    runner.start();
+    await waitForProjection(t.sql, conversations);
+    await waitForProjection(t.sql, adminMessages);
+    await runner.stop();
+    const [cleaner] = await t.sql<{ id: string }[]>`select id from users where email = ${cleanerEmail!}`;
+    const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
+    const messages = await t.sql<{ sender_id: string; read_at: Date | null }[]>`select sender_id, read_at from conversation_messages order by position`;
+    expect(messages.map((message) => [message.sender_id === client!.id ? 'client' : 'cleaner', message.read_at !== null])).toEqual([['client', true], ['cleaner', true], ['client', false]]);
+    const welcomes = await t.sql<{ recipient_id: string }[]>`select recipient_id from admin_messages order by recipient_role`;
+    expect(welcomes.map((row) => row.recipient_id)).toEqual([cleaner!.id, client!.id]);
   });
 
   it('does nothing on the next start', async () => {

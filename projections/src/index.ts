@@ -8,7 +8,7 @@ export { startProjections } from './process';
 
 // One folder per read model: its projection, then its queries (the only SQL against its tables outside the folder).
 export { bookings } from './bookings/bookings';
-export { bookingParties, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingSide, type SummaryRow } from './bookings/queries';
+export { bookingParties, firstConfirmedBookingOf, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingSide, type SummaryRow } from './bookings/queries';
 
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';

@@ -98,3 +98,14 @@ export async function firstPendingRequestOf(sql: postgres.Sql, clientEmail: stri
     order by b.starts_at limit 1`;
   return row ?? null;
 }
+
+/** The client's first confirmed booking still to come, and its cleaner's e-mail (the demo's conversation). */
+export async function firstConfirmedBookingOf(sql: postgres.Sql, clientEmail: string): Promise<{ bookingId: string; clientId: string; cleanerId: string; email: string } | null> {
+  const [row] = await sql<{ bookingId: string; clientId: string; cleanerId: string; email: string }[]>`
+    select b.booking_id::text as "bookingId", b.client_id::text as "clientId", b.cleaner_id::text as "cleanerId", cu.email from bookings b
+    join users c on c.id = b.client_id
+    join users cu on cu.id = b.cleaner_id
+    where lower(c.email) = lower(${clientEmail}) and b.status = 'confirmed' and b.series_id is null
+    order by b.starts_at limit 1`;
+  return row ?? null;
+}
