@@ -155,6 +155,7 @@ export function createApiClient(deps: ApiClientDeps) {
     get: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body'>) => request('GET', url, options) as Promise<T>,
     post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }) as Promise<T>,
     patch: <T = unknown>(url: string, body: unknown, options?: RequestOptions) => request('PATCH', url, { ...options, body }) as Promise<T>,
+    put: <T = unknown>(url: string, body: unknown, options?: RequestOptions) => request('PUT', url, { ...options, body }) as Promise<T>,
     delete: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request('DELETE', url, { ...options, body }) as Promise<T>,
     /** `POST` of a `multipart/form-data` body (file uploads), with the same cookie, language, time-out and 401 rule. */
     upload: (url: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>

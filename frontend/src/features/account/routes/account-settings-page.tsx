@@ -9,6 +9,7 @@ import type { User } from '../../../lib/session/user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../components/account.css';
@@ -84,6 +85,11 @@ export default function AccountSettingsPage() {
         <Card title={<h2 className="account-card-title">{t('account:password.title')}</h2>}>
           <PasswordForm />
         </Card>
+        {user.role === 'client' || user.role === 'cleaner' ? (
+          <Card title={<h2 className="account-card-title">{t('account:emails.title')}</h2>}>
+            <EmailPreferencesForm role={user.role} />
+          </Card>
+        ) : null}
         <Card className="account-danger" title={<h2 className="account-card-title">{t('account:delete.title')}</h2>}>
           <DeleteAccountForm />
         </Card>

@@ -1,0 +1,12 @@
+/** A read rate (0 to 1) as a percentage in the reader's language: "50 %" in French, "50%" in English. */
+export const formatRate = (rate: number, language: 'fr' | 'en'): string =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 1 }).format(Number.isFinite(rate) ? rate : 0);
+
+export const formatWhen = (instant: string, language: 'fr' | 'en'): string =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
+
+/** The first line of a text, cut to `max` characters. */
+export const excerpt = (text: string, max = 80): string => {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
