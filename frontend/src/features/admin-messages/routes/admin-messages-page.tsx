@@ -20,7 +20,7 @@ export default function AdminMessagesPage() {
         <ComposeForm />
       </Card>
       <section aria-labelledby="admin-messages-stats">
-        <Typography.Title level={2} id="admin-messages-stats" className="admin-card-title">
+        <Typography.Title level={2} id="admin-messages-stats" className="admin-card-title admin-messages-section-title">
           {t('admin:messages.stats.title')}
         </Typography.Title>
         <StatsCards />

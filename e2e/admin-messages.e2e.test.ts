@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, screenshot } from './support/browser';
+import { PASSES, contextOnAppTime, freshCleaner, launchBrowserWithSecureTestHost, openSite, signIn, DEMO_CLEANER_PASSWORD } from './support/booking-steps';
+
+/**
+ * Admin messages, in French and in English: the demo admin writes to a cleaner found by part of their name (refused
+ * first without a user chosen); the cleaner finds it in /messages, unread and counted by the header badge, and opening
+ * it marks it read; the admin's history says so without a reload.
+ */
+
+const TEXTS = {
+  fr: {
+    email: 'Courriel', password: 'Mot de passe', signInTab: 'Connexion', signIn: 'Se connecter',
+    title: 'Messages aux utilisateurs', recipient: 'Destinataire', subject: 'Objet', text: 'Message', send: 'Envoyer',
+    chooseUser: 'Veuillez choisir un utilisateur.', sent: 'Message envoyé', unread: 'Non lu', readOn: /Lu le /,
+    subjectValue: 'Votre assurance expire bientôt', textValue: 'Bonjour! Pensez à téléverser votre nouvelle preuve d’assurance avant la fin du mois.',
+    inbox: 'Messages de Weklean', menu: /^Menu du compte de /, badge: (count: number) => `Messages non lus : ${count}`, stats: 'Statistiques',
+  },
+  en: {
+    email: 'Email', password: 'Password', signInTab: 'Log in', signIn: 'Log in',
+    title: 'Messages to users', recipient: 'Recipient', subject: 'Subject', text: 'Message', send: 'Send',
+    chooseUser: 'Please choose a user.', sent: 'Message sent', unread: 'Unread', readOn: /Read [A-Z]/,
+    subjectValue: 'Your insurance expires soon', textValue: 'Hello! Please upload your new proof of insurance before the end of the month.',
+    inbox: 'Messages from Weklean', menu: /^Account menu of /, badge: (count: number) => `Unread messages: ${count}`, stats: 'Statistics',
+  },
+} as const;
+
+const ADMIN = { email: 'admin@weklean.local', password: 'Admin-weklean-2026' };
+
+describe('messages from the platform', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowserWithSecureTestHost();
+  });
+  afterAll(async () => browser?.close());
+
+  describe.each(PASSES)('in $lang on $host', (pass) => {
+    const t = TEXTS[pass.lang];
+
+    it('an admin writes to a cleaner found by name; the cleaner reads it; the history shows it read, live', async () => {
+      const cleaner = await freshCleaner();
+      const adminContext = await contextOnAppTime(browser, pass);
+      const admin = await openSite(adminContext, pass);
+      const adminProblems = collectProblems(admin);
+      await signIn(admin, t, ADMIN.email, ADMIN.password);
+      await admin.goto('/admin/messages');
+      await expect.poll(() => admin.getByRole('heading', { name: t.title, level: 1 }).count()).toBe(1);
+
+      // No user chosen: refused on the field, nothing sent.
+      await admin.getByLabel(t.text).fill(t.textValue);
+      await admin.getByRole('button', { name: t.send, exact: true }).click();
+      await expect.poll(() => admin.getByText(t.chooseUser, { exact: true }).count()).toBe(1);
+
+      // The cleaner, found by a part of their name.
+      await admin.getByLabel(t.recipient).fill(cleaner.name.slice(0, 5));
+      // The list shown (antd keeps a hidden copy of it for screen readers, with the same role).
+      const option = admin.locator('.ant-select-item-option', { hasText: cleaner.email });
+      await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1);
+      await option.click();
+      await admin.getByLabel(t.subject).fill(t.subjectValue);
+      await admin.getByRole('button', { name: t.send, exact: true }).click();
+      await expect.poll(() => admin.getByText(t.sent, { exact: true }).count()).toBeGreaterThan(0);
+      const row = admin.getByRole('row').filter({ hasText: t.subjectValue });
+      await expect.poll(() => row.filter({ hasText: t.unread }).count(), { timeout: 10_000 }).toBe(1);
+      let adminLoads = 0;
+      admin.on('load', () => (adminLoads += 1));
+
+      // The cleaner: the badge counts it, /messages shows it apart from the conversations; opening it reads it.
+      const cleanerContext = await contextOnAppTime(browser, pass);
+      const cleanerPage: Page = await openSite(cleanerContext, pass);
+      const cleanerProblems = collectProblems(cleanerPage);
+      await signIn(cleanerPage, t, cleaner.email, DEMO_CLEANER_PASSWORD);
+      await cleanerPage.getByRole('button', { name: t.menu }).first().click();
+      await expect.poll(() => cleanerPage.getByTitle(t.badge(1)).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await cleanerPage.keyboard.press('Escape');
+      await cleanerPage.goto('/messages');
+      await expect.poll(() => cleanerPage.getByRole('heading', { name: new RegExp(`^${t.inbox}`), level: 2 }).count()).toBe(1);
+      await cleanerPage.getByRole('button', { name: new RegExp(t.subjectValue) }).click();
+      await expect.poll(() => cleanerPage.getByText(t.textValue, { exact: true }).count()).toBe(1);
+      // Read: the section's count and the header's badge go.
+      await expect.poll(() => cleanerPage.getByTitle(t.badge(1)).count(), { timeout: 10_000 }).toBe(0);
+      await screenshot(cleanerPage, `admin-message-inbox-${pass.lang}`);
+
+      // The admin's history turns read by itself.
+      await expect.poll(() => row.filter({ hasText: t.readOn }).count(), { timeout: 10_000 }).toBe(1);
+      expect(adminLoads).toBe(0);
+      expect(await admin.getByRole('heading', { name: t.stats, level: 2 }).count()).toBe(1);
+      await screenshot(admin, `admin-messages-${pass.lang}`);
+      expect(adminProblems).toEqual([]);
+      expect(cleanerProblems).toEqual([]);
+      for (const context of [adminContext, cleanerContext]) await context.close();
+    }, 120_000);
+  });
+});
