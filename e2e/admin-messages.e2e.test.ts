@@ -6,7 +6,7 @@ import { PASSES, contextOnAppTime, freshCleaner, launchBrowserWithSecureTestHost
 /**
  * Admin messages, in French and in English: the demo admin writes to a cleaner found by part of their name (refused
  * first without a user chosen); the cleaner finds it in /messages, unread and counted by the header badge, and opening
- * it marks it read; the admin's history says so without a reload.
+ * it marks it read; the admin's history says so without a reload. The cleaner then turns an e-mail off in the settings.
  */
 
 const TEXTS = {
@@ -15,6 +15,7 @@ const TEXTS = {
     title: 'Messages aux utilisateurs', recipient: 'Destinataire', subject: 'Objet', text: 'Message', send: 'Envoyer',
     chooseUser: 'Veuillez choisir un utilisateur.', sent: 'Message envoyé', unread: 'Non lu', readOn: /Lu le /,
     subjectValue: 'Votre assurance expire bientôt', textValue: 'Bonjour! Pensez à téléverser votre nouvelle preuve d’assurance avant la fin du mois.',
+    unreadMails: 'Messages non lus', saveChoices: 'Enregistrer mes choix', choicesSaved: 'Vos choix de courriels sont enregistrés.',
     inbox: 'Messages de Weklean', menu: /^Menu du compte de /, badge: (count: number) => `Messages non lus : ${count}`, stats: 'Statistiques',
   },
   en: {
@@ -22,6 +23,7 @@ const TEXTS = {
     title: 'Messages to users', recipient: 'Recipient', subject: 'Subject', text: 'Message', send: 'Send',
     chooseUser: 'Please choose a user.', sent: 'Message sent', unread: 'Unread', readOn: /Read [A-Z]/,
     subjectValue: 'Your insurance expires soon', textValue: 'Hello! Please upload your new proof of insurance before the end of the month.',
+    unreadMails: 'Unread messages', saveChoices: 'Save my choices', choicesSaved: 'Your e-mail choices are saved.',
     inbox: 'Messages from Weklean', menu: /^Account menu of /, badge: (count: number) => `Unread messages: ${count}`, stats: 'Statistics',
   },
 } as const;
@@ -87,6 +89,19 @@ describe('messages from the platform', () => {
       expect(adminLoads).toBe(0);
       expect(await admin.getByRole('heading', { name: t.stats, level: 2 }).count()).toBe(1);
       await screenshot(admin, `admin-messages-${pass.lang}`);
+      // The cleaner turns the unread-messages e-mails off (or on) in the account settings; it holds after a reload.
+      await cleanerPage.goto('/profile');
+      const unreadMails = cleanerPage.getByRole('switch', { name: t.unreadMails, exact: true });
+      await expect.poll(() => unreadMails.count()).toBe(1);
+      // The same demo cleaner may have served the other language's pass: whatever it was, it flips.
+      const before = await unreadMails.getAttribute('aria-checked');
+      await unreadMails.click();
+      await cleanerPage.getByRole('button', { name: t.saveChoices }).click();
+      await expect.poll(() => cleanerPage.getByText(t.choicesSaved, { exact: true }).count()).toBeGreaterThan(0);
+      await screenshot(cleanerPage, `account-emails-${pass.lang}`);
+      await cleanerPage.reload();
+      await expect.poll(() => cleanerPage.getByRole('switch', { name: t.unreadMails, exact: true }).getAttribute('aria-checked')).toBe(before === 'true' ? 'false' : 'true');
+
       expect(adminProblems).toEqual([]);
       expect(cleanerProblems).toEqual([]);
       for (const context of [adminContext, cleanerContext]) await context.close();
