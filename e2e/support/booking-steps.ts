@@ -143,7 +143,7 @@ export async function signUpClient(page: Page, t: StepTexts, name: string, email
   await page.waitForURL('**/profile');
 }
 
-export async function signIn(page: Page, t: StepTexts, email: string, password: string) {
+export async function signIn(page: Page, t: Pick<StepTexts, 'email' | 'password' | 'signInTab' | 'signIn'>, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
