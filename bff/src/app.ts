@@ -54,6 +54,8 @@ import { createMessaging } from './messaging/messaging';
 import { eraseAdminMessagesTo, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
+import { createReviews } from './reviews/reviews';
+import { bookingReviewRoutes, cleanerReviewRoutes, reviewRoutes } from './reviews/review-routes';
 import { adminInboxRoutes, adminMessageRoutes } from './admin-messages/admin-message-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
+  const reviews = createReviews({ sql: deps.sql, commands });
   const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
   const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
@@ -181,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
+    .route('/cleaners', cleanerReviewRoutes({ reviews }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: [...deps.projections, ...(deps.reactorRetryTargets ?? [])], logger: deps.logger }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
@@ -198,6 +202,8 @@ export function createApp(deps: AppDeps) {
       documentRateLimit,
       clock,
     }))
+    .route('/bookings', bookingReviewRoutes({ reviews, clock }))
+    .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))

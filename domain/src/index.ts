@@ -70,3 +70,9 @@ export { adminInboxDecider, adminInboxTarget, adminUnreadOf, decideAdminInbox, e
 export { SendAdminMessageSchema, RecipientQuerySchema } from './admin-messages/admin-message-schemas';
 export { liveReactor, LIVE_CHANNEL, LIVE_EFFECT, EMAIL_EFFECT, EMAIL_TEMPLATES, type EmailNotification, type EmailTemplate, type LiveMessage, type LivePublication } from './live/live-reactor';
 export { EMAIL_KINDS, EMAIL_KIND_OF, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, type EmailKind, type EmailPreferences } from './live/email-kinds';
+export * from './reviews/review-events';
+export * from './reviews/review-commands';
+export * from './reviews/review-errors';
+export { reviewDecider, reviewTarget, decideReview, evolveReview, initialReviewState, ratingsComplete, reviewWindowClosesAt, type ReviewState } from './reviews/review-decide';
+export { reviewReactor } from './reviews/review-reactors';
+export { SubmitReviewSchema, ReplyToReviewSchema, ReportReviewSchema } from './reviews/review-schemas';

@@ -2,6 +2,7 @@ import { bookingEventPersonalFields } from './bookings/booking-events';
 import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
 import { ADMIN_INBOX_PREFIX, adminMessageEventPersonalFields } from './admin-messages/admin-message-events';
 import { conversationEventPersonalFields } from './messaging/conversation-events';
+import { reviewEventPersonalFields } from './reviews/review-events';
 import type { EventMetadata } from './event-store/event-store';
 
 /**
@@ -17,6 +18,7 @@ export const personalEventFields: Readonly<Record<string, readonly string[]>> = 
   ...bookingEventPersonalFields,
   ...conversationEventPersonalFields,
   ...adminMessageEventPersonalFields,
+  ...reviewEventPersonalFields,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

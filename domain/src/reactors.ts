@@ -7,11 +7,13 @@ import { payoutReactors } from './payouts/payout-reactors';
 import { liveReactor } from './live/live-reactor';
 import { payoutTarget } from './payouts/payout-targets';
 import { adminInboxTarget } from './admin-messages/admin-message-decide';
+import { reviewTarget } from './reviews/review-decide';
+import { reviewReactor } from './reviews/review-reactors';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 
@@ -23,6 +25,7 @@ const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
   [new RegExp(`^payment-(${UUID})$`), (m) => paymentTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^payout-(${UUID})$`), (m) => payoutTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^admin-inbox-(${UUID})$`), (m) => adminInboxTarget(m[1]!) as unknown as AnyTarget],
+  [new RegExp(`^review-(${UUID})-(client|cleaner)$`), (m) => reviewTarget(m[1]!, m[2] as 'client' | 'cleaner') as unknown as AnyTarget],
 ];
 
 /** The target of a stream name, for a command stored as data (a durable timer); null for an unknown stream. */

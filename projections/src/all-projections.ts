@@ -5,7 +5,8 @@ import { paymentDocuments } from './payment-documents/payment-documents';
 import { ledger, payouts } from './finance/finance';
 import { conversations } from './conversations/conversations';
 import { adminMessages } from './admin-messages/admin-messages';
+import { reviews } from './reviews/reviews';
 import type { Projection } from './runner/projection';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
-export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts, conversations, adminMessages];
+export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts, conversations, adminMessages, reviews];

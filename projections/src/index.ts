@@ -29,3 +29,6 @@ export { conversations } from './conversations/conversations';
 export * from './conversations/queries';
 export { adminMessages } from './admin-messages/admin-messages';
 export * from './admin-messages/queries';
+export { reviews } from './reviews/reviews';
+export * from './reviews/queries';
+export { categoryAverages } from './cleaner-search/ratings';

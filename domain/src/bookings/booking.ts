@@ -38,6 +38,8 @@ export type ExistingBooking = {
   proposedEndsAt: string | null;
   punchIn: (PunchPoint & { at: string; minutesLate: number }) | null;
   punchOut: (PunchPoint & { at: string }) | null;
+  /** When the service was done (the review window runs from there). */
+  completedAt: string | null;
   cancellation: { by: 'client' | 'cleaner'; reason: CancellationReason; note: string | null; feeCents: number; at: string } | null;
   declineReason: string | null;
 };
@@ -65,6 +67,7 @@ export const evolve = (state: BookingState, event: BookingEvent): BookingState =
       proposedEndsAt: null,
       punchIn: null,
       punchOut: null,
+      completedAt: null,
       cancellation: null,
       declineReason: null,
     };
@@ -111,7 +114,7 @@ export const evolve = (state: BookingState, event: BookingEvent): BookingState =
       return { ...state, punchOut: { at, lat, lng } };
     }
     case 'BookingCompleted':
-      return { ...state, status: 'completed' };
+      return { ...state, status: 'completed', completedAt: event.data.completedAt };
     case 'BookingDepositPaid':
       return { ...state, depositPaid: true, paymentStatus: 'initial_completed' };
     case 'BookingWithdrawn':

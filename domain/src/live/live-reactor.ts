@@ -31,13 +31,14 @@ export type LiveMessage =
   | { type: 'READ_RECEIPT'; messageId: string; bookingId: string; readerId: string; readAt: string }
   | { type: 'USER_TYPING'; bookingId: string; senderId: string; isTyping: boolean }
   | { type: 'ADMIN_MESSAGE_SENT'; message: { id: string; recipientId: string; subject: string; text: string; sentAt: string; readAt: null } }
-  | { type: 'ADMIN_MESSAGE_READ'; messageId: string; readBy: string; readAt: string };
+  | { type: 'ADMIN_MESSAGE_READ'; messageId: string; readBy: string; readAt: string }
+  | { type: 'REVIEW_PUBLISHED'; bookingId: string; authorRole: 'client' | 'cleaner' };
 
 /**
  * What the adapter publishes, and the read model it waits for first. `seq` (the event's commit position, set by the
  * adapter) orders what a screen saw, so that a socket that reconnects asks for what came after (none for typing).
  */
-export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' | 'admin-messages'; seq?: string };
+export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' | 'admin-messages' | 'reviews'; seq?: string };
 
 type LiveSource = { booking: BookingState; payment: PaymentState; conversation: ConversationState };
 
@@ -82,7 +83,7 @@ function bookingMail(eventId: string, type: string, booking: Extract<BookingStat
 
 export const liveReactor: Reactor<LiveSource> = {
   name: 'notifications',
-  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead'],
+  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead', 'ReviewPublished'],
   source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState }, evolve: evolveSource },
   react(event, { state }) {
     if (event.type === 'MessageSent') {
@@ -104,6 +105,13 @@ export const liveReactor: Reactor<LiveSource> = {
           message: { type: 'READ_RECEIPT', messageId: data.upToMessageId, bookingId: data.bookingId, readerId: data.readerId, readAt: data.readAt },
           readModel: 'conversations',
         }),
+      ];
+    }
+    if (event.type === 'ReviewPublished') {
+      // Both people's open screens: the booking's reviews, their lists, the cleaner's rating.
+      const data = event.data as { bookingId: string; authorRole: 'client' | 'cleaner'; authorId: string; subjectId: string };
+      return [
+        publish(event.id, { userIds: [data.authorId, data.subjectId], message: { type: 'REVIEW_PUBLISHED', bookingId: data.bookingId, authorRole: data.authorRole }, readModel: 'reviews' }),
       ];
     }
     if (event.type === 'AdminMessageSent') {

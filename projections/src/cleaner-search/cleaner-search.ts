@@ -1,7 +1,8 @@
-import { cleanerEventTypes, scheduleEventTypes, type CleanerEvent, type RecordedEvent, type ScheduleEvent } from '@weklean/domain';
+import { cleanerEventTypes, scheduleEventTypes, type CleanerEvent, type RecordedEvent, type ReviewPublished, type ScheduleEvent } from '@weklean/domain';
 import type { Projection, Tx } from '../runner/projection';
 import { applyDocumentEvent, DOCUMENT_EVENTS, type DocumentEvent } from './documents';
 import { applyFileEvent, FILE_EVENTS, type FileEvent } from './files';
+import { applyPublishedReview } from './ratings';
 import { applyReservation, applySearchEvent, type SearchEvent } from './search';
 
 const cleanerIdOf = (event: RecordedEvent) => event.streamId.slice('cleaner-'.length);
@@ -13,13 +14,17 @@ const touch = (tx: Tx, cleanerId: string, when: string) =>
 
 /**
  * The cleaner-search read model: one row per cleaner for search and the public profile (search.ts), their documents
- * for the admin review (documents.ts) and their photos (files.ts). One projection, one checkpoint: the three concerns
+ * for the admin review (documents.ts), their photos (files.ts) and their ratings from published reviews (ratings.ts). One projection, one checkpoint: the three concerns
  * are split by file, not by consumer, so that a cleaner's rows always agree.
  */
 export const cleanerSearch: Projection = {
   name: 'cleaner-search',
-  eventTypes: [...cleanerEventTypes, ...scheduleEventTypes],
+  eventTypes: [...cleanerEventTypes, ...scheduleEventTypes, 'ReviewPublished'],
   apply: async (tx, recorded) => {
+    if (recorded.type === 'ReviewPublished') {
+      await applyPublishedReview(tx, recorded.data as ReviewPublished['data']);
+      return;
+    }
     if (isOneOf(scheduleEventTypes, recorded.type)) {
       await applyReservation(tx, { type: recorded.type, data: recorded.data } as ScheduleEvent);
       return;
@@ -40,6 +45,7 @@ export const cleanerSearch: Projection = {
     await touch(tx, cleanerId, when);
   },
   reset: async (tx) => {
+    await tx`delete from cleaner_review_ratings`;
     await tx`delete from cleaner_reservations`;
     await tx`delete from cleaner_photos`;
     await tx`delete from cleaner_blocks`;
@@ -56,5 +62,6 @@ async function closeCleaner(tx: Tx, cleanerId: string) {
   await tx`delete from cleaner_slots where cleaner_id = ${cleanerId}`;
   await tx`delete from cleaner_documents where cleaner_id = ${cleanerId}`;
   await tx`delete from cleaner_feedback where cleaner_id = ${cleanerId}`;
+  await tx`delete from cleaner_review_ratings where cleaner_id = ${cleanerId}`;
   await tx`delete from cleaner_profiles where cleaner_id = ${cleanerId}`;
 }

@@ -7,7 +7,9 @@ import {
   type Place,
   type PropertyType,
   type ServiceType,
+  type ReviewCategory,
   type SlotStatus,
+  REVIEW_CATEGORIES,
 } from '@weklean/domain';
 import type postgres from 'postgres';
 
@@ -47,6 +49,7 @@ type ProfileRow = {
   education: string | null;
   completion_rate: number | null;
   response_time_minutes: number | null;
+  ratings: Record<ReviewCategory, number | null> | null;
 };
 
 /**
@@ -249,7 +252,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
       const today = quebecToday(now);
       const [row] = await sql<(CardRow & ProfileRow)[]>`
         select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.service_city_ids, p.coverage_km, p.fixed_prices_cents,
-               p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes
+               p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes, p.ratings
         from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified`;
       if (!row) return null;
       const cleanerId = row.cleaner_id;
@@ -279,6 +282,8 @@ export function createCleanerQueries(sql: postgres.Sql) {
         skills: row.skills,
         certificates: row.certificates,
         education: row.education,
+        /** The average of each category over the published reviews by clients (null without reviews). */
+        ratings: Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, row.ratings?.[category] ?? null])) as Record<ReviewCategory, number | null>,
         completionRate: row.completion_rate,
         responseTimeMinutes: row.response_time_minutes,
         gallery: photos.filter((p) => p.kind === 'gallery').map(photo),

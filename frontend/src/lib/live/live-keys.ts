@@ -13,6 +13,11 @@ export const isAdminMessagesKey = (key: unknown): boolean => {
   const url = head(key);
   return url !== null && (url.startsWith('/api/messages/admin') || url.startsWith('/api/admin/messages'));
 };
+/** A booking's reviews and the review lists (`/api/reviews/me`, `/api/reviews`), the cleaners' ratings. */
+export const isReviewsKey = (key: unknown): boolean => {
+  const url = head(key);
+  return url !== null && (url.startsWith('/api/bookings') || url.startsWith('/api/reviews') || url.startsWith('/api/cleaners'));
+};
 /** Everything the app read from the API (after a reconnect: what changed meanwhile is unknown). */
 export const isApiKey = (key: unknown): boolean => head(key)?.startsWith('/api/') ?? false;
 
@@ -30,6 +35,8 @@ export function staleKeysOf(frame: LiveFrame): { matches: ((key: unknown) => boo
     case 'ADMIN_MESSAGE_SENT':
     case 'ADMIN_MESSAGE_READ':
       return { matches: isAdminMessagesKey, unread: null };
+    case 'REVIEW_PUBLISHED':
+      return { matches: isReviewsKey, unread: null };
     case 'UNREAD_COUNT_UPDATE':
       return { matches: null, unread: typeof frame.count === 'number' && Number.isFinite(frame.count) ? Math.max(0, Math.floor(frame.count)) : null };
     default:

@@ -8,6 +8,7 @@ import { ChecklistCard } from './checklist-card';
 import { HistoryCard } from './history-card';
 import { PhotosCard } from './photos-card';
 import { PriceCard } from './price-card';
+import { ClientReviewsCard, ReviewsCard } from './reviews-card';
 import type { Viewer } from './viewer';
 import { WhenWhere } from './when-where';
 
@@ -19,6 +20,7 @@ export function BookingView({ booking, viewer }: { booking: BookingDetails; view
       <BookingNotices booking={booking} viewer={viewer} />
       <div className="booking-columns">
         <div className="booking-column">
+          <ReviewsCard booking={booking} viewer={viewer} />
           <WhenWhere booking={booking} viewer={viewer} />
           <AccessInfo access={booking.access} />
           <BookingOptions booking={booking} />
@@ -28,6 +30,7 @@ export function BookingView({ booking, viewer }: { booking: BookingDetails; view
         </div>
         <div className="booking-column booking-column-side">
           <ActionsCard booking={booking} />
+          <ClientReviewsCard booking={booking} viewer={viewer} />
           <PriceCard booking={booking} isClient={viewer === 'client'} />
         </div>
       </div>
