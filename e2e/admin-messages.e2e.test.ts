@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
-import { PASSES, contextOnAppTime, freshCleaner, launchBrowserWithSecureTestHost, openSite, signIn, DEMO_CLEANER_PASSWORD } from './support/booking-steps';
+import { PASSES, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite, signIn, DEMO_CLEANER_PASSWORD } from './support/booking-steps';
 
 /**
  * Admin messages, in French and in English: the demo admin writes to a cleaner found by part of their name (refused
@@ -17,6 +17,7 @@ const TEXTS = {
     subjectValue: 'Votre assurance expire bientôt', textValue: 'Bonjour! Pensez à téléverser votre nouvelle preuve d’assurance avant la fin du mois.',
     unreadMails: 'Messages non lus', saveChoices: 'Enregistrer mes choix', choicesSaved: 'Vos choix de courriels sont enregistrés.',
     inbox: 'Messages de Weklean', menu: /^Menu du compte de /, badge: (count: number) => `Messages non lus : ${count}`, stats: 'Statistiques',
+    all: 'Tous', cleaners: 'Nettoyeurs', sentCount: 'Envoyés', readCount: 'Lus',
   },
   en: {
     email: 'Email', password: 'Password', signInTab: 'Log in', signIn: 'Log in',
@@ -25,10 +26,25 @@ const TEXTS = {
     subjectValue: 'Your insurance expires soon', textValue: 'Hello! Please upload your new proof of insurance before the end of the month.',
     unreadMails: 'Unread messages', saveChoices: 'Save my choices', choicesSaved: 'Your e-mail choices are saved.',
     inbox: 'Messages from Weklean', menu: /^Account menu of /, badge: (count: number) => `Unread messages: ${count}`, stats: 'Statistics',
+    all: 'All', cleaners: 'Cleaners', sentCount: 'Sent', readCount: 'Read',
   },
 } as const;
 
 const ADMIN = { email: 'admin@weklean.local', password: 'Admin-weklean-2026' };
+
+type Figures = { sent: number; read: number };
+type Stats = Figures & { byRole: { client: Figures; cleaner: Figures } };
+
+/** A figure of a statistics card ("Tous", "Nettoyeurs"), as the screen shows it. */
+function figure(page: Page, card: string, title: string) {
+  return page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: card, exact: true, level: 3 }) })
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content-value')
+    .textContent();
+}
 
 describe('messages from the platform', () => {
   let browser: Browser;
@@ -48,6 +64,8 @@ describe('messages from the platform', () => {
       await signIn(admin, t, ADMIN.email, ADMIN.password);
       await admin.goto('/admin/messages');
       await expect.poll(() => admin.getByRole('heading', { name: t.title, level: 1 }).count()).toBe(1);
+      // The statistics before: the demo's welcome messages, and the other language's pass, were sent before this one.
+      const statsBefore = (await fromPage<Stats>(admin, 'GET', '/api/admin/messages/stats')).body;
 
       // No user chosen: refused on the field, nothing sent.
       await admin.getByLabel(t.text).fill(t.textValue);
@@ -87,7 +105,13 @@ describe('messages from the platform', () => {
       // The admin's history turns read by itself.
       await expect.poll(() => row.filter({ hasText: t.readOn }).count(), { timeout: 10_000 }).toBe(1);
       expect(adminLoads).toBe(0);
+      // One more sent and one more read, in all and to cleaners, without a reload either.
       expect(await admin.getByRole('heading', { name: t.stats, level: 2 }).count()).toBe(1);
+      await expect.poll(() => figure(admin, t.all, t.sentCount)).toBe(String(statsBefore.sent + 1));
+      await expect.poll(() => figure(admin, t.all, t.readCount)).toBe(String(statsBefore.read + 1));
+      await expect.poll(() => figure(admin, t.cleaners, t.sentCount)).toBe(String(statsBefore.byRole.cleaner.sent + 1));
+      await expect.poll(() => figure(admin, t.cleaners, t.readCount)).toBe(String(statsBefore.byRole.cleaner.read + 1));
+      expect(adminLoads).toBe(0);
       await screenshot(admin, `admin-messages-${pass.lang}`);
       // The cleaner turns the unread-messages e-mails off (or on) in the account settings; it holds after a reload.
       await cleanerPage.goto('/profile');

@@ -85,6 +85,21 @@ const TEXTS = {
 
 
 
+const REVIEWS = {
+  fr: {
+    submit: 'Publier mon évaluation', allCategories: 'Veuillez noter toutes les catégories.', comment: 'Commentaire (facultatif)',
+    categories: ['Propreté', 'Qualité', 'Fiabilité', 'Ponctualité', 'Communication', 'Professionnalisme', 'Appréciation générale'],
+    clientComment: 'Impeccable, la douche brille!', waiting: 'En attente : publiée quand l’autre personne aura écrit la sienne, ou à la fin du délai.',
+    hidden: 'a écrit son évaluation', published: /^Publiée le /,
+  },
+  en: {
+    submit: 'Publish my review', allCategories: 'Please rate every category.', comment: 'Comment (optional)',
+    categories: ['Cleanliness', 'Quality', 'Reliability', 'Punctuality', 'Communication', 'Professionalism', 'Overall'],
+    clientComment: 'Spotless, the shower shines!', waiting: 'Waiting: published when the other person has written theirs, or when the time is up.',
+    hidden: 'wrote their review', published: /^Published /,
+  },
+} as const;
+
 describe('booking a cleaner, from the property to the end of the cleaning', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -281,6 +296,31 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       for (const document of documents) expect([document.status, document.type, document.head]).toEqual([200, 'application/pdf', '%PDF-']);
       await settled(page);
       await screenshot(page, `bookings-paid-in-full-${lang}`);
+
+      // Reviews, blind: the client must rate every category; theirs waits until the cleaner writes back, then both
+      // show, and the cleaner's rating on their public profile is the client's overall.
+      const r = REVIEWS[lang];
+      await page.getByRole('button', { name: r.submit }).click();
+      await expect.poll(() => page.getByRole('alert').getByText(r.allCategories, { exact: true }).count()).toBe(1);
+      for (const [index, category] of r.categories.entries()) {
+        await page.getByRole('radiogroup', { name: category, exact: true }).getByRole('radio').nth(index === 6 ? 3 : 4).click();
+      }
+      await page.getByLabel(r.comment).fill(r.clientComment);
+      await page.getByRole('button', { name: r.submit }).click();
+      await expect.poll(() => page.getByText(r.waiting, { exact: true }).count()).toBe(1);
+      await cleanerPage.reload();
+      await expect.poll(() => cleanerPage.getByText(r.hidden, { exact: false }).count()).toBe(1);
+      expect(await cleanerPage.getByText(r.clientComment).count()).toBe(0);
+      for (const category of r.categories) await cleanerPage.getByRole('radiogroup', { name: category, exact: true }).getByRole('radio').nth(4).click();
+      await cleanerPage.getByRole('button', { name: r.submit }).click();
+      await expect.poll(() => cleanerPage.getByText(r.clientComment, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      // The client's page shows the cleaner's review by itself (published, live).
+      await expect.poll(() => page.getByText(r.published).count(), { timeout: 10_000 }).toBe(2);
+      await settled(page);
+      await screenshot(page, `bookings-reviews-${lang}`);
+      const ratingOf = async () => (await fromPage<{ rating: number | null; reviewCount: number; ratings: Record<string, number | null> }>(page, 'GET', `/api/cleaners/${cleaner.slug}`)).body;
+      await expect.poll(async () => (await ratingOf()).reviewCount, { timeout: 10_000 }).toBe(1);
+      expect(await ratingOf()).toMatchObject({ rating: 4, ratings: { cleanliness: 5, overall: 4 } });
 
       // The one problem the console shows is the declined card's answer, which the page expected and explained.
       expect(problems).toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);

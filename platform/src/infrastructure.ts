@@ -73,7 +73,9 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
   const cleanups: (() => Promise<void>)[] = [];
   try {
     await migrate(databaseUrl, logger);
-    const sql = postgres(databaseUrl, { max: 20, onnotice: () => undefined, connection: { application_name: 'weklean' } });
+    // Each projection and each reactor holds one connection for its lock (23 in one process in the embedded default),
+    // and requests need theirs: the pool opens connections as they are needed, up to this.
+    const sql = postgres(databaseUrl, { max: 50, onnotice: () => undefined, connection: { application_name: 'weklean' } });
     cleanups.push(async () => {
       logger.debug('closing the read-model pool');
       await sql.end({ timeout: 5 });

@@ -4,6 +4,7 @@ import { createMailer, publicUrlOf, type Logger, type Mailer } from '@weklean/pl
 import { pendingDigests, type PendingDigest } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
+import { startOneAtATime } from '../boss-start';
 import { emailTexts, fill } from './email-notifications';
 
 export const MESSAGE_DIGESTS_QUEUE = 'weklean-message-digests';
@@ -89,16 +90,16 @@ export const messageDigestsWorker: Worker = {
     const clock = infra.testClock?.now ?? (() => new Date());
     const mailer = createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger });
     const started = (async () => {
-      await boss.start();
-      for (let attempt = 1; !(await boss.getQueue(MESSAGE_DIGESTS_QUEUE)); attempt += 1) {
-        try {
-          await boss.createQueue(MESSAGE_DIGESTS_QUEUE, { name: MESSAGE_DIGESTS_QUEUE, retryLimit: 0, expireInSeconds: 55 });
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+      await startOneAtATime(async () => {
+        await boss.start();
+        if (!(await boss.getQueue(MESSAGE_DIGESTS_QUEUE))) {
+          await boss.createQueue(MESSAGE_DIGESTS_QUEUE, { name: MESSAGE_DIGESTS_QUEUE, retryLimit: 0, expireInSeconds: 55 }).catch(async (error: unknown) => {
+            // Another process created it meanwhile.
+            if (!(await boss.getQueue(MESSAGE_DIGESTS_QUEUE))) throw error;
+          });
         }
-      }
-      await boss.schedule(MESSAGE_DIGESTS_QUEUE, MESSAGE_DIGESTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+        await boss.schedule(MESSAGE_DIGESTS_QUEUE, MESSAGE_DIGESTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+      });
       await boss.work(MESSAGE_DIGESTS_QUEUE, async () => {
         await sendMessageDigests({ sql: infra.sql, mailer, publicUrl: publicUrlOf(infra.config), logger }, clock());
       });

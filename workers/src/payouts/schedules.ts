@@ -14,6 +14,7 @@ import { createCommandHandler, type CommandHandler, type Logger } from '@weklean
 import { cleanersWithPayouts } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
+import { startOneAtATime } from '../boss-start';
 
 export const WEEKLY_PAYOUTS_QUEUE = 'weklean-weekly-payouts';
 export const INVARIANTS_QUEUE = 'weklean-finance-invariants';
@@ -85,8 +86,10 @@ export const financeSchedulesWorker: Worker = {
     boss.on('error', (error) => logger.error('schedule store failed', { error }));
     const clock = infra.testClock?.now ?? (() => new Date());
     const started = (async () => {
-      await boss.start();
-      await registerFinanceSchedules(boss);
+      await startOneAtATime(async () => {
+        await boss.start();
+        await registerFinanceSchedules(boss);
+      });
       await boss.work(WEEKLY_PAYOUTS_QUEUE, async () => {
         await runWeeklyPayouts({ sql: infra.sql, commands, logger }, clock());
       });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { DomainError, SYSTEM_USER, targetOf, type ReactorTimer } from '@weklean/domain';
 import type { CommandHandler, Logger, ShiftableClock } from '@weklean/platform';
+import { startOneAtATime } from '../boss-start';
 
 /** The one queue of "at T, send command C" jobs. */
 export const TIMER_QUEUE = 'weklean-timer';
@@ -49,14 +50,14 @@ export function createTimers(options: {
   let started: Promise<void> | null = null;
 
   const start = () =>
-    (started ??= (async () => {
+    (started ??= startOneAtATime(async () => {
       await boss.start();
       if (await boss.getQueue(TIMER_QUEUE)) return;
       // Two processes starting together may both create it: the loser finds it made.
       await boss.createQueue(TIMER_QUEUE, { name: TIMER_QUEUE, retryLimit: 100, retryDelay: 5, retryBackoff: true }).catch(async (error: unknown) => {
         if (!(await boss.getQueue(TIMER_QUEUE))) throw error;
       });
-    })());
+    }));
 
   /**
    * When the job may be fetched, by the database's clock. With the test clock ahead of real time, a timer due in an

@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
 import type { Answer, Api } from '../../../lib/api-contract';
+import { fetchNewestPages } from './newest-pages';
 
 /** The admins' side of admin messages (docs/api/admin-messages.md). Every key starts with `/api/admin/messages` (live updates). */
 export type SentPage = Answer<Api['admin']['messages']['$get']>;
@@ -12,15 +13,22 @@ export type NewAdminMessage = { recipientId: string; subject: string; text: stri
 
 export const ADMIN_MESSAGES_URL = '/api/admin/messages';
 export const STATS_URL = `${ADMIN_MESSAGES_URL}/stats`;
+const HISTORY_TAG = 'history';
 
-export const useSentMessages = () => useSWR(ADMIN_MESSAGES_URL, (url: string) => api.get<SentPage>(url));
-export const olderSentMessages = (before: string) => api.get<SentPage>(`${ADMIN_MESSAGES_URL}?before=${encodeURIComponent(before)}`);
-export const useStats = () => useSWR(STATS_URL, (url: string) => api.get<Stats>(url));
+/** The history's first `pages` pages (20 each), the latest first. */
+export const historyKey = (pages: number) => [ADMIN_MESSAGES_URL, HISTORY_TAG, pages] as const;
+export const isHistoryKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ADMIN_MESSAGES_URL && key[1] === HISTORY_TAG;
+
+/** The pages already shown stay on screen while one more loads; read again on every visit. */
+export const useSentMessages = (pages: number) =>
+  useSWR(historyKey(pages), ([url, , count]) => fetchNewestPages((page: string) => api.get<SentPage>(page), url, count), { keepPreviousData: true, revalidateOnMount: true });
+export const useStats = () => useSWR(STATS_URL, (url: string) => api.get<Stats>(url), { revalidateOnMount: true });
 
 /** Clients and cleaners whose name or e-mail holds `query` (nothing asked under 2 characters). */
 export const useRecipients = (query: string) =>
   useSWR(query.trim().length >= 2 ? `${ADMIN_MESSAGES_URL}/recipients?q=${encodeURIComponent(query.trim())}` : null, (url: string) =>
     api.get<{ items: Recipient[] }>(url),
+    { keepPreviousData: true },
   );
 
 /** `POST /api/admin/messages`; the history and the statistics read again. */
@@ -28,7 +36,7 @@ export function useSendAdminMessage() {
   const { mutate } = useSWRConfig();
   return useSWRMutation([ADMIN_MESSAGES_URL, 'send'] as const, (_key: unknown, { arg }: { arg: NewAdminMessage }) => api.post<SentMessage>(ADMIN_MESSAGES_URL, arg), {
     onSuccess: () => {
-      void mutate(ADMIN_MESSAGES_URL);
+      void mutate(isHistoryKey);
       void mutate(STATS_URL);
     },
   });

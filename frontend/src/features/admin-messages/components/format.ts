@@ -5,8 +5,8 @@ export const formatRate = (rate: number, language: 'fr' | 'en'): string =>
 export const formatWhen = (instant: string, language: 'fr' | 'en'): string =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
 
-/** The first line of a text, cut to `max` characters. */
+/** A text on one line (its line breaks as spaces), cut to `max` characters. */
 export const excerpt = (text: string, max = 80): string => {
-  const line = text.split('\n')[0] ?? '';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 };

@@ -8,8 +8,9 @@ describe('admin messages figures', () => {
     expect(formatRate(0.667, 'en')).toBe('66.7%');
     expect(formatRate(Number.NaN, 'en')).toBe('0%');
   });
-  it('cuts a long text to its first line', () => {
-    expect(excerpt('Bonjour\nla suite')).toBe('Bonjour');
+  it('shows a text on one line, cut when long', () => {
+    expect(excerpt('Bonjour Brian,\n\nla suite')).toBe('Bonjour Brian, la suite');
     expect(excerpt('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(excerpt('Bonjour la suite', 9)).toBe('Bonjour…');
   });
 });

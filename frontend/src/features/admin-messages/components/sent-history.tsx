@@ -2,38 +2,20 @@ import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useToast } from '../../../lib/toast';
-import { olderSentMessages, useSentMessages, type SentMessage } from '../api/admin-messages-api';
+import { useSentMessages, type SentMessage } from '../api/admin-messages-api';
 import { excerpt, formatWhen } from './format';
 
-/** Every admin message, the latest first, with whether it was read; older pages on demand. */
+/** Every admin message, the latest first, with whether it was read; older pages on demand (20 more each time). */
 export function SentHistory() {
   const { t } = useTranslation(['admin', 'common']);
   const language = useLanguage();
-  const toast = useToast();
-  const { data, error, isLoading, mutate } = useSentMessages();
-  const [older, setOlder] = useState<{ items: SentMessage[]; nextCursor: string | null } | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [pages, setPages] = useState(1);
+  const { data, error, isLoading, mutate } = useSentMessages(pages);
   if (isLoading && !data) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (!data) {
-    return error ? <Alert type="error" showIcon title={t('admin:messages.history.loadFailed')} action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>} /> : null;
-  }
-  const seen = new Set(data.items.map((item) => item.id));
-  const items = [...data.items, ...(older?.items ?? []).filter((item) => !seen.has(item.id))];
-  const nextCursor = older ? older.nextCursor : data.nextCursor;
-  const loadOlder = async () => {
-    if (!nextCursor) return;
-    setLoadingOlder(true);
-    try {
-      const page = await olderSentMessages(nextCursor);
-      setOlder({ items: [...(older?.items ?? []), ...page.items], nextCursor: page.nextCursor });
-    } catch (failure) {
-      toast.failure(failure, t('admin:messages.history.loadFailed'));
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-  if (items.length === 0) return <Empty description={t('admin:messages.history.empty')} />;
+  const failed = error ? <Alert type="error" showIcon title={t('admin:messages.history.loadFailed')} action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>} /> : null;
+  if (!data) return failed;
+  const { items, nextCursor } = data;
+  if (items.length === 0) return failed ?? <Empty description={t('admin:messages.history.empty')} />;
   return (
     <>
       <Table<SentMessage>
@@ -71,11 +53,11 @@ export function SentHistory() {
           },
         ]}
       />
-      {nextCursor ? (
-        <Button className="admin-messages-older" loading={loadingOlder} onClick={() => void loadOlder()}>
+      {failed ?? (nextCursor ? (
+        <Button className="admin-messages-older" loading={isLoading} onClick={() => setPages(pages + 1)}>
           {t('admin:messages.history.older')}
         </Button>
-      ) : null}
+      ) : null)}
     </>
   );
 }

@@ -58,8 +58,8 @@ function ReviewBlock({ review, title, canReply, onReply }: { review: Review; tit
             }
           }}
         >
-          <Form.Item label={t('bookings:reviews.reply')}>
-            <Input.TextArea value={reply} onChange={(event) => setReply(event.target.value)} maxLength={1000} showCount rows={2} />
+          <Form.Item label={t('bookings:reviews.reply')} htmlFor={`review-reply-${review.bookingId}`}>
+            <Input.TextArea id={`review-reply-${review.bookingId}`} value={reply} onChange={(event) => setReply(event.target.value)} maxLength={1000} showCount rows={2} />
           </Form.Item>
           <Button htmlType="submit" loading={sending} disabled={reply.trim() === ''}>
             {t('bookings:reviews.sendReply')}
@@ -107,14 +107,16 @@ function ReviewForm({ bookingId, subjectName }: { bookingId: string; subjectName
             <Rate
               value={ratings[category] ?? 0}
               onChange={(value) => setRatings({ ...ratings, [category]: value === 0 ? undefined : value })}
+              // A group of five radios named by its category (the stars are radios already).
+              {...{ role: 'radiogroup' }}
               aria-labelledby={`rate-${category}`}
               tooltips={[1, 2, 3, 4, 5].map((count) => t('bookings:reviews.stars', { count }))}
             />
           </div>
         ))}
       </fieldset>
-      <Form.Item label={t('bookings:reviews.comment')}>
-        <Input.TextArea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} showCount rows={4} />
+      <Form.Item label={t('bookings:reviews.comment')} htmlFor={`review-comment-${bookingId}`}>
+        <Input.TextArea id={`review-comment-${bookingId}`} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} showCount rows={4} />
       </Form.Item>
       {error ? <Alert type="error" showIcon title={error} className="review-error" role="alert" /> : null}
       <Button type="primary" htmlType="submit" loading={sending}>

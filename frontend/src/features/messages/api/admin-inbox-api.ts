@@ -2,22 +2,28 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api-client';
 import type { Answer, Api } from '../../../lib/api-contract';
 import { UNREAD_URL } from '../../../lib/live/live-keys';
+import { fetchNewestPages } from './newest-pages';
 
-/** A person's messages from the platform (docs/api/admin-messages.md). */
+/** A person's messages from the platform (docs/api/admin-messages.md). Every key starts with `/api/messages/admin` (live updates). */
 export type AdminInboxPage = Answer<Api['messages']['admin']['$get']>;
 export type AdminInboxMessage = AdminInboxPage['items'][number];
 
 export const ADMIN_INBOX_URL = '/api/messages/admin';
+const INBOX_TAG = 'inbox';
 
-/** The latest page (live updates read it again); older pages are asked for with `olderAdminMessages`. */
-export const useAdminInbox = () => useSWR(ADMIN_INBOX_URL, (url: string) => api.get<AdminInboxPage>(url));
-export const olderAdminMessages = (before: string) => api.get<AdminInboxPage>(`${ADMIN_INBOX_URL}?before=${encodeURIComponent(before)}`);
+/** The inbox's first `pages` pages (20 each), the latest first. */
+export const inboxKey = (pages: number) => [ADMIN_INBOX_URL, INBOX_TAG, pages] as const;
+export const isInboxKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ADMIN_INBOX_URL && key[1] === INBOX_TAG;
 
-/** `POST /api/messages/admin/:id/read`, then the inbox and the badge read again. */
+/** The pages already shown stay on screen while one more loads; read again on every visit. */
+export const useAdminInbox = (pages: number) =>
+  useSWR(inboxKey(pages), ([url, , count]) => fetchNewestPages((page: string) => api.get<AdminInboxPage>(page), url, count), { keepPreviousData: true, revalidateOnMount: true });
+
+/** `POST /api/messages/admin/:id/read`, then the inbox and the header's badge read again. */
 export function useMarkAdminMessageRead() {
   const { mutate } = useSWRConfig();
   return async (messageId: string) => {
     await api.post(`${ADMIN_INBOX_URL}/${encodeURIComponent(messageId)}/read`, {});
-    await Promise.all([mutate(ADMIN_INBOX_URL), mutate(UNREAD_URL)]);
+    await Promise.all([mutate(isInboxKey), mutate(UNREAD_URL)]);
   };
 }
