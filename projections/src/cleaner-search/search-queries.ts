@@ -84,6 +84,16 @@ const toCard = (row: CardRow) => ({
 });
 export type CleanerCard = ReturnType<typeof toCard>;
 
+/** How many cleanings each of these cleaners has done (the bookings read model). */
+async function completedCountsOf(sql: postgres.Sql, slugs: readonly string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await sql<{ slug: string; done: number }[]>`
+    select p.slug, count(b.booking_id)::int as done from cleaner_profiles p
+    left join bookings b on b.cleaner_id = p.cleaner_id and b.status = 'completed'
+    where p.slug = any(${[...slugs]}) group by p.slug`;
+  return new Map(rows.map((row) => [row.slug, row.done]));
+}
+
 /** Today in Quebec (the dates of slots are local dates). */
 export const quebecToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
 
@@ -228,13 +238,19 @@ export function createCleanerQueries(sql: postgres.Sql) {
       return { ...result, total: result.total ?? 0 };
     },
 
-    /** Best rated first. */
-    popular: async (city: string | undefined, limit: number, now: Date) =>
-      (await search({ city, sort: 'rating', page: 1, pageSize: limit }, now, { withTotal: false })).items,
+    /** The most booked first (cleanings done), then the best rated: among the best rated of the city. */
+    popular: async (city: string | undefined, limit: number, now: Date) => {
+      const items = (await search({ city, sort: 'rating', page: 1, pageSize: Math.max(limit * 5, 50) }, now, { withTotal: false })).items;
+      const done = await completedCountsOf(sql, items.map((item) => item.slug));
+      return [...items]
+        .sort((a, b) => (done.get(b.slug) ?? 0) - (done.get(a.slug) ?? 0) || (b.rating ?? 0) - (a.rating ?? 0) || b.reviewCount - a.reviewCount || a.slug.localeCompare(b.slug))
+        .slice(0, limit);
+    },
 
     /**
-     * For a signed-in client: without the cleaners they disliked, set aside or reported, those they liked first;
-     * for anyone else, the cleaners free this week and best rated.
+     * For a signed-in client: without the cleaners they disliked, set aside or reported; those they liked first, then
+     * those who cleaned for them and whom they rated well, those they rated poorly last. For anyone else, the cleaners
+     * free this week and best rated (popular, by contrast, is the most booked).
      */
     recommended: async (city: string | undefined, limit: number, now: Date, clientId: string | null) => {
       const items = (await search({ city, sort: 'recommended', page: 1, pageSize: limit * 2 }, now, { excludeFor: clientId ?? undefined, withTotal: false }))
@@ -245,7 +261,17 @@ export function createCleanerQueries(sql: postgres.Sql) {
           select p.slug from cleaner_feedback f join cleaner_profiles p on p.cleaner_id = f.cleaner_id
           where f.client_id = ${clientId} and f.type = 'like'`).map((r) => r.slug),
       );
-      return [...items.filter((c) => liked.has(c.slug)), ...items.filter((c) => !liked.has(c.slug))].slice(0, limit);
+      // Those who already cleaned for them, the best rated by them first (what they booked before).
+      const before = new Map(
+        (await sql<{ slug: string; overall: number | null }[]>`
+          select p.slug, max((r.ratings ->> 'overall')::int) as overall
+          from bookings b join cleaner_profiles p on p.cleaner_id = b.cleaner_id
+          left join reviews r on r.booking_id = b.booking_id and r.author_role = 'client'
+          where b.client_id = ${clientId} and b.status = 'completed' and p.verified
+          group by p.slug`).map((row) => [row.slug, row.overall ?? 3]),
+      );
+      const rank = (slug: string) => (liked.has(slug) ? 0 : before.has(slug) && (before.get(slug) ?? 0) >= 4 ? 1 : before.has(slug) && (before.get(slug) ?? 0) <= 2 ? 3 : 2);
+      return [...items].sort((a, b) => rank(a.slug) - rank(b.slug)).slice(0, limit);
     },
 
     bySlug: async (slug: string, now: Date) => {

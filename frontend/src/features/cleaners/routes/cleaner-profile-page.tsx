@@ -11,6 +11,7 @@ import { FeedbackControls } from '../components/feedback-controls';
 import { ProfileAbout, ProfileCities, ProfileFacts, ProfilePrices } from '../components/profile-details';
 import { ProfileGallery } from '../components/profile-gallery';
 import { ProfileHeader } from '../components/profile-header';
+import { ProfileReviews } from '../components/profile-reviews';
 import '../components/cleaners.css';
 
 /** `/cleaners/:slug`: a cleaner's public profile. */
@@ -87,6 +88,7 @@ export default function CleanerProfilePage() {
           <AvailabilityDays availability={cleaner.availability} />
           <ProfileGallery title={t('cleaners:profile.gallery')} photos={cleaner.gallery} name={cleaner.name} />
           <ProfileGallery title={t('cleaners:profile.portfolio')} photos={cleaner.portfolio} name={cleaner.name} />
+          <ProfileReviews slug={cleaner.slug} />
         </div>
         <div className="profile-side">
           <ProfilePrices cleaner={cleaner} />
