@@ -89,6 +89,8 @@ describe('messages from the platform (admin messages) through the API', () => {
     await project();
     // A retry (the answer was lost) is the same message.
     expect(await post('/api/admin/messages', body, admin.headers)).toMatchObject({ status: 201, body: { id: sentId, subject: 'Pièce d’identité' } });
+    // The same id to someone else is refused, not lost.
+    expect(await post('/api/admin/messages', { ...body, recipientId: client.id }, admin.headers)).toMatchObject({ status: 409, body: { code: 'admin-messages.message-id-taken' } });
     expect((await post('/api/admin/messages', { recipientId: client.id, text: 'Merci de votre confiance.' }, admin.headers)).status).toBe(201);
     const events = await t.sql<{ data: unknown }[]>`select data from events where stream_id like 'admin-inbox-%' and event_type = 'AdminMessageSent'`;
     expect(events).toHaveLength(2);

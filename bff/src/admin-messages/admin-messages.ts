@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminInboxTarget, AdminMessageRecipientRequiredError, AdminMessageUserNotFoundError, type Actor } from '@weklean/domain';
+import { adminInboxTarget, AdminMessageIdTakenError, AdminMessageRecipientRequiredError, AdminMessageUserNotFoundError, type Actor } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
 import { adminInboxOf, adminMessageById, adminMessageHistory, adminMessageStats, adminUnreadCount, type AdminMessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -46,6 +46,9 @@ export function createAdminMessages(deps: { sql: postgres.Sql; commands: Command
       const recipient = UUID.test(input.recipientId) ? await accounts.byId(input.recipientId) : null;
       if (!recipient || (recipient.role !== 'client' && recipient.role !== 'cleaner')) throw new AdminMessageUserNotFoundError();
       const messageId = input.messageId ?? randomUUID();
+      // Ids are unique per inbox in the log; across inboxes the read model is the check (it keeps the first).
+      const existing = input.messageId ? await adminMessageById(sql, messageId) : null;
+      if (existing && existing.recipient_id !== recipient.id) throw new AdminMessageIdTakenError();
       const { events } = await commands.execute(
         adminInboxTarget(recipient.id),
         'SendAdminMessage',

@@ -80,6 +80,7 @@ const statusByCode = {
   'admin-messages.text-too-long': 422,
   'admin-messages.subject-too-long': 422,
   'admin-messages.not-found': 404,
+  'admin-messages.message-id-taken': 409,
   'review.booking-not-completed': 409,
   'review.not-found': 404,
   'review.already-written': 409,

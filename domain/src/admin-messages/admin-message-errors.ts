@@ -18,3 +18,5 @@ export class AdminMessageTooLongError extends error('admin-messages.text-too-lon
 export class AdminMessageSubjectTooLongError extends error('admin-messages.subject-too-long') {}
 /** Not in this person's inbox (someone else's message is not found either). */
 export class AdminMessageNotFoundError extends error('admin-messages.not-found') {}
+/** The screen's message id already names a message to someone else (a retry must keep its recipient). */
+export class AdminMessageIdTakenError extends error('admin-messages.message-id-taken') {}

@@ -22,7 +22,6 @@ export function userMenuEntries(role: Role | null): UserMenuEntry[] {
   if (role === 'admin') {
     entries.push(link('admin', 'common:userMenu.adminDashboard', paths.admin.href()));
     entries.push(link('health', 'common:userMenu.systemHealth', paths.adminHealth.href()));
-    entries.push(link('adminMessages', 'common:userMenu.adminMessages', paths.adminMessages.href()));
   }
   if (role !== 'admin') entries.push(link('messages', 'common:userMenu.messages', paths.messages.href(), true));
   entries.push(link('referrals', 'common:userMenu.referrals', paths.referrals.href()));
