@@ -7,7 +7,7 @@ import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig 
 import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
 import { seedDemoPayouts } from '../src/seed/demo-payouts';
 import { seedDemoMessages } from '../src/seed/demo-messages';
-import { adminMessages, conversations, createProjectionRunner } from '@weklean/projections';
+import { adminMessages, cleanerSearch, conversations, createProjectionRunner, reviews } from '@weklean/projections';
 import { waitForProjection } from './support/wait-for-projection';
 import { createFinance } from '../src/finance/finance';
 import { settleReactions } from './support/reactions';
@@ -114,6 +114,22 @@ describe('demo bookings seeded on first start', () => {
     expect(messages.map((message) => [message.sender_id === client!.id ? 'client' : 'cleaner', message.read_at !== null])).toEqual([['client', true], ['cleaner', true], ['client', false]]);
     const welcomes = await t.sql<{ recipient_id: string }[]>`select recipient_id from admin_messages order by recipient_role`;
     expect(welcomes.map((row) => row.recipient_id)).toEqual([cleaner!.id, client!.id]);
+  });
+
+  it('has both sides review the two older cleanings (published), and leaves last week’s for the demo client to review', async () => {
+    await settleReactions(t, () => NOW);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [reviews, cleanerSearch], logger });
+    runner.start();
+    await waitForProjection(t.sql, reviews);
+    await waitForProjection(t.sql, cleanerSearch);
+    await runner.stop();
+    const rows = await t.sql<{ author_role: string; status: string }[]>`select author_role, status from reviews order by submitted_at`;
+    expect(rows).toEqual([
+      { author_role: 'client', status: 'published' }, { author_role: 'cleaner', status: 'published' },
+      { author_role: 'client', status: 'published' }, { author_role: 'cleaner', status: 'published' },
+    ]);
+    const rated = await t.sql<{ rating: string; review_count: number }[]>`select rating::text, review_count from cleaner_profiles where review_count > 0 order by rating`;
+    expect(rated).toEqual([{ rating: '4.00', review_count: 1 }, { rating: '5.00', review_count: 1 }]);
   });
 
   it('does nothing on the next start', async () => {

@@ -1,6 +1,6 @@
 import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
 import { createCommandHandler } from '@weklean/platform';
-import { bookingTarget, chargeIdOf, paymentTarget, SYSTEM_USER, type Actor } from '@weklean/domain';
+import { bookingTarget, chargeIdOf, paymentTarget, reviewTarget, SYSTEM_USER, type Actor, type Ratings, type ReviewRole } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -158,12 +158,38 @@ export async function seedDemoBookings(options: {
     await chargeBalance(booking.id, start + 4 * 60 * 60_000);
   };
 
-  // Completed and paid in full: two and three weeks ago, and last week (this one with before/after photos).
+  /** Both sides review a finished booking, the day after it (the reactors publish them when both are written). */
+  const review = async (bookingId: string, written: [ReviewRole, Ratings, string][], at: number) => {
+    const state = await commands.load(bookingTarget(bookingId));
+    if (state.status !== 'completed') return;
+    const facts = { clientId: state.clientId, cleanerId: state.cleanerId, status: state.status, completedAt: state.completedAt };
+    for (const [index, [role, ratings, comment]] of written.entries()) {
+      const author = role === 'client' ? state.clientId : state.cleanerId;
+      await commands.execute(reviewTarget(bookingId, role), 'SubmitReview', { bookingId, authorRole: role, ratings, comment, booking: facts }, actor(author, days(at + index * 0.2)));
+    }
+  };
+  const stars = (overall: number, others: number): Ratings => ({
+    cleanliness: others, quality: others, reliability: overall, punctuality: others, communication: overall, professionalism: others, overall,
+  });
+  // Completed and paid in full: two and three weeks ago, and last week (this one with before/after photos). The two
+  // older ones were reviewed by both sides (published); last week's waits for the demo client's review.
+  const reviews: Record<number, [ReviewRole, Ratings, string][]> = {
+    [-21]: [
+      ['client', stars(5, 5), 'Travail impeccable : la cuisine n’a jamais été aussi propre. Merci!'],
+      ['cleaner', stars(5, 5), 'Cliente accueillante, consignes claires, tout était prêt à mon arrivée.'],
+    ],
+    [-14]: [
+      ['client', stars(4, 4), 'Très bon ménage, arrivée avec quelques minutes de retard mais tout était fait.'],
+      ['cleaner', stars(5, 4), 'Great client, the cat was very calm. Thank you!'],
+    ],
+  };
   for (const [index, offset, photos] of [[0, -21, false], [1, -14, false], [2, -7, true]] as const) {
     const startsAt = dayAt(offset, '09:00');
     const booking = await request(index, startsAt, days(offset - 5), { photosAllowed: photos });
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
     await finish(booking, startsAt, photos);
+    const written = reviews[offset];
+    if (written) await review(booking.id, written, offset + 1);
   }
   // Another one for the first cleaner, ten days ago: they took it as an instant payout (demo payouts).
   {
