@@ -50,7 +50,7 @@ const featureZones = features.map((feature) => ({
 const READ_MODEL_TABLES = [
   'cleaner_profiles', 'cleaner_documents', 'cleaner_slots', 'cleaner_blocks', 'cleaner_photos', 'cleaner_feedback',
   'cleaner_search_week', 'cleaner_reservations', 'bookings', 'event_type_counts', 'payment_documents', 'ledger_lines',
-  'payout_accounts', 'payout_earnings', 'payouts', 'payout_invoice_counters', 'conversation_messages', 'admin_messages', 'cleaner_review_ratings', 'reviews', 'review_windows',
+  'payout_accounts', 'payout_earnings', 'payouts', 'payout_invoice_counters', 'conversation_messages', 'admin_messages', 'cleaner_review_ratings', 'reviews', 'review_windows', 'referral_codes', 'referral_invitations',
 ];
 const readModelSql = {
   selector: `TaggedTemplateExpression TemplateElement[value.raw=/\\b(${READ_MODEL_TABLES.join('|')})\\b/]`,

@@ -55,6 +55,8 @@ import { eraseAdminMessagesTo, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
+import { createReferrals } from './referrals/referrals';
+import { referralRoutes } from './referrals/referral-routes';
 import { bookingReviewRoutes, cleanerReviewRoutes, reviewRoutes } from './reviews/review-routes';
 import { adminInboxRoutes, adminMessageRoutes } from './admin-messages/admin-message-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -148,7 +150,9 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
   });
   const closer = cleanerAccountCloser({ store: deps.store, commands, files: deps.files, clock });
+  const referrals = createReferrals({ sql: deps.sql, commands, accounts, publicUrl: deps.publicUrl, logger: deps.logger, clock });
   const auth = createAuthService({
+    referrals,
     sql: deps.sql,
     accounts,
     sessions,
@@ -204,6 +208,7 @@ export function createApp(deps: AppDeps) {
     }))
     .route('/bookings', bookingReviewRoutes({ reviews, clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
+    .route('/referrals', referralRoutes({ referrals, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))

@@ -76,3 +76,8 @@ export * from './reviews/review-errors';
 export { reviewDecider, reviewTarget, decideReview, evolveReview, initialReviewState, ratingsComplete, reviewWindowClosesAt, type ReviewState } from './reviews/review-decide';
 export { reviewReactor } from './reviews/review-reactors';
 export { SubmitReviewSchema, ReplyToReviewSchema, ReportReviewSchema } from './reviews/review-schemas';
+export * from './referrals/referral-events';
+export * from './referrals/referral-commands';
+export * from './referrals/referral-errors';
+export * from './referrals/referral-code';
+export { referralDecider, referralTarget, decideReferral, evolveReferral, initialReferralState, type ReferralState } from './referrals/referral-decide';

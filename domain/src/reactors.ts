@@ -8,6 +8,7 @@ import { liveReactor } from './live/live-reactor';
 import { payoutTarget } from './payouts/payout-targets';
 import { adminInboxTarget } from './admin-messages/admin-message-decide';
 import { reviewTarget } from './reviews/review-decide';
+import { referralTarget } from './referrals/referral-decide';
 import { reviewReactor } from './reviews/review-reactors';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
@@ -25,6 +26,7 @@ const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
   [new RegExp(`^payment-(${UUID})$`), (m) => paymentTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^payout-(${UUID})$`), (m) => payoutTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^admin-inbox-(${UUID})$`), (m) => adminInboxTarget(m[1]!) as unknown as AnyTarget],
+  [new RegExp(`^referral-(${UUID})$`), (m) => referralTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^review-(${UUID})-(client|cleaner)$`), (m) => reviewTarget(m[1]!, m[2] as 'client' | 'cleaner') as unknown as AnyTarget],
 ];
 

@@ -34,6 +34,11 @@ export type AuthDeps = {
   };
   /** The site's public origin (PUBLIC_URL): links in mail are built on it, never on the request's Host header. */
   publicUrl: string;
+  /** A friend's referral code at sign-up: checked before the account is made, recorded after (docs/api/referrals.md). */
+  referrals?: {
+    referrerOf(code: string): Promise<{ userId: string; code: string }>;
+    record(referrer: { userId: string; code: string }, referee: { id: string; email: string }): Promise<void>;
+  };
   /**
    * Closes what the account owns elsewhere before it is deleted (a cleaner's profile); returns what to do once the
    * account is gone (delete their files).
@@ -62,6 +67,8 @@ export function createAuthService(deps: AuthDeps) {
     async signup(input: SignupInput, fallbackLanguage: Language, address: string) {
       const wait = await deps.limits.signupPerAddress.hit(address);
       if (wait !== null) throw new TooManyAttemptsError(wait);
+      // An invalid code refuses the sign-up (the person corrects it or removes it): nothing is created.
+      const referrer = input.referralCode && deps.referrals ? await deps.referrals.referrerOf(input.referralCode) : null;
       const account = await accounts.create({
         name: input.name,
         email: input.email,
@@ -69,6 +76,7 @@ export function createAuthService(deps: AuthDeps) {
         language: input.language ?? fallbackLanguage,
       });
       if (!account) throw new EmailTakenError('e-mail taken');
+      if (referrer && deps.referrals) await deps.referrals.record(referrer, { id: account.id, email: account.email });
       return { account, ...(await sessions.open(account.id, false)) };
     },
 

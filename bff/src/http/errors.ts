@@ -82,6 +82,8 @@ const statusByCode = {
   'admin-messages.not-found': 404,
   'admin-messages.message-id-taken': 409,
   'review.booking-not-completed': 409,
+  'referral.invalid-code': 422,
+  'referral.code-state': 409,
   'review.not-found': 404,
   'review.already-written': 409,
   'review.window-closed': 409,

@@ -40,7 +40,9 @@ const newPassword = v.pipe(
 const anyPassword = v.pipe(text('validation.password.required'), v.nonEmpty('validation.password.required'), v.maxLength(1024));
 const language = v.picklist(LANGUAGES, 'validation.language.invalid');
 
-export const SignupSchema = object({ name, email, password: newPassword, language: v.optional(language) });
+/** A friend's referral code (`/auth?ref=CODE`); checked against the codes in use when the account is created. */
+const referralCode = v.pipe(line('referral.invalid-code'), v.trim(), v.maxLength(20, 'referral.invalid-code'));
+export const SignupSchema = object({ name, email, password: newPassword, language: v.optional(language), referralCode: v.optional(referralCode) });
 export const LoginSchema = object({ email, password: anyPassword, rememberMe: v.optional(v.boolean(), false) });
 export const UpdateAccountSchema = object({
   name: v.optional(name),

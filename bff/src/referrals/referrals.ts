@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import {
+  displayReferralCode, InvalidReferralCodeError, newReferralCode, normalizeReferralCode, referralTarget, REFERRAL_REWARD_CENTS, REFERRED_DISCOUNT_CENTS,
+  type Actor,
+} from '@weklean/domain';
+import type { CommandHandler, Logger } from '@weklean/platform';
+import { invitationsOf, referralCodeOwner, referralCodeTaken } from '@weklean/projections';
+import type postgres from 'postgres';
+import type { AccountsRepository } from '../auth/accounts-repository';
+
+/** An e-mail as one person's: lower case, without a `+tag`, and without dots for Gmail (fraud rule: the same e-mail once normalised). */
+export function normalizedEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const base = local.split('+')[0] ?? '';
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return `${gmail ? base.replace(/\./g, '') : base}@${gmail ? 'gmail.com' : domain}`;
+}
+
+const cryptoRandom = () => randomInt(0, 1 << 30) / (1 << 30);
+
+/**
+ * The referral programme (docs/api/referrals.md): each client's and cleaner's code, issued the first time they look;
+ * the friends who signed up with it. Rewards come with the next part of the programme.
+ */
+export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHandler; accounts: AccountsRepository; publicUrl: string; logger: Logger; clock: () => Date; random?: () => number }) {
+  const { sql, commands } = deps;
+  const random = deps.random ?? cryptoRandom;
+
+  /** A code nobody has (drawn again in the rare case it is taken). */
+  const freshCode = async () => {
+    for (let tries = 0; tries < 10; tries += 1) {
+      const code = newReferralCode(random);
+      if (!(await referralCodeTaken(sql, code))) return code;
+    }
+    throw new Error('no free referral code after 10 draws');
+  };
+
+  const view = async (userId: string, state: { code: string | null; active: boolean }) => {
+    const code = state.code ?? '';
+    const invitations = await invitationsOf(sql, userId);
+    return {
+      code: displayReferralCode(code),
+      link: `${deps.publicUrl}/auth?ref=${code}`,
+      active: state.active,
+      rewardCents: REFERRAL_REWARD_CENTS,
+      friendDiscountCents: REFERRED_DISCOUNT_CENTS,
+      invitations: invitations.map((row) => ({ name: row.first_name ?? '', role: row.role, joinedAt: row.referred_at.toISOString(), status: 'joined' as const })),
+      rewards: [] as { amountCents: number; status: string; expiresAt: string }[],
+    };
+  };
+
+  return {
+    /** The person's code and what it brought; issued on the first look. */
+    async mine(actor: Actor) {
+      const { state } = await commands.execute(referralTarget(actor.userId), 'IssueReferralCode', { userId: actor.userId, code: await freshCode() }, actor);
+      return view(actor.userId, state);
+    },
+
+    async change(actor: Actor, action: 'deactivate' | 'reactivate' | 'replace') {
+      const target = referralTarget(actor.userId);
+      const { state } =
+        action === 'deactivate'
+          ? await commands.execute(target, 'DeactivateReferralCode', { userId: actor.userId }, actor)
+          : action === 'reactivate'
+            ? await commands.execute(target, 'ReactivateReferralCode', { userId: actor.userId }, actor)
+            : await commands.execute(target, 'ReplaceReferralCode', { userId: actor.userId, code: await freshCode() }, actor);
+      return view(actor.userId, state);
+    },
+
+    /** Before an account is created: the referrer of a code typed at sign-up, or a refusal (SPEC: invalid referral code). */
+    async referrerOf(input: string): Promise<{ userId: string; code: string }> {
+      const code = normalizeReferralCode(input);
+      const owner = code ? await referralCodeOwner(sql, code) : null;
+      if (!code || !owner?.active) throw new InvalidReferralCodeError();
+      return { userId: owner.userId, code };
+    },
+
+    /** The first name behind a code, for the sign-up page (null: not a code in use). */
+    async preview(input: string) {
+      const code = normalizeReferralCode(input);
+      const owner = code ? await referralCodeOwner(sql, code) : null;
+      if (!code || !owner?.active) return null;
+      const person = await deps.accounts.byId(owner.userId);
+      return person ? { code: displayReferralCode(code), referrerName: person.name.split(' ')[0] ?? '', friendDiscountCents: REFERRED_DISCOUNT_CENTS } : null;
+    },
+
+    /** After the account is created: the friend is recorded in the referrer's account (flagged when the e-mails match). */
+    async record(referrer: { userId: string; code: string }, referee: { id: string; email: string }) {
+      const now = deps.clock();
+      const owner = await deps.accounts.byId(referrer.userId);
+      const sameEmail = owner !== null && normalizedEmail(owner.email) === normalizedEmail(referee.email);
+      try {
+        await commands.execute(referralTarget(referrer.userId), 'RecordReferral', { userId: referrer.userId, refereeId: referee.id, code: referrer.code, sameEmail }, { userId: referee.id, now });
+      } catch (error) {
+        // The code changed between the check and now: the account stands, without the referral.
+        deps.logger.warn('referral not recorded', { referrerId: referrer.userId, refereeId: referee.id, error });
+      }
+    },
+  };
+}
+
+export type Referrals = ReturnType<typeof createReferrals>;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@weklean/platform';
+import { createProjectionRunner, referrals } from '@weklean/projections';
+import { normalizedEmail } from '../src/referrals/referrals';
+import { signUpClient, type Party } from './support/bookings';
+import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
+import { waitForProjection } from './support/wait-for-projection';
+
+const NOW = new Date('2026-11-25T15:00:00.000Z');
+type Body = Record<string, unknown> & { code?: string; message?: string };
+
+describe('referral codes and invitations through the API', () => {
+  let t: TestApp;
+  let referrer: Party;
+  let code = '';
+
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await t.app.request(path, init);
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+  const project = async () => {
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [referrals], logger: createLogger({ level: 'error', json: true }) });
+    runner.start();
+    try {
+      await waitForProjection(t.sql, referrals);
+    } finally {
+      await runner.stop();
+    }
+  };
+  const signup = (email: string, referralCode?: string) =>
+    call('/api/auth/signup', json('POST', { name: 'Léa Tremblay', email, password: 'un-mot-de-passe', ...(referralCode === undefined ? {} : { referralCode }) }));
+
+  beforeAll(async () => {
+    t = await createTestApp('referrals', { clock: () => NOW });
+    referrer = await signUpClient(t, 'Camille Roy', 'camille.roy@gmail.com');
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('gives each person one code easy to read aloud, with its share link, issued on the first look', async () => {
+    const first = await call('/api/referrals/me', { headers: referrer.headers });
+    expect(first.body).toMatchObject({ active: true, invitations: [], rewards: [], rewardCents: 2000, friendDiscountCents: 1000 });
+    code = first.body.code as string;
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(first.body.link).toBe(`${PUBLIC_URL}/auth?ref=${code.replace('-', '')}`);
+    expect((await call('/api/referrals/me', { headers: referrer.headers })).body.code).toBe(code);
+    expect((await call('/api/referrals/me')).status).toBe(401);
+    await project();
+    expect((await call(`/api/referrals/codes/${code.toLowerCase()}`)).body).toEqual({ code, referrerName: 'Camille', friendDiscountCents: 1000 });
+    expect((await call('/api/referrals/codes/ABCD-EFG0')).status).toBe(404);
+  });
+
+  it('signs a friend up with the code (any case, with or without the dash), and refuses an unknown code without creating the account', async () => {
+    const refused = await signup('lea@example.com', 'WXYZ-2345');
+    expect(refused).toMatchObject({ status: 422, body: { code: 'referral.invalid-code', message: 'Code de parrainage invalide : vérifiez-le auprès de la personne qui vous l’a donné.' } });
+    expect(await t.sql`select 1 from users where email = 'lea@example.com'`).toHaveLength(0);
+    expect((await signup('lea@example.com', code.replace('-', '').toLowerCase())).status).toBe(201);
+    await project();
+    const mine = await call('/api/referrals/me', { headers: referrer.headers });
+    expect(mine.body.invitations).toEqual([{ name: 'Léa', role: null, joinedAt: NOW.toISOString(), status: 'joined' }]);
+  });
+
+  it('flags a friend whose e-mail is the referrer’s once normalised', async () => {
+    expect(normalizedEmail('Camille.Roy+amis@GMail.com')).toBe('camilleroy@gmail.com');
+    expect((await signup('camille.roy+amis@gmail.com', code)).status).toBe(201);
+    await project();
+    const flags = await t.sql<{ flag: string | null }[]>`select flag from referral_invitations order by flag nulls first`;
+    expect(flags.map((item) => item.flag)).toEqual([null, 'same-email']);
+  });
+
+  it('turns the code off and on, and replaces it (the old one is refused from then on)', async () => {
+    expect((await call('/api/referrals/me/deactivate', json('POST', {}, referrer.headers))).body).toMatchObject({ active: false });
+    expect((await call('/api/referrals/me/deactivate', json('POST', {}, referrer.headers))).status).toBe(409);
+    await project();
+    expect((await signup('paul@example.com', code)).status).toBe(422);
+    expect((await call('/api/referrals/me/reactivate', json('POST', {}, referrer.headers))).body).toMatchObject({ active: true });
+    const replaced = await call('/api/referrals/me/replace', json('POST', {}, referrer.headers));
+    expect(replaced.body.code).not.toBe(code);
+    await project();
+    expect((await signup('paul@example.com', code)).status).toBe(422);
+    expect((await signup('paul@example.com', replaced.body.code as string)).status).toBe(201);
+    expect((await call('/api/referrals/me/nonsense', json('POST', {}, referrer.headers))).status).toBe(404);
+  });
+});

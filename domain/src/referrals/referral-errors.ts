@@ -1,0 +1,14 @@
+import { DomainError } from '../event-store/errors';
+
+const error = <Code extends string>(code: Code) =>
+  class extends DomainError {
+    readonly code: Code = code;
+    constructor(message = code) {
+      super(message);
+    }
+  };
+
+/** SPEC 8 (auth): invalid referral code — unknown, inactive, replaced, or one's own. */
+export class InvalidReferralCodeError extends error('referral.invalid-code') {}
+/** Nothing to change: the code is already so (or there is none yet). */
+export class ReferralCodeStateError extends error('referral.code-state') {}
