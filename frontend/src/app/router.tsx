@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
         page(paths.messages, () => import('../features/messages/routes/messages-page'), ['messages']),
         page(paths.conversation, () => import('../features/messages/routes/conversation-page'), ['messages']),
         page(paths.testMessaging, () => import('../features/messages/routes/test-messaging-page'), ['messages']),
-        later(paths.referrals),
+        page(paths.referrals, () => import('../features/referrals/routes/referrals-page'), ['referrals']),
       ]),
       group('client', [
         page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),

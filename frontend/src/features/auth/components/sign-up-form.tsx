@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_MIN_LENGTH,
@@ -10,32 +11,53 @@ import {
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast';
-import { useSignup } from '../api/signup';
+import { referralPreview, useSignup } from '../api/signup';
+import { ApiError } from '../../../lib/api-client';
 import { useAfterSignIn } from './use-after-sign-in';
 
-type SignUpValues = { name: string; email: string; password: string; confirmPassword: string };
+type SignUpValues = { name: string; email: string; password: string; confirmPassword: string; referralCode?: string };
 
-export function SignUpForm() {
+export function SignUpForm({ referralCode = null }: { referralCode?: string | null }) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const { trigger, isMutating } = useSignup();
+  const [form] = Form.useForm<SignUpValues>();
+  const [referrer, setReferrer] = useState<string | null>(null);
+  useEffect(() => {
+    if (referralCode === null) return undefined;
+    let current = true;
+    void referralPreview(referralCode).then((preview) => {
+      if (current && preview) setReferrer(preview.referrerName);
+    });
+    return () => {
+      current = false;
+    };
+  }, [referralCode]);
   const { signIn } = useSession();
   const toast = useToast();
   const afterSignIn = useAfterSignIn();
 
-  const onFinish = async ({ name, email, password }: SignUpValues) => {
+  const onFinish = async ({ name, email, password, referralCode: code }: SignUpValues) => {
     try {
-      const { user } = await trigger({ name: name.trim(), email, password, language: currentLanguage() });
+      const typed = code?.trim() ?? '';
+      const { user } = await trigger({ name: name.trim(), email, password, language: currentLanguage(), ...(typed === '' ? {} : { referralCode: typed }) });
       // Signup keeps the session for this tab only (no "remember me").
       signIn(user, false);
       toast.success(t('auth:toast.registered'));
       afterSignIn(user);
     } catch (error) {
+      // A code not in use is said under its field (the person corrects it or removes it).
+      if (error instanceof ApiError && error.code === 'referral.invalid-code') {
+        form.setFields([{ name: 'referralCode', errors: [error.serverMessage ?? t('auth:signUp.referralInvalid')] }]);
+        return;
+      }
       toast.failure(error, t('auth:toast.registerFailed'));
     }
   };
 
   return (
     <Form<SignUpValues>
+      form={form}
+      initialValues={referralCode === null ? {} : { referralCode }}
       name="sign-up"
       layout="vertical"
       requiredMark={false}
@@ -63,6 +85,10 @@ export function SignUpForm() {
         rules={confirmPasswordRules(t, 'password')}
       >
         <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      {referrer ? <Alert type="success" showIcon className="auth-referral" title={t('auth:signUp.referredBy', { name: referrer })} /> : null}
+      <Form.Item name="referralCode" label={t('auth:fields.referralCode')} extra={t('auth:signUp.referralHint')}>
+        <Input autoComplete="off" autoCapitalize="characters" maxLength={20} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={isMutating}>
         {t('auth:signUp.submit')}

@@ -9,11 +9,13 @@ import '../components/auth.css';
 
 type AuthTab = 'signin' | 'signup';
 
-/** `/login` and `/auth`: sign-in and sign-up tabs; `?tab=signup` opens the second. */
+/** `/login` and `/auth`: sign-in and sign-up tabs; `?tab=signup` (or a friend's `?ref=CODE`) opens the second. */
 export default function AuthPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: AuthTab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
+  // A friend's link (`/auth?ref=CODE`) opens the sign-up with the code.
+  const referralCode = searchParams.get('ref')?.slice(0, 20) ?? null;
+  const tab: AuthTab = searchParams.get('tab') === 'signup' || referralCode !== null ? 'signup' : 'signin';
   useDocumentTitle(tab === 'signup' ? t('auth:signUp.title') : t('auth:signIn.title'));
 
   const onChange = (key: string) => {
@@ -31,7 +33,7 @@ export default function AuthPage() {
         centered
         items={[
           { key: 'signin', label: t('auth:signIn.tab'), children: <SignInForm /> },
-          { key: 'signup', label: t('auth:signUp.tab'), children: <SignUpForm /> },
+          { key: 'signup', label: t('auth:signUp.tab'), children: <SignUpForm referralCode={referralCode} /> },
         ]}
       />
     </AuthCard>
