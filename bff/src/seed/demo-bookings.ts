@@ -167,6 +167,10 @@ export async function seedDemoBookings(options: {
       const author = role === 'client' ? state.clientId : state.cleanerId;
       await commands.execute(reviewTarget(bookingId, role), 'SubmitReview', { bookingId, authorRole: role, ratings, comment, booking: facts }, actor(author, days(at + index * 0.2)));
     }
+    // Published when the second was written, as the reviews reactor would have then (it finds them done later).
+    for (const [role] of written) {
+      await commands.execute(reviewTarget(bookingId, role), 'NoteCounterpartReview', { bookingId, authorRole: role }, system(days(at + (written.length - 1) * 0.2)), { commandId: `demo-review-published:${bookingId}:${role}` });
+    }
   };
   const stars = (overall: number, others: number): Ratings => ({
     cleanliness: others, quality: others, reliability: overall, punctuality: others, communication: overall, professionalism: others, overall,
