@@ -1,5 +1,5 @@
 export { createPostgresEventStore, type PostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres-event-store';
-export { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
+export { outsideClusterRoot, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 export { migrate, migrationsDir, readModelMigrationsGlob } from './postgres/migrations';
 export { loadConfig, ConfigError, publicUrlOf, seedsDemoData, type Config, type ProcessRole } from './config/config';
 export { createLogger, type Logger, type LogLevel } from './log/logger';

@@ -84,9 +84,11 @@ const reachable = (dir: string, owner: { uid: number; gid: number }): boolean =>
  */
 export const clusterDirFor = (dataDir: string, owner: { uid: number; gid: number } | null): string => {
   if (!owner || reachable(dataDir, owner)) return dataDir;
-  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
-  return join('/var/lib/weklean', key, 'postgres');
+  return join(outsideClusterRoot(dataDir), 'postgres');
 };
+
+/** Where a DATA_DIR's cluster lives when `postgres` cannot enter it (removed with the DATA_DIR by whoever throws it away). */
+export const outsideClusterRoot = (dataDir: string): string => join('/var/lib/weklean', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
 
 /**
  * A server left running by a process that was killed (SIGKILL skips our shutdown) still holds the folder:
