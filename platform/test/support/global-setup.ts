@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/postgres/embedded-postgres';
+import { outsideClusterRoot, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/postgres/embedded-postgres';
 import { containerRuntimeAvailable } from './container-runtime';
 
 declare module 'vitest' {
@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
       embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), database: 'weklean_test' });
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(outsideClusterRoot(join(dataDir, 'pg')), { recursive: true, force: true });
       throw error;
     }
     databaseUrl = embedded.url;
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
     teardowns.push(async () => {
       await embedded.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      // As root the cluster may have lived outside the folder (/var/lib/weklean/<key>): it goes too.
+      rmSync(outsideClusterRoot(join(dataDir, 'pg')), { recursive: true, force: true });
     });
   }
   console.info(`[tests] PostgreSQL: ${databaseSource}`);
