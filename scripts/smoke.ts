@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresEventStore, outsideClusterRoot } from '@weklean/platform';
+import { createPostgresEventStore, embeddedDataDirOf, outsideClusterRoot } from '@weklean/platform';
 import type { Position } from '@weklean/domain';
 
 const port = Number(process.env.SMOKE_PORT ?? 3990);
@@ -144,5 +144,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   // As root the cluster may have lived outside DATA_DIR: it goes too.
-  rmSync(outsideClusterRoot(dataDir), { recursive: true, force: true });
+  rmSync(outsideClusterRoot(embeddedDataDirOf(dataDir)), { recursive: true, force: true });
 }

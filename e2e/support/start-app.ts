@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { outsideClusterRoot } from '@weklean/platform';
+import { embeddedDataDirOf, outsideClusterRoot } from '@weklean/platform';
 import { adminHealth } from './admin-health';
 
 declare module 'vitest' {
@@ -53,6 +53,6 @@ export default async function startApp(project: TestProject) {
     if (app.exitCode === null) app.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     // As root the cluster may have lived outside DATA_DIR: it goes too, or every run leaves ~150 MB behind.
-    rmSync(outsideClusterRoot(dataDir), { recursive: true, force: true });
+    rmSync(outsideClusterRoot(embeddedDataDirOf(dataDir)), { recursive: true, force: true });
   };
 }

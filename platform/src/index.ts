@@ -5,7 +5,7 @@ export { loadConfig, ConfigError, publicUrlOf, seedsDemoData, type Config, type 
 export { createLogger, type Logger, type LogLevel } from './log/logger';
 export { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
 export { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
-export { openInfrastructure, readRuntimeFile, type Infrastructure } from './infrastructure';
+export { embeddedDataDirOf, openInfrastructure, readRuntimeFile, type Infrastructure } from './infrastructure';
 export { boot } from './process/boot';
 export { createMailer, type Mail, type Mailer } from './mail/mailer';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';

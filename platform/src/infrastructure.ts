@@ -33,6 +33,9 @@ export type Infrastructure = {
   close(): Promise<void>;
 };
 
+/** Where the app keeps its embedded PostgreSQL inside DATA_DIR. */
+export const embeddedDataDirOf = (dataDir: string): string => join(dataDir, 'postgres');
+
 /** Written while an embedded database runs, so that CLI tools (projections:rebuild) reach the same database. */
 export const runtimeFile = (dataDir: string) => join(resolve(dataDir), 'runtime.json');
 
@@ -60,7 +63,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
     mkdirSync(dataDir, { recursive: true });
     logger.info('starting the embedded PostgreSQL', { dataDir: join(dataDir, 'postgres') });
     embedded = await startEmbeddedPostgres({
-      dataDir: join(dataDir, 'postgres'),
+      dataDir: embeddedDataDirOf(dataDir),
       database: 'weklean',
       log: (line) => logger.debug(line, { component: 'embedded-postgres' }),
     });

@@ -88,7 +88,7 @@ export const clusterDirFor = (dataDir: string, owner: { uid: number; gid: number
 };
 
 /** Where a DATA_DIR's cluster lives when `postgres` cannot enter it (removed with the DATA_DIR by whoever throws it away). */
-export const outsideClusterRoot = (dataDir: string): string => join('/var/lib/weklean', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+export const outsideClusterRoot = (dataDir: string): string => join('/var/lib/weklean', createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16));
 
 /**
  * A server left running by a process that was killed (SIGKILL skips our shutdown) still holds the folder:
