@@ -307,9 +307,12 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       }
       await page.getByLabel(r.comment).fill(r.clientComment);
       await page.getByRole('button', { name: r.submit }).click();
-      await expect.poll(() => page.getByText(r.waiting, { exact: true }).count()).toBe(1);
-      await cleanerPage.reload();
-      await expect.poll(() => cleanerPage.getByText(r.hidden, { exact: false }).count()).toBe(1);
+      await expect.poll(() => page.getByText(r.waiting, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      // The cleaner's page learns it was written once the read model has it.
+      await expect.poll(async () => {
+        await cleanerPage.reload();
+        return cleanerPage.getByText(r.hidden, { exact: false }).waitFor({ timeout: 4_000 }).then(() => 1, () => 0);
+      }, { timeout: 20_000, interval: 500 }).toBe(1);
       expect(await cleanerPage.getByText(r.clientComment).count()).toBe(0);
       for (const category of r.categories) await cleanerPage.getByRole('radiogroup', { name: category, exact: true }).getByRole('radio').nth(4).click();
       await cleanerPage.getByRole('button', { name: r.submit }).click();

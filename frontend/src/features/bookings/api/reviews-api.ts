@@ -32,8 +32,24 @@ export function useReviewActions(bookingId: string) {
   const refresh = () => mutate(reviewsUrl(bookingId));
   return {
     submit: async (ratings: Record<ReviewCategory, number>, comment: string) => {
-      await api.post(reviewsUrl(bookingId), { ratings, comment });
-      await refresh();
+      const written = await api.post<{ authorRole: 'client' | 'cleaner'; ratings: Record<ReviewCategory, number>; comment: string; status: 'submitted' | 'published'; submittedAt: string }>(
+        reviewsUrl(bookingId),
+        { ratings, comment },
+      );
+      // Shown at once from the answer (the read model follows within moments), then read again.
+      await mutate(
+        reviewsUrl(bookingId),
+        (current: BookingReviews | undefined) =>
+          current && {
+            ...current,
+            canWrite: false,
+            mine: {
+              bookingId, authorRole: written.authorRole, author: { id: '', name: '' }, subject: { id: '', name: '' }, ratings: written.ratings, comment: written.comment,
+              status: written.status, submittedAt: written.submittedAt, publishedAt: written.status === 'published' ? written.submittedAt : null, reply: null, bookingStartsAt: null,
+            },
+          },
+        { revalidate: true },
+      );
     },
     reply: async (authorRole: 'client' | 'cleaner', reply: string) => {
       await api.post(`${reviewsUrl(bookingId)}/${authorRole}/reply`, { reply });
