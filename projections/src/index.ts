@@ -31,6 +31,5 @@ export { adminMessages } from './admin-messages/admin-messages';
 export * from './admin-messages/queries';
 export { reviews } from './reviews/reviews';
 export * from './reviews/queries';
-export { categoryAverages } from './cleaner-search/ratings';
 export { referrals } from './referrals/referrals';
 export * from './referrals/queries';

@@ -1,22 +1,12 @@
 import { RecipientQuerySchema, SendAdminMessageSchema } from '@weklean/domain';
 import { actorFor } from '@weklean/platform';
 import { Hono } from 'hono';
+import { noStore } from '../http/no-store';
+import { cursorOf } from '../http/params';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound } from '../http/refusal';
 import { jsonBody, queryParams } from '../http/validation';
 import type { AdminMessages } from './admin-messages';
-
-const CURSOR = /^\d{1,19}$/;
-const cursorOf = (value: string | undefined) => {
-  if (value === undefined) return null;
-  if (!CURSOR.test(value)) throw notFound();
-  return value;
-};
-
-const noStore = async (c: { header(name: string, value: string): void }, next: () => Promise<void>) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 /** `/api/admin/messages`: an admin writes to a person, reads the history and the statistics (docs/api/admin-messages.md). */
 export const adminMessageRoutes = (deps: { adminMessages: AdminMessages; clock: () => Date }) =>

@@ -4,8 +4,7 @@ import type { CommandHandler } from '@weklean/platform';
 import { adminInboxOf, adminMessageById, adminMessageHistory, adminMessageStats, adminUnreadCount, type AdminMessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { AccountsRepository } from '../auth/accounts-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isWellFormed } from '../http/params';
 
 /** A message from the platform as its recipient sees it (docs/api/admin-messages.md). */
 export type InboxMessageView = { id: string; subject: string; text: string; sentAt: string; readAt: string | null };
@@ -43,7 +42,7 @@ export function createAdminMessages(deps: { sql: postgres.Sql; commands: Command
 
     async send(actor: Actor, input: { recipientId: string; subject: string; text: string; messageId?: string | undefined }): Promise<SentAdminMessageView> {
       if (input.recipientId === '') throw new AdminMessageRecipientRequiredError();
-      const recipient = UUID.test(input.recipientId) ? await accounts.byId(input.recipientId) : null;
+      const recipient = isWellFormed(input.recipientId, 'lowercaseUuid') ? await accounts.byId(input.recipientId) : null;
       if (!recipient || (recipient.role !== 'client' && recipient.role !== 'cleaner')) throw new AdminMessageUserNotFoundError();
       const messageId = input.messageId ?? randomUUID();
       // Ids are unique per inbox in the log; across inboxes the read model is the check (it keeps the first).

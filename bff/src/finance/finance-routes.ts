@@ -3,12 +3,12 @@ import type { CommandHandler } from '@weklean/platform';
 import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { noStore } from '../http/no-store';
+import { isWellFormed } from '../http/params';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
 import { jsonBody } from '../http/validation';
 import type { Finance } from './finance';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The `week` query: an ISO week, or by default the latest week already paid out (the last Friday's). */
 function weekOf(c: Context, now: Date): string {
@@ -29,10 +29,7 @@ const csv = (c: Context, name: string, rows: (string | number)[][]) => {
 export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler; clock: () => Date; isCleaner: (userId: string) => Promise<boolean> }) => {
   const { finance } = deps;
   return new Hono<RoleEnv<'admin'>>()
-    .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
+    .use('*', noStore)
     .use('*', requireRole('admin'))
     .get('/finance/trial-balance', async (c) => c.json(await finance.trialBalance(), 200))
     .get('/finance/reconciliation', async (c) => c.json(await finance.reconciliation(weekOf(c, deps.clock())), 200))
@@ -51,20 +48,20 @@ export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler
     })
     .get('/finance/reconciliation/:cleanerId', async (c) => {
       const cleanerId = c.req.param('cleanerId');
-      if (!UUID.test(cleanerId)) throw notFound();
+      if (!isWellFormed(cleanerId, 'lowercaseUuid')) throw notFound();
       return c.json(await finance.drillDown(weekOf(c, deps.clock()), cleanerId), 200);
     })
     .get('/finance/invariants', async (c) => c.json(await finance.invariants(deps.clock()), 200))
     /** Holding or releasing a cleaner's payouts: an event of their payout stream, with the admin and the reason. */
     .post('/payouts/:cleanerId/hold', jsonBody(PayoutHoldSchema), async (c) => {
       const cleanerId = c.req.param('cleanerId');
-      if (!UUID.test(cleanerId) || !(await deps.isCleaner(cleanerId))) throw notFound();
+      if (!isWellFormed(cleanerId, 'lowercaseUuid') || !(await deps.isCleaner(cleanerId))) throw notFound();
       const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'HoldPayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
       return c.json({ hold: state.hold }, 200);
     })
     .post('/payouts/:cleanerId/release', jsonBody(PayoutHoldSchema), async (c) => {
       const cleanerId = c.req.param('cleanerId');
-      if (!UUID.test(cleanerId) || !(await deps.isCleaner(cleanerId))) throw notFound();
+      if (!isWellFormed(cleanerId, 'lowercaseUuid') || !(await deps.isCleaner(cleanerId))) throw notFound();
       const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'ReleasePayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
       return c.json({ hold: state.hold }, 200);
     });

@@ -24,6 +24,7 @@ export const CATCH_UP_MS = 10 * 60_000;
 
 type Client = { userId: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
 type Seen = { seq: bigint; at: number; publication: LivePublication };
+type Unread = Awaited<ReturnType<Messaging['unread']>>;
 
 const SEQ = /^\d{1,19}$/;
 
@@ -58,15 +59,17 @@ export function createLiveSockets(deps: {
   const toUser = (userId: string, message: unknown) => {
     for (const client of clients.get(userId) ?? []) send(client, message);
   };
-  const unreadUpdate = async (userId: string) => ({ type: 'UNREAD_COUNT_UPDATE', count: (await deps.messaging.unread(userId)).count });
-  const adminUnreadUpdate = async (userId: string) => ({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: (await deps.messaging.unread(userId)).admin });
+  /** The two badges' frames, built from one answer of `messaging.unread` (both counts come with it). */
+  const unreadUpdate = (unread: Unread) => ({ type: 'UNREAD_COUNT_UPDATE', count: unread.count });
+  const adminUnreadUpdate = (unread: Unread) => ({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: unread.admin });
   const COUNTED: ReadonlySet<string> = new Set(['NEW_MESSAGE', 'READ_RECEIPT', 'ADMIN_MESSAGE_SENT', 'ADMIN_MESSAGE_READ']);
   /** The person's counts after messages changed (an admin has no unread messages). */
   const counts = async (userId: string, types: ReadonlySet<string>) => {
     const role = [...(clients.get(userId) ?? [])][0]?.role;
     if (role === 'admin' || ![...types].some((type) => COUNTED.has(type))) return;
-    toUser(userId, await unreadUpdate(userId));
-    if (types.has('ADMIN_MESSAGE_SENT') || types.has('ADMIN_MESSAGE_READ')) toUser(userId, await adminUnreadUpdate(userId));
+    const unread = await deps.messaging.unread(userId);
+    toUser(userId, unreadUpdate(unread));
+    if (types.has('ADMIN_MESSAGE_SENT') || types.has('ADMIN_MESSAGE_READ')) toUser(userId, adminUnreadUpdate(unread));
   };
 
   /**
@@ -114,8 +117,9 @@ export function createLiveSockets(deps: {
     send(client, { type: 'CAUGHT_UP', seq, replayed: missed.length });
     const types = new Set(missed.map((seen) => seen.publication.message.type));
     if (client.role !== 'admin' && [...types].some((type) => COUNTED.has(type))) {
-      send(client, await unreadUpdate(client.userId));
-      send(client, await adminUnreadUpdate(client.userId));
+      const unread = await deps.messaging.unread(client.userId);
+      send(client, unreadUpdate(unread));
+      send(client, adminUnreadUpdate(unread));
     }
     return undefined;
   };
@@ -143,12 +147,12 @@ export function createLiveSockets(deps: {
         // `seq`: everything up to there was handed to this socket (the next reconnect starts from it).
         return send(client, { type: 'PONG', timestamp: typeof frame.timestamp === 'number' ? frame.timestamp : null, serverTime: Date.now(), seq: latest === null ? null : latest.toString() });
       case 'REQUEST_UNREAD_COUNT':
-        return send(client, await unreadUpdate(client.userId));
+        return send(client, unreadUpdate(await deps.messaging.unread(client.userId)));
       case 'REQUEST_CONVERSATIONS':
         return send(client, { type: 'CONVERSATIONS_UPDATE', conversations: client.role === 'admin' ? [] : await deps.messaging.conversations(client.userId) });
       case 'REQUEST_ADMIN_MESSAGES':
         // An admin writes them and has none to read.
-        return send(client, client.role === 'admin' ? { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 } : await adminUnreadUpdate(client.userId));
+        return send(client, client.role === 'admin' ? { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 } : adminUnreadUpdate(await deps.messaging.unread(client.userId)));
       case 'READ_RECEIPT': {
         const { messageId, bookingId } = frame;
         if (typeof messageId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });

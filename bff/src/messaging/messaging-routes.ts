@@ -2,38 +2,27 @@ import { MarkReadSchema, SendMessageSchema } from '@weklean/domain';
 import { actorFor } from '@weklean/platform';
 import { Hono } from 'hono';
 import { requireRole, type RoleEnv } from '../http/require-role';
-import { notFound } from '../http/refusal';
+import { noStore } from '../http/no-store';
+import { cursorOf, wellFormedOr404 } from '../http/params';
 import { jsonBody } from '../http/validation';
 import type { Messaging } from './messaging';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `/api/messages/unread`: the header badge's count (clients and cleaners). */
 export const unreadRoutes = (deps: { messaging: Messaging }) =>
   new Hono<RoleEnv<'client' | 'cleaner'>>()
     .use('*', requireRole('client', 'cleaner'))
-    .get('/unread', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await deps.messaging.unread(c.get('user').id), 200);
-    });
+    .get('/unread', noStore, async (c) => c.json(await deps.messaging.unread(c.get('user').id), 200));
 
 /** `/api/conversations`: a booking's messages between its client and cleaner (docs/api/messages.md). */
 export const conversationRoutes = (deps: { messaging: Messaging; clock: () => Date }) => {
   const { messaging } = deps;
-  const bookingIdOf = (value: string) => {
-    if (!UUID.test(value)) throw notFound();
-    return value;
-  };
+  const bookingIdOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
   return new Hono<RoleEnv<'client' | 'cleaner'>>()
-    .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
+    .use('*', noStore)
     .use('*', requireRole('client', 'cleaner'))
     .get('/', async (c) => c.json({ items: await messaging.conversations(c.get('user').id) }, 200))
     .get('/:bookingId/messages', async (c) => {
-      const before = c.req.query('before') ?? null;
-      if (before !== null && !/^\d{1,19}$/.test(before)) throw notFound();
+      const before = cursorOf(c.req.query('before'));
       return c.json(await messaging.page(c.get('user').id, bookingIdOf(c.req.param('bookingId')), before), 200);
     })
     .post('/:bookingId/messages', jsonBody(SendMessageSchema), async (c) => {

@@ -1,30 +1,18 @@
 import { ReplyToReviewSchema, ReportReviewSchema, SubmitReviewSchema, type Ratings, type ReviewRole } from '@weklean/domain';
 import { actorFor } from '@weklean/platform';
 import { Hono } from 'hono';
+import { noStore } from '../http/no-store';
+import { cursorOf, wellFormedOr404 } from '../http/params';
 import { notFound } from '../http/refusal';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { jsonBody } from '../http/validation';
 import type { AppEnv } from '../http/env';
 import type { Reviews } from './reviews';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CURSOR = /^\d{1,19}$/;
-const idOf = (value: string) => {
-  if (!UUID.test(value)) throw notFound();
-  return value;
-};
+const idOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
 const roleOf = (value: string): ReviewRole => {
   if (value !== 'client' && value !== 'cleaner') throw notFound();
   return value;
-};
-const cursorOf = (value: string | undefined) => {
-  if (value === undefined) return null;
-  if (!CURSOR.test(value)) throw notFound();
-  return value;
-};
-const noStore = async (c: { header(name: string, value: string): void }, next: () => Promise<void>) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
 };
 
 /** `/api/bookings/:id/reviews…`: a booking's two reviews (docs/api/reviews.md). */

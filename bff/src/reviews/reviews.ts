@@ -1,7 +1,7 @@
 import { bookingTarget, otherRole, reviewTarget, ReviewNotFoundError, type Actor, type Ratings, type ReviewBookingFacts, type ReviewRole } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
 import {
-  categoryAverages, cleanerSlugsOf, publishedRatings, recentCleanerReviews, reviewsAbout, reviewsOfBooking, reviewsToWrite, reviewsWrittenBy,
+  cleanerSlugsOf, publishedRatingAverages, recentCleanerReviews, reviewsAbout, reviewsOfBooking, reviewsToWrite, reviewsWrittenBy,
   reviewWindowOf, verifiedCleanerIdBySlug, type ReviewRow,
 } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -27,10 +27,8 @@ const publicViewOf = (row: ReviewRow) => {
   return { ...rest, author: { name: author.name } };
 };
 
-const summaryOf = (all: readonly Ratings[]) => {
-  const ratings = categoryAverages(all);
-  return { rating: ratings.overall, reviewCount: all.length, ratings };
-};
+/** The averages as the API shows them: `rating` is the reviews' own "overall" category. */
+const summaryOf = ({ reviewCount, ratings }: Awaited<ReturnType<typeof publishedRatingAverages>>) => ({ rating: ratings.overall, reviewCount, ratings });
 
 /**
  * Two-sided, blind reviews of completed bookings (issue 14): who may write which (the booking's client of its cleaner,
@@ -101,16 +99,16 @@ export function createReviews(deps: { sql: postgres.Sql; commands: CommandHandle
     async ofCleaner(slug: string, before: string | null) {
       const cleanerId = await verifiedCleanerIdBySlug(sql, slug);
       if (!cleanerId) return null;
-      const [page, all] = await Promise.all([reviewsAbout(sql, cleanerId, before), publishedRatings(sql, { authorRole: 'client', subjectId: cleanerId })]);
-      return { ...summaryOf(all), items: page.items.map(publicViewOf), nextCursor: page.nextCursor };
+      const [page, averages] = await Promise.all([reviewsAbout(sql, cleanerId, before), publishedRatingAverages(sql, { authorRole: 'client', subjectId: cleanerId })]);
+      return { ...summaryOf(averages), items: page.items.map(publicViewOf), nextCursor: page.nextCursor };
     },
 
     /** `/reviews`: the latest published reviews of cleaners across the platform, with the platform's averages. */
     async recent(before: string | null) {
-      const [page, all] = await Promise.all([recentCleanerReviews(sql, before), publishedRatings(sql, { authorRole: 'client' })]);
+      const [page, averages] = await Promise.all([recentCleanerReviews(sql, before), publishedRatingAverages(sql, { authorRole: 'client' })]);
       const slugs = await cleanerSlugsOf(sql, [...new Set(page.items.map((row) => row.subject_id))]);
       return {
-        ...summaryOf(all),
+        ...summaryOf(averages),
         items: page.items.map((row) => ({ ...publicViewOf(row), cleanerSlug: slugs.get(row.subject_id) ?? null })),
         nextCursor: page.nextCursor,
       };
@@ -120,8 +118,8 @@ export function createReviews(deps: { sql: postgres.Sql; commands: CommandHandle
     async ofClientForCleaner(userId: string, bookingId: string) {
       const { role, booking } = await sideOf(bookingId, userId);
       if (role !== 'cleaner') throw new ReviewNotFoundError();
-      const [page, all] = await Promise.all([reviewsAbout(sql, booking.clientId, null, 5), publishedRatings(sql, { authorRole: 'cleaner', subjectId: booking.clientId })]);
-      return { ...summaryOf(all), items: page.items.map(publicViewOf) };
+      const [page, averages] = await Promise.all([reviewsAbout(sql, booking.clientId, null, 5), publishedRatingAverages(sql, { authorRole: 'cleaner', subjectId: booking.clientId })]);
+      return { ...summaryOf(averages), items: page.items.map(publicViewOf) };
     },
   };
 }

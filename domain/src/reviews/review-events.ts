@@ -47,7 +47,3 @@ export const reviewEventPersonalFields = { ReviewSubmitted: ['comment'], ReviewR
 
 export const reviewStream = (bookingId: string, role: ReviewRole): string => `review-${bookingId}-${role}`;
 export const otherRole = (role: ReviewRole): ReviewRole => (role === 'client' ? 'cleaner' : 'client');
-
-/** The mean of the seven categories' averages is not "overall": overall is its own category, rated by the author. */
-export const averageOf = (values: readonly number[]): number | null =>
-  values.length === 0 ? null : Math.round((values.reduce((total, value) => total + value, 0) / values.length) * 100) / 100;

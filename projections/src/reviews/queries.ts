@@ -1,4 +1,4 @@
-import type { Ratings, ReviewRole } from '@weklean/domain';
+import { REVIEW_CATEGORIES, type Ratings, type ReviewCategory, type ReviewRole } from '@weklean/domain';
 import type postgres from 'postgres';
 
 export type ReviewRow = {
@@ -88,10 +88,31 @@ export async function cleanerSlugsOf(sql: postgres.Sql, cleanerIds: readonly str
   return new Map(rows.map((row) => [row.cleaner_id, row.slug]));
 }
 
-/** Every published rating of one kind (cleaners' by clients, or clients' by cleaners) about `subjectId`, or across the platform. */
-export async function publishedRatings(sql: postgres.Sql, options: { authorRole: ReviewRole; subjectId?: string }): Promise<Ratings[]> {
-  const rows = await sql<{ ratings: Ratings }[]>`
-    select ratings from reviews where status = 'published' and author_role = ${options.authorRole}
-    ${options.subjectId ? sql`and subject_id = ${options.subjectId}` : sql``}`;
-  return rows.map((row) => row.ratings);
+/**
+ * The published reviews of one kind (cleaners' by clients, or clients' by cleaners) about `subjectId`, or across the
+ * platform: how many, and the average of each category, counted in the database rather than read row by row. Each
+ * average is rounded to the hundredth exactly as `categoryAverages` (cleaner-search) does it in JavaScript: the
+ * division and the scaling in float8 (IEEE doubles, as JS numbers), then `Math.round`, whose halves go up, where
+ * PostgreSQL's own round() of a double takes them to the even neighbour. Null without reviews.
+ */
+export async function publishedRatingAverages(
+  sql: postgres.Sql,
+  options: { authorRole: ReviewRole; subjectId?: string },
+): Promise<{ reviewCount: number; ratings: Record<ReviewCategory, number | null> }> {
+  const rows = await sql<{ category: ReviewCategory; review_count: number; average: number | null }[]>`
+    select category, review_count,
+           (floor(hundredths) + case when hundredths - floor(hundredths) >= 0.5 then 1 else 0 end) / 100 as average
+    from (
+      select c.category, count(r.ratings)::int as review_count,
+             sum((r.ratings ->> c.category)::float8) / nullif(count(r.ratings), 0)::float8 * 100 as hundredths
+      from unnest(${[...REVIEW_CATEGORIES]}::text[]) as c(category)
+      left join reviews r on r.status = 'published' and r.author_role = ${options.authorRole}
+        ${options.subjectId ? sql`and r.subject_id = ${options.subjectId}` : sql``}
+      group by c.category
+    ) as totals`;
+  const byCategory = new Map(rows.map((row) => [row.category, row]));
+  return {
+    reviewCount: rows[0]?.review_count ?? 0,
+    ratings: Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, byCategory.get(category)?.average ?? null])) as Record<ReviewCategory, number | null>,
+  };
 }

@@ -20,7 +20,8 @@ const EXCERPT_CHARS = 200;
 /** The digest e-mail of one conversation, in the recipient's language (unit-tested). */
 export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts_at' | 'count' | 'texts'>, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
   const catalogue = emailTexts[language];
-  const entry = catalogue['message-digest'] as { subject: string; body: string };
+  // `excerpt`: one message quoted the reader's way (« … » in French).
+  const entry = catalogue['message-digest'] as { subject: string; body: string; excerpt: string };
   const date = digest.starts_at
     ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }).format(digest.starts_at)
     : '';
@@ -29,7 +30,7 @@ export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts
     .reverse()
     .filter((text) => text !== '')
     .map((text) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text))
-    .map((text) => (language === 'fr' ? `« ${text} »` : `"${text}"`))
+    .map((text) => fill(entry.excerpt, { text }))
     .join('\n');
   const fields = {
     name: values.name,

@@ -8,7 +8,6 @@ export type EmailPreferences = Answer<Api['users']['me']['email-preferences']['$
 export type EmailKind = keyof EmailPreferences;
 
 export const EMAIL_PREFERENCES_URL = '/api/users/me/email-preferences';
-export const EMAIL_KINDS: readonly EmailKind[] = ['requests', 'bookingUpdates', 'payments', 'messages'];
 
 export const useEmailPreferences = () => useSWR(EMAIL_PREFERENCES_URL, (url: string) => api.get<EmailPreferences>(url));
 

@@ -1,9 +1,10 @@
+import { EMAIL_KINDS } from '@weklean/domain';
 import { Alert, Button, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../lib/session/user';
 import { useToast } from '../../../lib/toast';
-import { EMAIL_KINDS, useEmailPreferences, useSaveEmailPreferences, type EmailKind, type EmailPreferences } from '../api/email-preferences';
+import { useEmailPreferences, useSaveEmailPreferences, type EmailKind, type EmailPreferences } from '../api/email-preferences';
 
 /** The kinds a role receives at all: requests are a cleaner's, a failed balance a client's (and payouts a cleaner's). */
 export const kindsFor = (role: Role | null): EmailKind[] => EMAIL_KINDS.filter((kind) => kind !== 'requests' || role === 'cleaner');

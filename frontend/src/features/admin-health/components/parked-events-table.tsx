@@ -1,18 +1,18 @@
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDateTime } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useParkedAction, useParkedEvents, type ParkedEvent } from '../api/parked-events';
-
-const instant = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-CA' : 'fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(value));
 
 /**
  * Events the read models parked: retried after a fix (with what their stream held behind them) or skipped. Retrying
  * before the fix is refused by the server and changes nothing; its message says so.
  */
 export function ParkedEventsTable() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { data, error, isLoading } = useParkedEvents();
   const retry = useParkedAction('retry');
   const skip = useParkedAction('skip');
@@ -55,7 +55,7 @@ export function ParkedEventsTable() {
           <Typography.Text type="secondary">{t('admin:health.parked.held')}</Typography.Text>
         ),
     },
-    { title: t('admin:health.parked.at'), dataIndex: 'parkedAt', render: (value: string) => instant(value, i18n.resolvedLanguage ?? 'fr') },
+    { title: t('admin:health.parked.at'), dataIndex: 'parkedAt', render: (value: string) => formatQuebecDateTime(value, language) },
     {
       title: t('admin:health.parked.actions'),
       render: (_, event) => (

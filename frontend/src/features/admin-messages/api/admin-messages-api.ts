@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
 import type { Answer, Api } from '../../../lib/api-contract';
-import { fetchNewestPages } from './newest-pages';
+import { fetchNewestPages } from '../../../lib/newest-pages';
 
 /** The admins' side of admin messages (docs/api/admin-messages.md). Every key starts with `/api/admin/messages` (live updates). */
 export type SentPage = Answer<Api['admin']['messages']['$get']>;

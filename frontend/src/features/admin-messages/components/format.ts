@@ -2,9 +2,6 @@
 export const formatRate = (rate: number, language: 'fr' | 'en'): string =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 1 }).format(Number.isFinite(rate) ? rate : 0);
 
-export const formatWhen = (instant: string, language: 'fr' | 'en'): string =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
-
 /** A text on one line (its line breaks as spaces), cut to `max` characters. */
 export const excerpt = (text: string, max = 80): string => {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -1,9 +1,10 @@
 import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSentMessages, type SentMessage } from '../api/admin-messages-api';
-import { excerpt, formatWhen } from './format';
+import { excerpt } from './format';
 
 /** Every admin message, the latest first, with whether it was read; older pages on demand (20 more each time). */
 export function SentHistory() {
@@ -44,12 +45,12 @@ export function SentHistory() {
               </>
             ),
           },
-          { title: t('admin:messages.history.sentAt'), key: 'sentAt', render: (_, message) => formatWhen(message.sentAt, language) },
+          { title: t('admin:messages.history.sentAt'), key: 'sentAt', render: (_, message) => formatQuebecDateTime(message.sentAt, language) },
           {
             title: t('admin:messages.history.status'),
             key: 'status',
             render: (_, message) =>
-              message.readAt ? <Tag color="green">{t('admin:messages.history.readOn', { date: formatWhen(message.readAt, language) })}</Tag> : <Tag>{t('admin:messages.history.unread')}</Tag>,
+              message.readAt ? <Tag color="green">{t('admin:messages.history.readOn', { date: formatQuebecDateTime(message.readAt, language) })}</Tag> : <Tag>{t('admin:messages.history.unread')}</Tag>,
           },
         ]}
       />

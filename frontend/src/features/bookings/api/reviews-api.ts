@@ -1,3 +1,4 @@
+import { REVIEW_CATEGORIES, type ReviewCategory } from '@weklean/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api-client';
 import type { Answer, Api } from '../../../lib/api-contract';
@@ -8,8 +9,6 @@ export type BookingReviews = Answer<Api['bookings'][':id']['reviews']['$get']>;
 export type Review = NonNullable<BookingReviews['mine']>;
 export type ClientReviews = Answer<Api['bookings'][':id']['client-reviews']['$get']>;
 
-export const REVIEW_CATEGORIES = ['cleanliness', 'quality', 'reliability', 'punctuality', 'communication', 'professionalism', 'overall'] as const;
-export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
 export type RatingsDraft = Partial<Record<ReviewCategory, number>>;
 
 /** The categories not rated yet (SPEC 5: all of them, 1 to 5). */

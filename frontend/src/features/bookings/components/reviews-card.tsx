@@ -1,10 +1,11 @@
+import { REVIEW_CATEGORIES, type ReviewCategory } from '@weklean/domain';
 import { Alert, Button, Card, Descriptions, Form, Input, Rate, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import type { BookingDetails } from '../api/booking-types';
-import { missingCategories, REVIEW_CATEGORIES, useBookingReviews, useClientReviews, useReviewActions, type RatingsDraft, type Review, type ReviewCategory } from '../api/reviews-api';
+import { missingCategories, useBookingReviews, useClientReviews, useReviewActions, type RatingsDraft, type Review } from '../api/reviews-api';
 import { formatInstant } from './booking-time';
 import { useLanguage } from './use-language';
 import type { Viewer } from './viewer';
@@ -177,7 +178,7 @@ export function ClientReviewsCard({ booking, viewer }: { booking: BookingDetails
         <>
           <Typography.Paragraph>{t('bookings:reviews.clientAverage', { rating: data.rating, count: data.reviewCount })}</Typography.Paragraph>
           <RatingsList ratings={data.ratings} />
-          {data.items.map((item) => (item.comment ? <Typography.Paragraph key={item.bookingId} className="review-comment">« {item.comment} »</Typography.Paragraph> : null))}
+          {data.items.map((item) => (item.comment ? <Typography.Paragraph key={item.bookingId} className="review-comment">{t('bookings:reviews.quotedComment', { comment: item.comment })}</Typography.Paragraph> : null))}
         </>
       )}
     </Card>

@@ -1,14 +1,11 @@
+import { REVIEW_CATEGORIES } from '@weklean/domain';
 import { Alert, Button, Card, Empty, Progress, Rate, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDay } from '../../../lib/format-date';
 import { olderCleanerReviews, useCleanerReviews, type CleanerReview } from '../api/get-cleaner-reviews';
 import { formatRating, languageOf } from './format';
 import { SectionTitle } from './section-title';
-
-const CATEGORIES = ['cleanliness', 'quality', 'reliability', 'punctuality', 'communication', 'professionalism', 'overall'] as const;
-
-const day = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }).format(new Date(instant));
 
 /** The cleaner's reviews on the public profile: the average of each category, then the reviews, the latest first. */
 export function ProfileReviews({ slug }: { slug: string }) {
@@ -27,7 +24,7 @@ export function ProfileReviews({ slug }: { slug: string }) {
       {data && data.reviewCount > 0 ? (
         <>
           <dl className="profile-review-averages">
-            {CATEGORIES.map((category) => {
+            {REVIEW_CATEGORIES.map((category) => {
               const value = data.ratings[category];
               return (
                 <div key={category} className="profile-review-average">
@@ -45,7 +42,7 @@ export function ProfileReviews({ slug }: { slug: string }) {
             <article key={`${review.bookingId}-${review.authorRole}`} className="profile-review">
               <Typography.Text strong>{review.author.name}</Typography.Text>{' '}
               <Rate disabled value={review.ratings.overall} aria-label={t('cleaners:profile.reviews.stars', { count: review.ratings.overall })} />{' '}
-              {review.publishedAt ? <Typography.Text type="secondary">{day(review.publishedAt, language)}</Typography.Text> : null}
+              {review.publishedAt ? <Typography.Text type="secondary">{formatQuebecDay(review.publishedAt, language)}</Typography.Text> : null}
               {review.comment ? <Typography.Paragraph className="profile-review-text">{review.comment}</Typography.Paragraph> : null}
               {review.reply ? <Typography.Paragraph type="secondary" className="profile-review-text">{t('cleaners:profile.reviews.reply', { text: review.reply.text })}</Typography.Paragraph> : null}
             </article>

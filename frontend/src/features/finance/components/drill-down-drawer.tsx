@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Skeleton, Spac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
+import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
@@ -11,9 +12,6 @@ import { accountLabel } from './finance-vocabulary';
 type Earning = DrillDown['earnings'][number];
 type Payout = DrillDown['payouts'][number];
 type Posting = DrillDown['postings'][number];
-
-const when = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
 
 /** Hold or release a cleaner's payouts: a reason is required, and kept in the event (the audit). */
 function HoldButton({ cleanerId, held }: { cleanerId: string; held: boolean }) {
@@ -57,7 +55,7 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
   const money = (cents: number) => formatCents(cents, language);
   const eventId = (id: string) => <Typography.Text code copyable={{ text: id }}>{id.slice(0, 8)}</Typography.Text>;
   const earningColumns: TableColumnsType<Earning> = [
-    { title: t('finance:drill.earnedAt'), render: (_, row) => when(row.earnedAt, language) },
+    { title: t('finance:drill.earnedAt'), render: (_, row) => formatQuebecDateTime(row.earnedAt, language) },
     { title: t('finance:drill.kind'), render: (_, row) => t(`finance:drill.kinds.${row.kind}`) },
     { title: t('finance:drill.amount'), align: 'right', render: (_, row) => money(row.amount) },
     { title: t('finance:drill.platformFee'), align: 'right', render: (_, row) => money(row.platformFee) },
@@ -65,7 +63,7 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
     { title: t('finance:drill.event'), render: (_, row) => eventId(row.eventId) },
   ];
   const payoutColumns: TableColumnsType<Payout> = [
-    { title: t('finance:drill.createdAt'), render: (_, row) => when(row.createdAt, language) },
+    { title: t('finance:drill.createdAt'), render: (_, row) => formatQuebecDateTime(row.createdAt, language) },
     { title: t('finance:drill.kind'), render: (_, row) => t(`finance:drill.payoutKinds.${row.kind}`) },
     { title: t('finance:drill.amount'), align: 'right', render: (_, row) => money(row.amount) },
     { title: t('finance:drill.fee'), align: 'right', render: (_, row) => money(row.fee) },
@@ -73,7 +71,7 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
     { title: t('finance:drill.event'), render: (_, row) => eventId(row.eventId) },
   ];
   const postingColumns: TableColumnsType<Posting> = [
-    { title: t('finance:drill.postedAt'), render: (_, row) => when(row.postedAt, language) },
+    { title: t('finance:drill.postedAt'), render: (_, row) => formatQuebecDateTime(row.postedAt, language) },
     { title: t('finance:drill.account'), render: (_, row) => t(accountLabel(row.account).key, { id: accountLabel(row.account).id, defaultValue: row.account }) },
     { title: t('finance:drill.side'), render: (_, row) => t(`finance:drill.sides.${row.side}`) },
     { title: t('finance:drill.amount'), align: 'right', render: (_, row) => money(row.amount) },

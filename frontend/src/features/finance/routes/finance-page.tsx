@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/api-client';
+import { formatQuebecDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReconciliation, type ReconciliationRow } from '../api/finance-api';
@@ -12,10 +13,6 @@ import { ReconciliationCard } from '../components/reconciliation-card';
 import { TrialBalanceCard } from '../components/trial-balance-card';
 import { mondayOfWeek, weekFromQuery, weekOfDate, weekOfPickedDay } from '../components/week';
 import '../components/finance.css';
-
-/** A day on the Quebec calendar, in the page's language. */
-const quebecDay = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }).format(new Date(instant));
 
 /**
  * `/admin/payouts` and `/payouts` (admins): the week's reconciliation per cleaner, computed by the read model and by a
@@ -53,7 +50,7 @@ export default function FinancePage() {
             if (value) setParams({ week: weekOfPickedDay(value.format('YYYY-MM-DD'), firstDayOfWeek) });
           }}
         />
-        {data ? <Typography.Text type="secondary">{t('finance:range', { from: quebecDay(data.from, language), to: quebecDay(new Date(Date.parse(data.to) - 1).toISOString(), language) })}</Typography.Text> : null}
+        {data ? <Typography.Text type="secondary">{t('finance:range', { from: formatQuebecDay(data.from, language), to: formatQuebecDay(new Date(Date.parse(data.to) - 1).toISOString(), language) })}</Typography.Text> : null}
       </Space>
       {error !== undefined && data === undefined ? (
         <Alert

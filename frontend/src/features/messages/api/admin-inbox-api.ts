@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api-client';
 import type { Answer, Api } from '../../../lib/api-contract';
 import { UNREAD_URL } from '../../../lib/live/live-keys';
-import { fetchNewestPages } from './newest-pages';
+import { fetchNewestPages } from '../../../lib/newest-pages';
 
 /** A person's messages from the platform (docs/api/admin-messages.md). Every key starts with `/api/messages/admin` (live updates). */
 export type AdminInboxPage = Answer<Api['messages']['admin']['$get']>;

@@ -1,12 +1,10 @@
 import { Alert, Badge, Button, Card, Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useAdminInbox, useMarkAdminMessageRead } from '../api/admin-inbox-api';
-
-const when = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
 
 /**
  * The person's messages from Weklean (admin messages), apart from the booking conversations: opening an unread one
@@ -56,7 +54,7 @@ export function AdminInbox() {
                   ) : null}
                 </span>
               ),
-              extra: <Typography.Text type="secondary">{when(message.sentAt, language)}</Typography.Text>,
+              extra: <Typography.Text type="secondary">{formatQuebecDateTime(message.sentAt, language)}</Typography.Text>,
               children: <Typography.Paragraph className="admin-message-text">{message.text}</Typography.Paragraph>,
             }))}
           />

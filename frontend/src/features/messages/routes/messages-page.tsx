@@ -2,14 +2,12 @@ import { Alert, Badge, Button, Card, Empty, List, Skeleton, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversations } from '../api/conversations-api';
 import { AdminInbox } from '../components/admin-inbox';
 import '../components/messages.css';
-
-const when = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
 
 /** `/messages`: one conversation per confirmed booking, the latest first, with what is unread. */
 export default function MessagesPage() {
@@ -37,7 +35,7 @@ export default function MessagesPage() {
                     <List.Item.Meta
                       title={
                         <Link to={paths.conversation.href({ bookingId: conversation.bookingId })}>
-                          {t('messages:with', { name: conversation.otherParty.name, date: when(conversation.booking.startsAt, language) })}
+                          {t('messages:with', { name: conversation.otherParty.name, date: formatQuebecDateTime(conversation.booking.startsAt, language) })}
                         </Link>
                       }
                       description={conversation.lastMessage ? conversation.lastMessage.text : t('messages:noMessageYet')}

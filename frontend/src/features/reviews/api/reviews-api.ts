@@ -7,8 +7,6 @@ export type MyReviews = Answer<Api['reviews']['me']['$get']>;
 export type RecentReviews = Answer<Api['reviews']['$get']>;
 export type ListedReview = MyReviews['written'][number];
 
-export const REVIEW_CATEGORIES = ['cleanliness', 'quality', 'reliability', 'punctuality', 'communication', 'professionalism', 'overall'] as const;
-
 export const useMyReviews = () => useSWR('/api/reviews/me', (url: string) => api.get<MyReviews>(url));
 export const useRecentReviews = () => useSWR('/api/reviews', (url: string) => api.get<RecentReviews>(url));
 export const olderRecentReviews = (before: string) => api.get<RecentReviews>(`/api/reviews?before=${encodeURIComponent(before)}`);

@@ -1,7 +1,7 @@
 import { Rate, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { formatDay } from './format';
 
 type Item = {
   authorRole: string;
@@ -25,7 +25,7 @@ export function ReviewItem({ review, show }: { review: Item; show: 'author' | 's
         <Typography.Text strong>{who}</Typography.Text>
         <Rate disabled value={review.ratings.overall ?? 0} aria-label={t('reviews:overall', { count: review.ratings.overall ?? 0 })} />
         {review.status === 'published' && review.publishedAt ? (
-          <Typography.Text type="secondary">{formatDay(review.publishedAt, language)}</Typography.Text>
+          <Typography.Text type="secondary">{formatQuebecDay(review.publishedAt, language)}</Typography.Text>
         ) : (
           <Tag>{t('reviews:waiting')}</Tag>
         )}

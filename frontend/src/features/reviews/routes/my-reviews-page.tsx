@@ -2,10 +2,10 @@ import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatQuebecDateTime, formatQuebecDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyReviews } from '../api/reviews-api';
-import { formatDay, formatDeadline } from '../components/format';
 import { ReviewItem } from '../components/review-item';
 import '../components/reviews.css';
 
@@ -31,8 +31,8 @@ export default function MyReviewsPage() {
                 renderItem={(item) => (
                   <List.Item key={item.bookingId} actions={[<Link key="write" to={`${paths.bookingDetails.href({ bookingId: item.bookingId })}#review`}>{t('reviews:mine.write')}</Link>]}>
                     <List.Item.Meta
-                      title={t('reviews:mine.cleaningWith', { name: item.otherName, date: formatDay(item.bookingStartsAt, language) })}
-                      description={t('reviews:mine.until', { date: formatDeadline(item.windowClosesAt, language) })}
+                      title={t('reviews:mine.cleaningWith', { name: item.otherName, date: formatQuebecDay(item.bookingStartsAt, language) })}
+                      description={t('reviews:mine.until', { date: formatQuebecDateTime(item.windowClosesAt, language) })}
                     />
                   </List.Item>
                 )}

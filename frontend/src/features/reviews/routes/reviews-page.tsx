@@ -1,3 +1,4 @@
+import { REVIEW_CATEGORIES } from '@weklean/domain';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { olderRecentReviews, REVIEW_CATEGORIES, useRecentReviews, type RecentReviews } from '../api/reviews-api';
+import { olderRecentReviews, useRecentReviews, type RecentReviews } from '../api/reviews-api';
 import { formatAverage } from '../components/format';
 import { ReviewItem } from '../components/review-item';
 import '../components/reviews.css';
