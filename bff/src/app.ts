@@ -57,6 +57,7 @@ import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
 import { createReferrals } from './referrals/referrals';
 import { referralRoutes } from './referrals/referral-routes';
+import { adminReferralRoutes } from './referrals/admin-referral-routes';
 import { bookingReviewRoutes, cleanerReviewRoutes, reviewRoutes } from './reviews/review-routes';
 import { adminInboxRoutes, adminMessageRoutes } from './admin-messages/admin-message-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -209,6 +210,7 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingReviewRoutes({ reviews, clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/referrals', referralRoutes({ referrals, clock }))
+    .route('/admin/referrals', adminReferralRoutes({ referrals, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))

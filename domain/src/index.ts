@@ -80,4 +80,6 @@ export * from './referrals/referral-events';
 export * from './referrals/referral-commands';
 export * from './referrals/referral-errors';
 export * from './referrals/referral-code';
-export { referralDecider, referralTarget, decideReferral, evolveReferral, initialReferralState, type ReferralState } from './referrals/referral-decide';
+export { referralDecider, referralTarget, decideReferral, evolveReferral, initialReferralState, type ReferralState, type Reward, type RewardStatus } from './referrals/referral-decide';
+export * from './referrals/referral-reactors';
+export * from './referrals/referral-schemas';

@@ -10,11 +10,12 @@ import { adminInboxTarget } from './admin-messages/admin-message-decide';
 import { reviewTarget } from './reviews/review-decide';
 import { referralTarget } from './referrals/referral-decide';
 import { reviewReactor } from './reviews/review-reactors';
+import { referralReactors } from './referrals/referral-reactors';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 

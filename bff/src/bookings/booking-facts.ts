@@ -1,5 +1,5 @@
-import type { PropertyType } from '@weklean/domain';
-import { bookableCleanerBySlug, isFirstBooking, type BookableCleaner } from '@weklean/projections';
+import { REFERRED_DISCOUNT_CENTS, rewardExpiresAt, type PropertyType } from '@weklean/domain';
+import { bookableCleanerBySlug, isFirstBooking, referrerOf, type BookableCleaner } from '@weklean/projections';
 import type postgres from 'postgres';
 
 export type { BookableCleaner } from '@weklean/projections';
@@ -17,6 +17,12 @@ export function createBookingFacts(sql: postgres.Sql) {
     },
     /** No booking requested before, whatever became of it (the bookings read model). */
     isFirstBooking: (clientId: string) => isFirstBooking(sql, clientId),
+    /** A referred friend's $10 (within 6 months of their sign-up) for their first booking; 0 when not referred or past. */
+    async friendDiscountCents(clientId: string, now: Date): Promise<number> {
+      const referral = await referrerOf(sql, clientId);
+      if (!referral || referral.discount_booking_id !== null) return 0;
+      return Date.parse(rewardExpiresAt(referral.referred_at.toISOString())) > now.getTime() ? REFERRED_DISCOUNT_CENTS : 0;
+    },
   };
 }
 

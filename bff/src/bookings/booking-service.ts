@@ -17,6 +17,7 @@ import {
   chargeIdOf,
   DomainError,
   paymentTarget,
+  referralTarget,
   scheduleTarget,
   SYSTEM_USER,
   type ChargeFailure,
@@ -142,6 +143,21 @@ export function createBookingService(deps: Deps) {
     return load(bookingId);
   };
 
+  /**
+   * The referral amounts a client's next booking gets (docs/api/referrals.md): a referred friend's $10 on their first
+   * booking, and the earned credit that expires first, when it fits whole in what is left to discount (otherwise it
+   * waits for a larger booking). Read from the client's own referral stream, so a credit spent a moment ago is not offered.
+   */
+  const referralOffer = async (clientId: string, firstBooking: boolean, now: Date, priceWith: (discount: number, credit: number) => { referralCredit?: number }) => {
+    const discountCents = firstBooking ? await facts.friendDiscountCents(clientId, now) : 0;
+    const account = await commands.load(referralTarget(clientId));
+    const credit = Object.values(account.rewards)
+      .filter((reward) => reward.status === 'earned' && reward.kind === 'credit' && reward.expiresAt !== null && Date.parse(reward.expiresAt) > now.getTime())
+      .sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''))[0];
+    const fits = credit !== undefined && priceWith(discountCents, credit.amountCents).referralCredit === credit.amountCents;
+    return { discountCents, credit: fits ? { refereeId: credit.refereeId, amountCents: credit.amountCents } : null };
+  };
+
   return {
     async quote(clientId: string, input: QuoteInput, now: Date) {
       const { cleaner, property } = await resolve(clientId, input);
@@ -150,14 +166,26 @@ export function createBookingService(deps: Deps) {
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
       if (!base) throw new NoRateForPropertyError();
       const firstBooking = await facts.isFirstBooking(clientId);
-      const price = computeBookingPrice({
-        base,
-        cleanerBringsSupplies: input.cleanerBringsSupplies,
-        emergency: input.emergency !== null,
+      const priceWith = (referralDiscountCents: number, referralCreditCents: number) =>
+        computeBookingPrice({
+          base,
+          cleanerBringsSupplies: input.cleanerBringsSupplies,
+          emergency: input.emergency !== null,
+          firstBooking,
+          referralDiscountCents,
+          referralCreditCents,
+          serviceFeeCents: deps.serviceFeeCents,
+        });
+      const offer = await referralOffer(clientId, firstBooking, now, priceWith);
+      const price = priceWith(offer.discountCents, offer.credit?.amountCents ?? 0);
+      return {
+        ...price,
+        pricing: base.kind,
+        hourlyRateCents: base.kind === 'hourly' ? base.hourlyRateCents : null,
         firstBooking,
-        serviceFeeCents: deps.serviceFeeCents,
-      });
-      return { ...price, pricing: base.kind, hourlyRateCents: base.kind === 'hourly' ? base.hourlyRateCents : null, firstBooking };
+        referralDiscountCents: offer.discountCents,
+        referralCreditCents: offer.credit?.amountCents ?? 0,
+      };
     },
 
     /** One booking, or a series of separate bookings; any refusal (a taken slot included) undoes what was held. */
@@ -173,10 +201,24 @@ export function createBookingService(deps: Deps) {
       const actor = actorFor(clientId, now);
       const checklist = input.checklist.map((item) => ({ taskId: randomUUID(), category: item.category, task: item.task }));
       const made: { bookingId: string; startsAt: string }[] = [];
+      const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
+      const offer = base
+        ? await referralOffer(clientId, firstBooking, now, (referralDiscountCents, referralCreditCents) =>
+            computeBookingPrice({
+              base, cleanerBringsSupplies: input.cleanerBringsSupplies, emergency: input.emergency !== null, firstBooking, referralDiscountCents, referralCreditCents,
+              serviceFeeCents: deps.serviceFeeCents,
+            }),
+          )
+        : { discountCents: 0, credit: null };
+      const firstId = randomUUID();
       try {
+        // The credit is set aside first, in the client's referral stream: spent once, whatever else the client does at the same time.
+        if (offer.credit) {
+          await commands.execute(referralTarget(clientId), 'UseReferralCredit', { userId: clientId, refereeId: offer.credit.refereeId, bookingId: firstId }, actor);
+        }
         const results = [];
         for (const [index, time] of times.entries()) {
-          const bookingId = randomUUID();
+          const bookingId = index === 0 ? firstId : randomUUID();
           await reserve(actor, { bookingId, cleanerId: cleaner.cleanerId, ...time });
           made.push({ bookingId, startsAt: time.startsAt });
           const data: BookingData<'RequestBooking'> = {
@@ -197,8 +239,10 @@ export function createBookingService(deps: Deps) {
             emergency: input.emergency,
             checklist,
             notes: input.notes,
-            // The discount is for the first booking: in a series, its first occurrence.
+            // The discounts are for the first booking, and a credit for one booking: in a series, its first occurrence.
             firstBooking: firstBooking && index === 0,
+            referralDiscountCents: index === 0 ? offer.discountCents : 0,
+            referralCreditCents: index === 0 ? (offer.credit?.amountCents ?? 0) : 0,
             serviceFeeCents: deps.serviceFeeCents,
           };
           results.push(await execute(bookingId, 'RequestBooking', data, actor));
@@ -223,6 +267,11 @@ export function createBookingService(deps: Deps) {
             await execute(held.bookingId, 'CancelBooking', { reason: 'other', note: null }, actor).catch(() => undefined);
           }
           await release(actor, { bookingId: held.bookingId, cleanerId: cleaner.cleanerId, startsAt: held.startsAt });
+        }
+        if (offer.credit) {
+          await commands.execute(referralTarget(clientId), 'RestoreReferralCredit', { userId: clientId, bookingId: firstId }, actor).catch((restoreError: unknown) => {
+            deps.logger.error('referral credit not given back after a refused request', { clientId, bookingId: firstId, error: restoreError });
+          });
         }
         throw error;
       }

@@ -84,6 +84,7 @@ const statusByCode = {
   'review.booking-not-completed': 409,
   'referral.invalid-code': 422,
   'referral.code-state': 409,
+  'referral.reward-state': 409,
   'review.not-found': 404,
   'review.already-written': 409,
   'review.window-closed': 409,

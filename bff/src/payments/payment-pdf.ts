@@ -61,6 +61,8 @@ export function renderPaymentDocument(content: PaymentDocumentContent, t: Transl
   if (price.suppliesFee > 0) row(t('payment.document.lines.supplies'), documentMoney(price.suppliesFee, language));
   if (price.emergencyFee > 0) row(t('payment.document.lines.emergency'), documentMoney(price.emergencyFee, language));
   if (price.firstBookingDiscount > 0) row(t('payment.document.lines.first-booking'), documentMoney(-price.firstBookingDiscount, language));
+  if ((price.referralDiscount ?? 0) > 0) row(t('payment.document.lines.referral-discount'), documentMoney(-(price.referralDiscount ?? 0), language));
+  if ((price.referralCredit ?? 0) > 0) row(t('payment.document.lines.referral-credit'), documentMoney(-(price.referralCredit ?? 0), language));
   row(t('payment.document.lines.service-fee'), documentMoney(price.serviceFee, language));
   row(t('payment.document.lines.subtotal'), documentMoney(subtotal, language), { bold: true });
   row(t('payment.document.lines.gst', { number: content.taxNumbers.gst }), documentMoney(price.gst, language));

@@ -65,7 +65,7 @@ export type TestApp = {
 export async function createTestApp(label: string, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   await migrate(database.url);
-  const sql = postgres(database.url, { max: 16, onnotice: () => undefined });
+  const sql = postgres(database.url, { max: 30, onnotice: () => undefined });
   const store = protectPersonalData(await createPostgresEventStore({ connectionString: database.url }), { keys: createPersonKeys(sql) });
   const logger = createLogger({ level: 'error', json: true });
   const filesDir = mkdtempSync(join(tmpdir(), 'weklean-test-files-'));

@@ -32,6 +32,10 @@ export type RequestBooking = Command<
     notes: string | null;
     /** Whether this is the client's first booking (none before, whatever its outcome), as the BFF found it. */
     firstBooking: boolean;
+    /** A referred friend's $10 on their first booking, as the BFF found it (0 or absent when none). */
+    referralDiscountCents?: number;
+    /** A referral reward the client already set aside for this booking in their referral stream (0 or absent when none). */
+    referralCreditCents?: number;
     serviceFeeCents: number;
     /** Requests made through the API pay a deposit first; set false only by tests of the lifecycle alone. */
     depositRequired?: boolean;

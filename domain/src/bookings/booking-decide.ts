@@ -78,6 +78,8 @@ const requestBooking = ({ data, metadata }: RequestBooking, state: BookingState)
     cleanerBringsSupplies: data.cleanerBringsSupplies,
     emergency: data.emergency !== null,
     firstBooking: data.firstBooking,
+    referralDiscountCents: data.referralDiscountCents ?? 0,
+    referralCreditCents: data.referralCreditCents ?? 0,
     serviceFeeCents: data.serviceFeeCents,
   });
   const dayLater = addMinutes(metadata.now, BOOKING_LIMITS.requestExpiryHours * 60);
@@ -109,6 +111,8 @@ const requestBooking = ({ data, metadata }: RequestBooking, state: BookingState)
           hourlyRateCents: base.kind === 'hourly' ? base.hourlyRateCents : null,
           firstBooking: data.firstBooking,
           serviceFeeCents: data.serviceFeeCents,
+          ...(data.referralDiscountCents ? { referralDiscountCents: data.referralDiscountCents } : {}),
+          ...(data.referralCreditCents ? { referralCreditCents: data.referralCreditCents } : {}),
         },
         paymentStatus: 'initial_pending',
         depositRequired: data.depositRequired ?? true,

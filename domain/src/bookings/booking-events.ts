@@ -18,7 +18,15 @@ type Event<Type extends string, Data> = { readonly type: Type; readonly data: Re
 
 export type ChecklistTask = { taskId: string; category: ChecklistCategory; task: string };
 export type Emergency = { reason: string; priority: EmergencyPriority };
-export type Pricing = { kind: 'hourly' | 'fixed'; hourlyRateCents: number | null; firstBooking: boolean; serviceFeeCents: number };
+export type Pricing = {
+  kind: 'hourly' | 'fixed';
+  hourlyRateCents: number | null;
+  firstBooking: boolean;
+  serviceFeeCents: number;
+  /** The referral amounts offered (absent before referrals paid); the price says what of them applied. */
+  referralDiscountCents?: number;
+  referralCreditCents?: number;
+};
 export type PunchPoint = { lat: number; lng: number };
 
 export type BookingRequested = Event<

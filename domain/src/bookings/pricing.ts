@@ -9,6 +9,8 @@ import { PRICE_CONSTANTS } from './booking-limits';
  *   + supplies      $10 when the cleaner brings the products
  *   + emergency     15 % of the base
  *   − first booking 15 % of (base + supplies + emergency), on the client's first booking
+ *   − referral      $10 when a friend referred the client, on that same first booking (docs/decisions.md: it stacks)
+ *   − credit        a referral reward the client earned, used on this booking (up to what is left to discount)
  *   + service fee   flat, configurable
  *   = subtotal;  GST 5 % and QST 9.975 % of the subtotal, each rounded;  final = subtotal + GST + QST
  *   deposit = half of the final price (the odd cent goes to the deposit), balance = the rest
@@ -23,6 +25,10 @@ export type PriceInput = {
   cleanerBringsSupplies: boolean;
   emergency: boolean;
   firstBooking: boolean;
+  /** The referred friend's discount on their first booking (0 when none). */
+  referralDiscountCents?: number;
+  /** A referral reward the client spends on this booking (0 when none). */
+  referralCreditCents?: number;
   serviceFeeCents: number;
 };
 
@@ -31,6 +37,9 @@ export type PriceBreakdown = {
   suppliesFee: number;
   emergencyFee: number;
   firstBookingDiscount: number;
+  /** Absent from prices decided before referrals paid (read as 0). */
+  referralDiscount?: number;
+  referralCredit?: number;
   serviceFee: number;
   gst: number;
   qst: number;
@@ -57,13 +66,20 @@ export function computeBookingPrice(input: PriceInput): PriceBreakdown {
   const suppliesFee = input.cleanerBringsSupplies ? PRICE_CONSTANTS.suppliesFeeCents : 0;
   const emergencyFee = input.emergency ? applyRate(basePrice, PRICE_CONSTANTS.emergencyRate) : 0;
   const firstBookingDiscount = input.firstBooking ? applyRate(basePrice + suppliesFee + emergencyFee, PRICE_CONSTANTS.firstBookingDiscountRate) : 0;
+  // The referral amounts come off what is left after the 15 %, never below zero; the service fee stays whole.
+  let discountable = basePrice + suppliesFee + emergencyFee - firstBookingDiscount;
+  const referralDiscount = Math.min(input.referralDiscountCents ?? 0, discountable);
+  discountable -= referralDiscount;
+  const referralCredit = Math.min(input.referralCreditCents ?? 0, discountable);
   const serviceFee = input.serviceFeeCents;
-  const subtotal = basePrice + suppliesFee + emergencyFee - firstBookingDiscount + serviceFee;
+  const subtotal = discountable - referralCredit + serviceFee;
   const gst = applyRate(subtotal, PRICE_CONSTANTS.gstRate);
   const qst = applyRate(subtotal, PRICE_CONSTANTS.qstRate);
   const finalPrice = subtotal + gst + qst;
   const deposit = applyRate(finalPrice, PRICE_CONSTANTS.depositShare);
-  return { basePrice, suppliesFee, emergencyFee, firstBookingDiscount, serviceFee, gst, qst, finalPrice, deposit, balance: finalPrice - deposit };
+  return {
+    basePrice, suppliesFee, emergencyFee, firstBookingDiscount, referralDiscount, referralCredit, serviceFee, gst, qst, finalPrice, deposit, balance: finalPrice - deposit,
+  };
 }
 
 /** What a cleaner charges: their rates as the cleaner-search read model and the profile state hold them, in cents. */

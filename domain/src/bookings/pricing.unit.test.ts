@@ -33,6 +33,8 @@ describe('computeBookingPrice: every part of one booking', () => {
       suppliesFee: 1_000,
       emergencyFee: 1_754, // 15 % of 11 696 = 1 754.4, rounded down
       firstBookingDiscount: 2_168, // 15 % of (11 696 + 1 000 + 1 754 = 14 450) = 2 167.5, rounded up
+      referralDiscount: 0,
+      referralCredit: 0,
       serviceFee: 500,
       gst: 639, // subtotal 14 450 − 2 168 + 500 = 12 782; 5 % = 639.1
       qst: 1_275, // 9.975 % of 12 782 = 1 275.0045
@@ -44,9 +46,21 @@ describe('computeBookingPrice: every part of one booking', () => {
 
   it('prices a $120 fixed booking with the default $5 fee at $143.72 (GST 625, QST 1 246.875 → 1 247)', () => {
     expect(price(fixed(12_000))).toEqual({
-      basePrice: 12_000, suppliesFee: 0, emergencyFee: 0, firstBookingDiscount: 0, serviceFee: 500,
+      basePrice: 12_000, suppliesFee: 0, emergencyFee: 0, firstBookingDiscount: 0, referralDiscount: 0, referralCredit: 0, serviceFee: 500,
       gst: 625, qst: 1_247, finalPrice: 14_372, deposit: 7_186, balance: 7_186,
     });
+  });
+
+  it('takes a referred friend’s $10 after the 15 % of their first booking, before the fee and the taxes (docs/decisions.md: they stack)', () => {
+    // $120 fixed, first booking: 15 % = 1 800; then 1 000; subtotal 12 000 − 1 800 − 1 000 + 500 = 9 700.
+    expect(price(fixed(12_000), { firstBooking: true, referralDiscountCents: 1_000 })).toMatchObject({
+      firstBookingDiscount: 1_800, referralDiscount: 1_000, referralCredit: 0, gst: 485, qst: 968, finalPrice: 11_153,
+    });
+  });
+
+  it('takes a referrer’s $20 credit off a later booking, never below zero, and never off the service fee', () => {
+    expect(price(fixed(12_000), { referralCreditCents: 2_000 })).toMatchObject({ referralCredit: 2_000, finalPrice: price(fixed(10_000)).finalPrice });
+    expect(price(fixed(1_500), { referralDiscountCents: 1_000, referralCreditCents: 2_000 })).toMatchObject({ referralDiscount: 1_000, referralCredit: 500, serviceFee: 500, finalPrice: 575 });
   });
 
   it.each([
@@ -77,7 +91,7 @@ describe('computeBookingPrice: the three flags on a 4 h × $25.99 base (10 396 c
     (cleanerBringsSupplies, emergency, firstBooking, emergencyFee, firstBookingDiscount, subtotal, gst, qst, finalPrice, deposit, balance) => {
       const result = price(hourly(2599, 4), { cleanerBringsSupplies, emergency, firstBooking });
       expect(result).toEqual({
-        basePrice: 10_396, suppliesFee: cleanerBringsSupplies ? 1_000 : 0, emergencyFee, firstBookingDiscount, serviceFee: 500,
+        basePrice: 10_396, suppliesFee: cleanerBringsSupplies ? 1_000 : 0, emergencyFee, firstBookingDiscount, referralDiscount: 0, referralCredit: 0, serviceFee: 500,
         gst, qst, finalPrice, deposit, balance,
       });
       expect(result.basePrice + result.suppliesFee + result.emergencyFee - result.firstBookingDiscount + result.serviceFee).toBe(subtotal);

@@ -16,6 +16,12 @@ export const LEDGER_ACCOUNTS = {
   /** Fees kept on late cancellations, passed on to the cleaner. */
   cancellationFees: 'cancellation_fees',
   firstBookingDiscountExpense: 'first_booking_discount_expense',
+  /** A referred friend's $10 off their first booking, borne by the platform. */
+  referralDiscountExpense: 'referral_discount_expense',
+  /** Referrers' $20 rewards once earned (a cleaner's goes to their payable, a client's becomes a credit). */
+  referralRewardExpense: 'referral_reward_expense',
+  /** Clients' earned referral credits not yet spent or expired (liability). */
+  referralCreditsPayable: 'referral_credits_payable',
   gstPayable: 'gst_payable',
   qstPayable: 'qst_payable',
   /** Refunds decided and owed to clients until the provider confirms them (liability). */
@@ -93,11 +99,37 @@ export const earningPosting = (postingId: string, price: PriceBreakdown, cleaner
     lines: [
       ...line(LEDGER_ACCOUNTS.clientFunds, 'debit', price.finalPrice),
       ...line(LEDGER_ACCOUNTS.firstBookingDiscountExpense, 'debit', price.firstBookingDiscount),
+      ...line(LEDGER_ACCOUNTS.referralDiscountExpense, 'debit', price.referralDiscount ?? 0),
+      ...line(LEDGER_ACCOUNTS.referralCreditsPayable, 'debit', price.referralCredit ?? 0),
       ...line(cleanerPayable(cleanerId), 'credit', cleanerEarning(price)),
       ...line(LEDGER_ACCOUNTS.platformFeeIncome, 'credit', price.serviceFee),
       ...line(LEDGER_ACCOUNTS.gstPayable, 'credit', price.gst),
       ...line(LEDGER_ACCOUNTS.qstPayable, 'credit', price.qst),
     ],
+  });
+
+/**
+ * A referrer's $20 earned: an expense of the platform, owed to a cleaner referrer (their payable, paid with their
+ * payouts) or kept as a client referrer's credit for a next booking (spent through a booking's earning posting).
+ */
+export const referralRewardPosting = (postingId: string, amountCents: number, owedTo: { cleanerId: string } | 'client-credit'): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [
+      ...line(LEDGER_ACCOUNTS.referralRewardExpense, 'debit', amountCents),
+      ...line(owedTo === 'client-credit' ? LEDGER_ACCOUNTS.referralCreditsPayable : cleanerPayable(owedTo.cleanerId), 'credit', amountCents),
+    ],
+  });
+
+/** A client's credit that expired unspent: the expense is taken back. */
+export const referralCreditExpiredPosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.referralCreditsPayable, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.referralRewardExpense, 'credit', amountCents)],
   });
 
 /** Settles a pending posting: its lines count in the posted balances (`post`) or are released (`void`). */

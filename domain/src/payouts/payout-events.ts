@@ -17,7 +17,7 @@ export const ACCOUNT_REQUIREMENTS = ['legal_name', 'date_of_birth', 'address', '
 export type AccountRequirement = (typeof ACCOUNT_REQUIREMENTS)[number];
 
 /** The cleaner's share of a booking: the work (service), or a late cancellation's fee. */
-export type EarningKind = 'service' | 'cancellation_fee';
+export type EarningKind = 'service' | 'cancellation_fee' | 'referral_reward';
 export type PayoutKind = 'weekly' | 'instant';
 export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

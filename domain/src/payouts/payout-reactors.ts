@@ -18,21 +18,26 @@ export function earningOfPosting(posting: Posting): { cleanerId: string; kind: E
   return { cleanerId: credit.account.slice(PAYABLE.length), kind: posting.phase === 'post' ? 'service' : 'cancellation_fee', amountCents: credit.amountCents, platformFeeCents };
 }
 
-/** The `CreditEarning` a payment-stream posting calls for, or null (the reactor's, and the demo seed's). */
-export function creditEarningOf(posting: Posting & { bookingId: string; at: string }): CreditEarning['data'] | null {
+/**
+ * The `CreditEarning` a posting calls for, or null (the reactor's, and the demo seed's): from a payment stream, a
+ * service or a cancellation fee; from a referral stream, a cleaner's referral reward (`bookingId`: the friend's job).
+ */
+export function creditEarningOf(posting: Posting & { bookingId: string | null; at: string }, from: 'payment' | 'referral' = 'payment'): CreditEarning['data'] | null {
   const earning = earningOfPosting(posting);
-  if (!earning) return null;
-  return { ...earning, earningId: posting.postingId, bookingId: posting.bookingId, earnedAt: posting.at };
+  if (!earning || posting.bookingId === null) return null;
+  const kind: EarningKind = from === 'referral' ? 'referral_reward' : earning.kind;
+  return { ...earning, kind, earningId: posting.postingId, bookingId: posting.bookingId, earnedAt: posting.at };
 }
 
-/** The payment streams' postings that make money a cleaner's are credited to the cleaner's payout stream, once each. */
+/** The postings that make money a cleaner's (payment and referral streams) are credited to the cleaner's payout stream, once each. */
 export const earningReactor: Reactor = {
   name: 'credit-earning',
   eventTypes: ['LedgerPosted'],
   react(event) {
-    if (!event.streamId.startsWith('payment-')) return [];
-    const posting = event.data as Posting & { bookingId: string; at: string };
-    const credit = creditEarningOf(posting);
+    const from = event.streamId.startsWith('payment-') ? 'payment' : event.streamId.startsWith('referral-') ? 'referral' : null;
+    if (from === null) return [];
+    const posting = event.data as Posting & { bookingId: string | null; at: string };
+    const credit = creditEarningOf(posting, from);
     return credit ? [command(`credit-earning:${posting.postingId}`, payoutTarget(credit.cleanerId), 'CreditEarning', credit)] : [];
   },
 };

@@ -15,8 +15,10 @@ export async function replayEventLog(store: EventStore) {
   const cleanerOfBooking = new Map<string, string>();
   const ended = new Set<string>();
   const fullyPaid = new Map<string, string>();
-  for await (const event of store.readAll({ filter: { filterOn: 'streamName', prefixes: ['payment-', 'payout-'] } })) {
+  for await (const event of store.readAll({ filter: { filterOn: 'streamName', prefixes: ['payment-', 'payout-', 'referral-'] } })) {
     if (event.type === 'LedgerPosted') postings.push(event.data as Posting);
+    // A referral stream's only money is its postings (rewards earned, credits expired).
+    if (event.streamId.startsWith('referral-')) continue;
     if (event.streamId.startsWith('payout-')) {
       states.set(event.streamId, evolvePayout(states.get(event.streamId) ?? initialPayoutState, { type: event.type, data: event.data } as PayoutEvent));
       continue;

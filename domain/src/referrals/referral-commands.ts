@@ -1,4 +1,5 @@
 import type { Command } from '../shared/decider';
+import type { ReferralFraudReason } from './referral-events';
 
 export type IssueReferralCode = Command<'IssueReferralCode', { userId: string; code: string }>;
 export type DeactivateReferralCode = Command<'DeactivateReferralCode', { userId: string }>;
@@ -7,4 +8,33 @@ export type ReplaceReferralCode = Command<'ReplaceReferralCode', { userId: strin
 /** A new account signed up with `code`; `sameEmail`: its e-mail, normalised, is the referrer's. */
 export type RecordReferral = Command<'RecordReferral', { userId: string; refereeId: string; code: string; sameEmail: boolean }>;
 
-export type ReferralCommand = IssueReferralCode | DeactivateReferralCode | ReactivateReferralCode | ReplaceReferralCode | RecordReferral;
+/**
+ * The friend `refereeId`'s first job (`bookingId`) was completed and paid (a worker, which also checked the card and
+ * address rules). System only.
+ */
+export type CompleteReferral = Command<
+  'CompleteReferral',
+  { userId: string; refereeId: string; bookingId: string; referrerRole: 'client' | 'cleaner'; reasons: ReferralFraudReason[] }
+>;
+/** An admin decides on a held reward (the BFF lets only admins send these). */
+export type ApproveReferralReward = Command<'ApproveReferralReward', { userId: string; refereeId: string }>;
+export type RefuseReferralReward = Command<'RefuseReferralReward', { userId: string; refereeId: string; reason: string }>;
+/** The client spends an earned credit on the booking they are requesting. */
+export type UseReferralCredit = Command<'UseReferralCredit', { userId: string; refereeId: string; bookingId: string }>;
+/** The booking ended before its service (or its request failed): the credit comes back (or expires, if it is past). */
+export type RestoreReferralCredit = Command<'RestoreReferralCredit', { userId: string; bookingId: string }>;
+/** The 6-month timer of a reward. System only. */
+export type ExpireReferralReward = Command<'ExpireReferralReward', { userId: string; refereeId: string }>;
+
+export type ReferralCommand =
+  | IssueReferralCode
+  | DeactivateReferralCode
+  | ReactivateReferralCode
+  | ReplaceReferralCode
+  | RecordReferral
+  | CompleteReferral
+  | ApproveReferralReward
+  | RefuseReferralReward
+  | UseReferralCredit
+  | RestoreReferralCredit
+  | ExpireReferralReward;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import { displayReferralCode, newReferralCode, normalizeReferralCode, REFERRAL_ALPHABET } from './referral-code';
 import type { ReferralCommand } from './referral-commands';
-import { referralDecider } from './referral-decide';
-import { InvalidReferralCodeError, ReferralCodeStateError } from './referral-errors';
-import type { ReferralEvent } from './referral-events';
+import { decideReferral, evolveReferral, initialReferralState, referralDecider } from './referral-decide';
+import { InvalidReferralCodeError, ReferralCodeStateError, ReferralRewardStateError } from './referral-errors';
+import { rewardExpiresAt, type ReferralEvent } from './referral-events';
 
 const spec = deciderSpec(referralDecider, expect);
 const ME = 'user-1';
@@ -42,5 +42,93 @@ describe('referral codes', () => {
     spec.given([issued]).when(cmd('RecordReferral', { refereeId: ME, code: 'ABCDEFGH', sameEmail: false })).thenThrows(InvalidReferralCodeError);
     spec.given([issued, off]).when(cmd('RecordReferral', { refereeId: 'friend-1', code: 'ABCDEFGH', sameEmail: false })).thenThrows(InvalidReferralCodeError);
     spec.given([issued]).when(cmd('RecordReferral', { refereeId: 'friend-1', code: 'QRSTUVWX', sameEmail: false })).thenThrows(InvalidReferralCodeError);
+  });
+});
+
+describe('referral rewards', () => {
+  const FRIEND = 'friend-1';
+  const BOOKING = 'booking-1';
+  const LATER = '2027-01-10T15:00:00.000Z';
+  const at = (now: string, type: ReferralCommand['type'], extra: Record<string, unknown> = {}, userId = 'system'): ReferralCommand =>
+    ({ type, data: { userId: ME, ...extra }, metadata: { userId, now } }) as ReferralCommand;
+  const referred = (flag: 'same-email' | null = null): ReferralEvent => ({ type: 'FriendReferred', data: { userId: ME, refereeId: FRIEND, code: 'ABCDEFGH', referredAt: NOW, flag } });
+  const complete = (role: 'client' | 'cleaner', reasons: string[] = []) => at(LATER, 'CompleteReferral', { refereeId: FRIEND, bookingId: BOOKING, referrerRole: role, reasons });
+  const earnedCredit: ReferralEvent = {
+    type: 'ReferralRewardEarned',
+    data: { userId: ME, refereeId: FRIEND, bookingId: BOOKING, kind: 'credit', amountCents: 2000, earnedAt: LATER, expiresAt: '2027-07-10T15:00:00.000Z', approvedBy: null },
+  };
+  const creditPosting: ReferralEvent = {
+    type: 'LedgerPosted',
+    data: {
+      postingId: `referral-reward:${ME}:${FRIEND}`, phase: 'single', pendingId: null, userId: ME, bookingId: BOOKING, at: LATER,
+      lines: [{ account: 'referral_reward_expense', side: 'debit', amountCents: 2000 }, { account: 'referral_credits_payable', side: 'credit', amountCents: 2000 }],
+    },
+  };
+
+  it('run 6 months, to the same time of day (the last day of a shorter month)', () => {
+    expect(rewardExpiresAt('2026-11-25T15:00:00.000Z')).toBe('2027-05-25T15:00:00.000Z');
+    expect(rewardExpiresAt('2026-08-31T12:00:00.000Z')).toBe('2027-02-28T12:00:00.000Z');
+  });
+
+  it('are earned once when the friend’s first job is completed and paid: a client referrer’s as a credit, posted to the ledger', () => {
+    spec.given([issued, referred()]).when(complete('client')).then([earnedCredit, creditPosting]);
+    spec.given([issued, referred(), earnedCredit, creditPosting]).when(complete('client')).then([]);
+    spec.given([issued]).when(complete('client')).then([]);
+  });
+
+  it('go to a cleaner referrer’s payouts: their payable is credited, no expiry', () => {
+    const [earned, posting] = decideReferral(complete('cleaner'), [issued, referred()].reduce(evolveReferral, initialReferralState));
+    expect(earned).toMatchObject({ type: 'ReferralRewardEarned', data: { kind: 'payout', expiresAt: null } });
+    expect(posting).toMatchObject({ type: 'LedgerPosted', data: { lines: [{ account: 'referral_reward_expense', side: 'debit' }, { account: `cleaner_payable:${ME}`, side: 'credit', amountCents: 2000 }] } });
+  });
+
+  it('are held for an admin when the e-mail, the card or the address is the referrer’s; approved, they are earned and name the admin; refused, never', () => {
+    const held: ReferralEvent = { type: 'ReferralRewardHeld', data: { userId: ME, refereeId: FRIEND, bookingId: BOOKING, kind: 'credit', amountCents: 2000, reasons: ['same-email', 'same-card'], at: LATER } };
+    spec.given([issued, referred('same-email')]).when(complete('client', ['same-card'])).then([held]);
+    spec.given([issued, referred()]).when(complete('client', ['same-address'])).then([{ ...held, data: { ...held.data, reasons: ['same-address'] } } as ReferralEvent]);
+    const approved = decideReferral(at(LATER, 'ApproveReferralReward', { refereeId: FRIEND }, 'admin-1'), [issued, referred('same-email'), held].reduce(evolveReferral, initialReferralState));
+    expect(approved[0]).toMatchObject({ type: 'ReferralRewardEarned', data: { approvedBy: 'admin-1', kind: 'credit' } });
+    spec.given([issued, referred('same-email'), held]).when(at(LATER, 'RefuseReferralReward', { refereeId: FRIEND, reason: 'même carte' }, 'admin-1')).then([
+      { type: 'ReferralRewardRefused', data: { userId: ME, refereeId: FRIEND, reason: 'même carte', by: 'admin-1', at: LATER } },
+    ]);
+    spec.given([issued, referred()]).when(at(LATER, 'ApproveReferralReward', { refereeId: FRIEND }, 'admin-1')).thenThrows(ReferralRewardStateError);
+    spec.given([issued, referred(), earnedCredit]).when(at(LATER, 'RefuseReferralReward', { refereeId: FRIEND, reason: 'x' }, 'admin-1')).thenThrows(ReferralRewardStateError);
+  });
+
+  it('as a credit are spent on one booking, come back when it ends before its service, and cannot be spent twice', () => {
+    const used: ReferralEvent = { type: 'ReferralCreditUsed', data: { userId: ME, refereeId: FRIEND, bookingId: 'b-2', amountCents: 2000, at: LATER } };
+    spec.given([issued, referred(), earnedCredit]).when(at(LATER, 'UseReferralCredit', { refereeId: FRIEND, bookingId: 'b-2' }, ME)).then([used]);
+    spec.given([issued, referred(), earnedCredit, used]).when(at(LATER, 'UseReferralCredit', { refereeId: FRIEND, bookingId: 'b-2' }, ME)).then([]);
+    spec.given([issued, referred(), earnedCredit, used]).when(at(LATER, 'UseReferralCredit', { refereeId: FRIEND, bookingId: 'b-3' }, ME)).thenThrows(ReferralRewardStateError);
+    spec.given([issued, referred()]).when(at(LATER, 'UseReferralCredit', { refereeId: FRIEND, bookingId: 'b-2' }, ME)).thenThrows(ReferralRewardStateError);
+    spec.given([issued, referred(), earnedCredit, used]).when(at(LATER, 'RestoreReferralCredit', { bookingId: 'b-2' })).then([
+      { type: 'ReferralCreditRestored', data: { userId: ME, refereeId: FRIEND, bookingId: 'b-2', at: LATER } },
+    ]);
+    spec.given([issued, referred(), earnedCredit, used]).when(at(LATER, 'RestoreReferralCredit', { bookingId: 'other' })).then([]);
+  });
+
+  it('expire by their timer: pending 6 months after the sign-up, a credit 6 months after it was earned (its expense taken back); not before, and not once spent', () => {
+    spec.given([issued, referred()]).when(at('2027-05-24T15:00:00.000Z', 'ExpireReferralReward', { refereeId: FRIEND })).then([]);
+    spec.given([issued, referred()]).when(at('2027-05-25T15:00:00.000Z', 'ExpireReferralReward', { refereeId: FRIEND })).then([
+      { type: 'ReferralRewardExpired', data: { userId: ME, refereeId: FRIEND, stage: 'pending', amountCents: 2000, at: '2027-05-25T15:00:00.000Z' } },
+    ]);
+    const end = '2027-07-10T15:00:00.000Z';
+    spec.given([issued, referred(), earnedCredit]).when(at(end, 'ExpireReferralReward', { refereeId: FRIEND })).then([
+      { type: 'ReferralRewardExpired', data: { userId: ME, refereeId: FRIEND, stage: 'credit', amountCents: 2000, at: end } },
+      {
+        type: 'LedgerPosted',
+        data: {
+          postingId: `referral-credit-expired:${ME}:${FRIEND}`, phase: 'single', pendingId: null, userId: ME, bookingId: null, at: end,
+          lines: [{ account: 'referral_credits_payable', side: 'debit', amountCents: 2000 }, { account: 'referral_reward_expense', side: 'credit', amountCents: 2000 }],
+        },
+      },
+    ]);
+    const used: ReferralEvent = { type: 'ReferralCreditUsed', data: { userId: ME, refereeId: FRIEND, bookingId: 'b-2', amountCents: 2000, at: LATER } };
+    spec.given([issued, referred(), earnedCredit, used]).when(at(end, 'ExpireReferralReward', { refereeId: FRIEND })).then([]);
+    // The booking it was set aside for ended after its last day: it comes back and expires at once.
+    const restoredLate = decideReferral(at('2027-08-01T00:00:00.000Z', 'RestoreReferralCredit', { bookingId: 'b-2' }), [issued, referred(), earnedCredit, used].reduce(evolveReferral, initialReferralState));
+    expect(restoredLate.map((event) => event.type)).toEqual(['ReferralCreditRestored', 'ReferralRewardExpired', 'LedgerPosted']);
+    // A completed job after the pending reward's end earns nothing.
+    spec.given([issued, referred()]).when(at('2027-06-01T00:00:00.000Z', 'CompleteReferral', { refereeId: FRIEND, bookingId: BOOKING, referrerRole: 'client', reasons: [] })).then([]);
   });
 });

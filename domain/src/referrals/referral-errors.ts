@@ -12,3 +12,5 @@ const error = <Code extends string>(code: Code) =>
 export class InvalidReferralCodeError extends error('referral.invalid-code') {}
 /** Nothing to change: the code is already so (or there is none yet). */
 export class ReferralCodeStateError extends error('referral.code-state') {}
+/** No such reward, or not in the state the command needs (approve what is not held, spend what is not earned…). */
+export class ReferralRewardStateError extends error('referral.reward-state') {}

@@ -105,6 +105,11 @@ export interface PaymentGateway {
   retrieveAccount(accountId: string): Promise<ConnectedAccount>;
   /** The provider's current word on a payout (webhooks come late and out of order). */
   retrievePayout(input: { accountId: string; providerPayoutId: string }): Promise<PayoutResult>;
+  /**
+   * The card behind a payment method, the same for the same card number whoever saved it (Stripe's `card.fingerprint`):
+   * the referral fraud rule compares them. Null when the method is not a card the provider knows.
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
 }
 
 /** A connected account as the product reads it (SPEC section 4's statuses; the requirements it still has). */

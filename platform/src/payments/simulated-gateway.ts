@@ -4,6 +4,7 @@ import { createLogger, type Logger } from '../log/logger';
 import { PaymentRequestError, type ChargeResult, type PaymentGateway, type PayoutResult } from './payment-gateway';
 import {
   TEST_CARDS,
+  TEST_CARD_LIST,
   chargeResultOfRow,
   intentEventType,
   newClientSecret,
@@ -182,6 +183,12 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       const [row] = await sql<SimulatedPayoutRow[]>`select id, account_id, amount_cents, status, failure_reason from simulated_payouts where id = ${providerPayoutId}`;
       if (!row) throw invalid(`no such payout: ${providerPayoutId}`);
       return payoutResultOfRow(row);
+    },
+
+    // A test card stands for its number: two people using 4242… pay with "the same card", as on Stripe's test mode.
+    async cardFingerprint(paymentMethodId) {
+      const card = TEST_CARD_LIST.find((candidate) => candidate.paymentMethodId === paymentMethodId);
+      return card ? `sim_fp_${card.number.replace(/\s/g, '')}` : null;
     },
 
     async retrieveAccount(accountId) {

@@ -266,5 +266,7 @@ export function createStripeGateway(options: { secretKey: string; publishableKey
 
     retrievePayout: async ({ accountId, providerPayoutId }) =>
       payoutResultOf(await stripe.payouts.retrieve(providerPayoutId, {}, { stripeAccount: accountId }).catch(refusedRequest)),
+
+    cardFingerprint: async (paymentMethodId) => (await stripe.paymentMethods.retrieve(paymentMethodId).catch(refusedRequest)).card?.fingerprint ?? null,
   };
 }

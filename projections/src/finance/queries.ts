@@ -17,7 +17,7 @@ export type EarningRow = {
   earning_id: string;
   cleaner_id: string;
   booking_id: string;
-  kind: 'service' | 'cancellation_fee';
+  kind: 'service' | 'cancellation_fee' | 'referral_reward';
   amount_cents: number;
   platform_fee_cents: number;
   earned_at: Date;

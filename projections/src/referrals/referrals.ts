@@ -1,11 +1,23 @@
-import type { ReferralEvent } from '@weklean/domain';
+import type { BookingRequested, ReferralEvent } from '@weklean/domain';
+import { rewardExpiresAt } from '@weklean/domain';
 import type { Projection } from '../runner/projection';
 
-/** Referral codes and invitations (docs/api/referrals.md). */
+/** Referral codes, invitations with their reward, and where a friend spent their $10 (docs/api/referrals.md). */
 export const referrals: Projection = {
   name: 'referrals',
-  eventTypes: ['ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'FriendReferred'],
+  eventTypes: [
+    'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'FriendReferred',
+    'ReferralRewardHeld', 'ReferralRewardEarned', 'ReferralRewardRefused', 'ReferralCreditUsed', 'ReferralCreditRestored', 'ReferralRewardExpired',
+    'BookingRequested',
+  ],
   apply: async (tx, recorded) => {
+    if (recorded.type === 'BookingRequested') {
+      const data = recorded.data as BookingRequested['data'];
+      if ((data.price.referralDiscount ?? 0) > 0) {
+        await tx`update referral_invitations set discount_booking_id = ${data.bookingId} where referee_id = ${data.clientId} and discount_booking_id is null`;
+      }
+      return;
+    }
     const event = { type: recorded.type, data: recorded.data } as ReferralEvent;
     switch (event.type) {
       case 'ReferralCodeIssued':
@@ -21,9 +33,49 @@ export const referrals: Projection = {
         return;
       case 'FriendReferred':
         await tx`
-          insert into referral_invitations (referee_id, referrer_id, code, referred_at, flag)
-          values (${event.data.refereeId}, ${event.data.userId}, ${event.data.code}, ${event.data.referredAt}, ${event.data.flag})
+          insert into referral_invitations (referee_id, referrer_id, code, referred_at, flag, reward_expires_at, reward_updated_at)
+          values (${event.data.refereeId}, ${event.data.userId}, ${event.data.code}, ${event.data.referredAt}, ${event.data.flag},
+            ${rewardExpiresAt(event.data.referredAt)}, ${event.data.referredAt})
           on conflict (referee_id) do nothing`;
+        return;
+      case 'ReferralRewardHeld': {
+        const { refereeId, userId, kind, amountCents, bookingId, reasons, at } = event.data;
+        await tx`
+          update referral_invitations set reward_status = 'held', reward_kind = ${kind}, reward_cents = ${amountCents}, reward_booking_id = ${bookingId},
+            reward_reasons = ${reasons}, reward_expires_at = null, reward_updated_at = ${at}
+          where referee_id = ${refereeId} and referrer_id = ${userId}`;
+        return;
+      }
+      case 'ReferralRewardEarned': {
+        const { refereeId, userId, kind, amountCents, bookingId, earnedAt, expiresAt, approvedBy } = event.data;
+        await tx`
+          update referral_invitations set reward_status = 'earned', reward_kind = ${kind}, reward_cents = ${amountCents}, reward_booking_id = ${bookingId},
+            reward_earned_at = ${earnedAt}, reward_expires_at = ${expiresAt}, reward_decided_by = ${approvedBy}, reward_updated_at = ${earnedAt}
+          where referee_id = ${refereeId} and referrer_id = ${userId}`;
+        return;
+      }
+      case 'ReferralRewardRefused':
+        await tx`
+          update referral_invitations set reward_status = 'refused', reward_decided_by = ${event.data.by}, reward_refusal_reason = ${event.data.reason},
+            reward_updated_at = ${event.data.at}
+          where referee_id = ${event.data.refereeId} and referrer_id = ${event.data.userId}`;
+        return;
+      case 'ReferralCreditUsed':
+        await tx`
+          update referral_invitations set reward_status = 'used', reward_used_on = ${event.data.bookingId}, reward_updated_at = ${event.data.at}
+          where referee_id = ${event.data.refereeId} and referrer_id = ${event.data.userId}`;
+        return;
+      case 'ReferralCreditRestored':
+        await tx`
+          update referral_invitations set reward_status = 'earned', reward_used_on = null, reward_updated_at = ${event.data.at}
+          where referee_id = ${event.data.refereeId} and referrer_id = ${event.data.userId}`;
+        return;
+      case 'ReferralRewardExpired':
+        await tx`
+          update referral_invitations set reward_status = 'expired', reward_updated_at = ${event.data.at}
+          where referee_id = ${event.data.refereeId} and referrer_id = ${event.data.userId}`;
+        return;
+      case 'LedgerPosted':
         return;
     }
   },

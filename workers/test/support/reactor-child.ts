@@ -13,7 +13,7 @@ import { createTimers } from '../../src/timers/timers';
 type Mode = 'settle' | 'kill-before-command' | 'kill-after-command' | 'kill-after-charge';
 const [databaseUrl, mode = 'settle'] = process.argv.slice(2) as [string, Mode];
 const logger = createLogger({ level: 'error', json: true });
-const sql = postgres(databaseUrl, { max: 12, onnotice: () => undefined });
+const sql = postgres(databaseUrl, { max: 30, onnotice: () => undefined });
 const store = await createPostgresEventStore({ connectionString: databaseUrl });
 const commands = createCommandHandler(store);
 const timers = createTimers({ databaseUrl, logger });
