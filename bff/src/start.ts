@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
 import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoMessages } from './seed/demo-messages';
+import { seedDemoReferrals } from './seed/demo-referrals';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 import { liveSocketsFor } from './live/live-sockets';
@@ -75,7 +76,10 @@ await boot('weklean', async (config, logger) => {
         await waitForReadModel(infra.sql, payouts);
       }
       // On first start only (the conversation is left alone once it has messages).
-      if (demo.created > 0) await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
+      if (demo.created > 0) {
+        await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
+        await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
+      }
       demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
       demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);

@@ -11,6 +11,7 @@ import { waitForProjection } from './support/wait-for-projection';
 const NOW = new Date('2026-11-22T17:00:00.000Z');
 const TUESDAY_10 = '2026-11-24T15:00:00.000Z';
 const hours = (from: string | Date, count: number) => new Date(new Date(from).getTime() + count * 3_600_000);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read loosely, field by field, as an outside client would
 type Body = Record<string, any>;
 
 /**

@@ -9,6 +9,8 @@ export type SeededLogin = { label: string; email: string; password: string };
 export const DEMO_ACCOUNTS = [
   { label: 'client', name: 'Sophie Tremblay', email: 'client@weklean.local', password: 'Demo-client-2026', role: 'client' },
   { label: 'cleaner', name: 'Marc-André Gagnon', email: 'cleaner@weklean.local', password: 'Demo-cleaner-2026', role: 'cleaner' },
+  // Invited by the demo client (demo-referrals.ts): her $10 off shows on her first booking.
+  { label: 'friend', name: 'Julie Bergeron', email: 'friend@weklean.local', password: 'Demo-friend-2026', role: 'client' },
 ] as const;
 
 /**

@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
         redirect(paths.register, paths.auth.href({ tab: 'signup' })),
         page(paths.forgotPassword, () => import('../features/auth/routes/forgot-password-page'), ['auth']),
         page(paths.resetPassword, () => import('../features/auth/routes/reset-password-page'), ['auth']),
-        later(paths.referralProgram),
+        page(paths.referralProgram, () => import('../features/referral-program/routes/referral-program-page'), ['referrals']),
         later(paths.becomeCleaner),
       ]),
       group('signed-in', [

@@ -1,5 +1,5 @@
 import { PRICE_CONSTANTS, computeBookingPrice, pricingBaseFor, type CleanerRatesForPricing, type PriceBreakdown, type PropertyType } from '@weklean/domain';
-import type { BookingCleaner, Quote } from '../api/booking-answers';
+import type { BookingCleaner, Quote, QuoteAnswer } from '../api/booking-answers';
 
 /** The cleaner's rates of the public profile as the price function takes them (both in cents). */
 export function cleanerRatesInCents(cleaner: Pick<BookingCleaner, 'hourlyRateCents' | 'fixedPricesCents' | 'serviceCities'>): CleanerRatesForPricing {
@@ -10,12 +10,31 @@ export function cleanerRatesInCents(cleaner: Pick<BookingCleaner, 'hourlyRateCen
   };
 }
 
-/** What only the server knows; before its first quote, the default fee and no first-booking discount. */
-export type ServerTerms = { serviceFeeCents: number; firstBooking: boolean };
-export const TERMS_BEFORE_QUOTE: ServerTerms = { serviceFeeCents: PRICE_CONSTANTS.defaultServiceFeeCents, firstBooking: false };
+/**
+ * What only the server knows; before its first quote, the default fee and no discount. The referral amounts are
+ * the ones the server offers (a referred friend's $10, a referrer's credit), which the price function caps itself.
+ */
+export type ServerTerms = { serviceFeeCents: number; firstBooking: boolean; referralDiscountCents: number; referralCreditCents: number };
+export const TERMS_BEFORE_QUOTE: ServerTerms = {
+  serviceFeeCents: PRICE_CONSTANTS.defaultServiceFeeCents,
+  firstBooking: false,
+  referralDiscountCents: 0,
+  referralCreditCents: 0,
+};
+
+/** `quoteOf` keeps the answer's offered referral amounts among the price's fields. */
+type QuotedPrice = PriceBreakdown & Partial<Pick<QuoteAnswer, 'referralDiscountCents' | 'referralCreditCents'>>;
 
 export function termsOf(quote: Quote | undefined): ServerTerms {
-  return quote === undefined ? TERMS_BEFORE_QUOTE : { serviceFeeCents: quote.price.serviceFee, firstBooking: quote.firstBooking };
+  if (quote === undefined) return TERMS_BEFORE_QUOTE;
+  const price: QuotedPrice = quote.price;
+  return {
+    serviceFeeCents: price.serviceFee,
+    firstBooking: quote.firstBooking,
+    // Failing the offers, what the quote took off: the same amounts, as the price function capped them.
+    referralDiscountCents: price.referralDiscountCents ?? price.referralDiscount ?? 0,
+    referralCreditCents: price.referralCreditCents ?? price.referralCredit ?? 0,
+  };
 }
 
 export type PriceInputs = {
@@ -52,6 +71,8 @@ export function localPrice(inputs: PriceInputs, terms: ServerTerms): PriceView {
       cleanerBringsSupplies: inputs.cleanerBringsSupplies,
       emergency: inputs.emergency,
       firstBooking: terms.firstBooking,
+      referralDiscountCents: terms.referralDiscountCents,
+      referralCreditCents: terms.referralCreditCents,
       serviceFeeCents: terms.serviceFeeCents,
     }),
     source: 'local',

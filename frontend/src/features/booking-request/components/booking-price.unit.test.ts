@@ -1,6 +1,6 @@
 import { PRICE_CONSTANTS } from '@weklean/domain';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../api/booking-answers';
+import { quoteOf, type Quote, type QuoteAnswer } from '../api/booking-answers';
 import { TERMS_BEFORE_QUOTE, cleanerRatesInCents, localPrice, termsOf } from './booking-price';
 
 const cleaner = {
@@ -57,5 +57,30 @@ describe('localPrice', () => {
     expect(view.breakdown.serviceFee).toBe(700);
     // 15 % of 4.5 h × $35.50 = $159.75 → $23.9625, rounded half up to $23.96.
     expect(view.breakdown.firstBookingDiscount).toBe(2396);
+  });
+
+  it('takes the referral discount and credit the server offered, after the 15 %, as the server does', () => {
+    const answer: QuoteAnswer = {
+      basePrice: 0, suppliesFee: 0, emergencyFee: 0, firstBookingDiscount: 0, referralDiscount: 1000, referralCredit: 2000,
+      serviceFee: 700, gst: 0, qst: 0, finalPrice: 0, deposit: 0, balance: 0,
+      pricing: 'hourly',
+      hourlyRateCents: 3550,
+      firstBooking: true,
+      referralDiscountCents: 1000,
+      referralCreditCents: 2000,
+    };
+    const view = localPrice({ ...inputs, cleanerBringsSupplies: false, rates: cleanerRatesInCents(cleaner), property: { type: 'house', placeId: null } }, termsOf(quoteOf(answer)));
+    if (view.kind !== 'price') throw new Error('priced');
+    // $159.75 − $23.96 (15 %) − $10 (friend) − $20 (credit) + $7 fee = $112.79; GST $5.64, QST $11.25.
+    expect(view.breakdown).toMatchObject({ basePrice: 15_975, firstBookingDiscount: 2396, referralDiscount: 1000, referralCredit: 2000, gst: 564, qst: 1125 });
+    expect(view.breakdown.finalPrice).toBe(11_279 + 564 + 1125);
+    expect(view.breakdown.deposit + view.breakdown.balance).toBe(view.breakdown.finalPrice);
+  });
+
+  it('takes nothing off for referrals before the first quote or when the server offers none', () => {
+    expect(TERMS_BEFORE_QUOTE).toMatchObject({ referralDiscountCents: 0, referralCreditCents: 0 });
+    const view = localPrice({ ...inputs, rates: cleanerRatesInCents(cleaner), property: { type: 'house', placeId: null } }, TERMS_BEFORE_QUOTE);
+    if (view.kind !== 'price') throw new Error('priced');
+    expect(view.breakdown).toMatchObject({ referralDiscount: 0, referralCredit: 0 });
   });
 });

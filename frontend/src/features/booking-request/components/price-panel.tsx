@@ -12,6 +12,9 @@ export function PricePanel({ price, sessions }: Props) {
   const language = languageOf(i18n.resolvedLanguage);
   const money = (cents: number) => formatCents(cents, language);
   const rate = (value: { numerator: number; denominator: number }) => formatRate(value, language);
+  // Absent from breakdowns priced before referrals paid.
+  const referralDiscount = price.kind === 'price' ? (price.breakdown.referralDiscount ?? 0) : 0;
+  const referralCredit = price.kind === 'price' ? (price.breakdown.referralCredit ?? 0) : 0;
 
   return (
     <Card
@@ -45,6 +48,8 @@ export function PricePanel({ price, sessions }: Props) {
                   tone="discount"
                 />
               ) : null}
+              {referralDiscount > 0 ? <Line label={t('booking:price.referralDiscount')} amount={`\u2212${money(referralDiscount)}`} tone="discount" /> : null}
+              {referralCredit > 0 ? <Line label={t('booking:price.referralCredit')} amount={`\u2212${money(referralCredit)}`} tone="discount" /> : null}
               <Line label={t('booking:price.serviceFee')} amount={money(price.breakdown.serviceFee)} />
               <Line label={t('booking:price.gst', { rate: rate(PRICE_CONSTANTS.gstRate) })} amount={money(price.breakdown.gst)} />
               <Line label={t('booking:price.qst', { rate: rate(PRICE_CONSTANTS.qstRate) })} amount={money(price.breakdown.qst)} />

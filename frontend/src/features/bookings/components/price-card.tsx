@@ -25,6 +25,9 @@ export function PriceCard({ booking, isClient }: { booking: BookingDetails; isCl
         ? t('bookings:price.baseFixed')
         : t('bookings:price.base');
 
+  const minusRow = (key: string, label: string, cents: number): Row[] =>
+    cents > 0 ? [{ key, label, amount: t('bookings:price.minus', { amount: money(cents) }) }] : [];
+
   const rows: Row[] = [
     { key: 'base', label: baseLabel, amount: money(price.basePrice) },
     { key: 'supplies', label: t('bookings:price.supplies'), amount: money(price.suppliesFee) },
@@ -34,6 +37,9 @@ export function PriceCard({ booking, isClient }: { booking: BookingDetails; isCl
       label: t('bookings:price.firstBooking', { rate: rate(PRICE_CONSTANTS.firstBookingDiscountRate) }),
       amount: price.firstBookingDiscount === 0 ? money(0) : t('bookings:price.minus', { amount: money(price.firstBookingDiscount) }),
     },
+    // Prices decided before referrals paid have neither line.
+    ...minusRow('referralDiscount', t('bookings:price.referralDiscount'), price.referralDiscount ?? 0),
+    ...minusRow('referralCredit', t('bookings:price.referralCredit'), price.referralCredit ?? 0),
     { key: 'service', label: t('bookings:price.serviceFee'), amount: money(price.serviceFee) },
     { key: 'gst', label: t('bookings:price.gst', { rate: rate(PRICE_CONSTANTS.gstRate) }), amount: money(price.gst) },
     { key: 'qst', label: t('bookings:price.qst', { rate: rate(PRICE_CONSTANTS.qstRate) }), amount: money(price.qst) },

@@ -1,59 +1,29 @@
-import { Alert, Button, Card, Empty, Input, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { REFERRAL_REWARD_VALID_MONTHS } from '@weklean/domain';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
-import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useChangeCode, useMyReferrals } from '../api/referrals-api';
+import { useMyReferrals } from '../api/referrals-api';
+import { CodeCard } from '../components/code-card';
+import { CreditSummary } from '../components/credit-summary';
+import { FriendDiscountCard } from '../components/friend-discount-card';
+import { RewardsTable } from '../components/rewards-table';
 import '../components/referrals.css';
 
-const day = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }).format(new Date(instant));
-
-/** `/referrals`: the person's code and link (copy, share), turned off, on or replaced; the friends who joined with it. */
+/**
+ * `/referrals`: the person's code and link; the $10 a friend gave them, if one did; a client's credit to spend; and
+ * the friends who joined with the code, with where each one's $20 stands.
+ */
 export default function ReferralsPage() {
   const { t } = useTranslation(['referrals', 'common']);
   const language = useLanguage();
-  const toast = useToast();
   useDocumentTitle(t('referrals:title'));
   const session = useSession();
-  const forAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+  const role = session.status === 'signed-in' ? session.user.role : null;
+  const forAdmin = role === 'admin';
   const { data, error, isLoading, mutate } = useMyReferrals(!forAdmin);
-  const change = useChangeCode();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const act = async (action: 'deactivate' | 'reactivate' | 'replace') => {
-    setBusy(action);
-    try {
-      await change(action);
-      toast.success(t(`referrals:done.${action}`));
-    } catch (failure) {
-      toast.failure(failure, t('referrals:updateFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t('referrals:copied'));
-    } catch {
-      toast.error(t('common:toast.errorTitle'), t('referrals:copyFailed'));
-    }
-  };
-  const share = async (link: string) => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('referrals:shareTitle'), text: t('referrals:shareText'), url: link });
-      } catch {
-        // The person closed the share sheet.
-      }
-    } else {
-      await copy(link);
-    }
-  };
 
   return (
     <div className="referrals-page">
@@ -64,52 +34,16 @@ export default function ReferralsPage() {
       {data ? (
         <>
           <Typography.Paragraph>{t('referrals:intro', { reward: formatCents(data.rewardCents, language), discount: formatCents(data.friendDiscountCents, language) })}</Typography.Paragraph>
-          <Alert type="info" showIcon title={t('referrals:rewardsComing')} className="referrals-notice" />
-          <Card title={<h2 className="referrals-card-title">{t('referrals:codeTitle')}</h2>}>
-            <Space orientation="vertical" size="middle" className="referrals-code-block">
-              <Space wrap align="center">
-                <Typography.Text className="referrals-code" aria-label={t('referrals:codeLabel')}>
-                  {data.code}
-                </Typography.Text>
-                <Tag color={data.active ? 'green' : 'default'}>{data.active ? t('referrals:active') : t('referrals:inactive')}</Tag>
-                <Button onClick={() => void copy(data.code)}>{t('referrals:copyCode')}</Button>
-              </Space>
-              <Space.Compact className="referrals-link">
-                <Input readOnly value={data.link} aria-label={t('referrals:linkLabel')} />
-                <Button onClick={() => void copy(data.link)}>{t('referrals:copyLink')}</Button>
-                <Button type="primary" onClick={() => void share(data.link)} disabled={!data.active}>
-                  {t('referrals:share')}
-                </Button>
-              </Space.Compact>
-              <Space wrap>
-                {data.active ? (
-                  <Button loading={busy === 'deactivate'} onClick={() => void act('deactivate')}>
-                    {t('referrals:deactivate')}
-                  </Button>
-                ) : (
-                  <Button loading={busy === 'reactivate'} onClick={() => void act('reactivate')}>
-                    {t('referrals:reactivate')}
-                  </Button>
-                )}
-                <Popconfirm title={t('referrals:replaceConfirm')} okText={t('referrals:replace')} cancelText={t('common:actions.cancel')} onConfirm={() => act('replace')}>
-                  <Button loading={busy === 'replace'}>{t('referrals:replace')}</Button>
-                </Popconfirm>
-              </Space>
-            </Space>
-          </Card>
-          <Card title={<h2 className="referrals-card-title">{t('referrals:invitationsTitle')}</h2>}>
-            {data.invitations.length === 0 ? (
-              <Empty description={t('referrals:noInvitations')} />
-            ) : (
-              <List
-                dataSource={data.invitations}
-                renderItem={(invitation, index) => (
-                  <List.Item key={`${invitation.joinedAt}-${index}`} extra={<Tag>{t('referrals:joined')}</Tag>}>
-                    <List.Item.Meta title={invitation.name || t('referrals:someone')} description={t('referrals:joinedOn', { date: day(invitation.joinedAt, language) })} />
-                  </List.Item>
-                )}
-              />
-            )}
+          {data.friendDiscount === null ? null : <FriendDiscountCard discount={data.friendDiscount} />}
+          <CodeCard referrals={data} />
+          {role === 'client' || data.credit.availableCents > 0 ? <CreditSummary credit={data.credit} /> : null}
+          <Card title={<h2 className="referrals-card-title">{t('referrals:rewards.title')}</h2>}>
+            <Typography.Paragraph type="secondary">
+              {role === 'cleaner'
+                ? t('referrals:rewards.introCleaner', { reward: formatCents(data.rewardCents, language) })
+                : t('referrals:rewards.introClient', { reward: formatCents(data.rewardCents, language), months: REFERRAL_REWARD_VALID_MONTHS })}
+            </Typography.Paragraph>
+            <RewardsTable rewards={data.rewards} />
           </Card>
         </>
       ) : null}

@@ -1,0 +1,79 @@
+import { Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../lib/toast';
+import { useChangeCode, type MyReferrals } from '../api/referrals-api';
+
+/** The person's code and link: copied, shared, turned off or on, or replaced. */
+export function CodeCard({ referrals }: { referrals: Pick<MyReferrals, 'code' | 'link' | 'active'> }) {
+  const { t } = useTranslation(['referrals', 'common']);
+  const toast = useToast();
+  const change = useChangeCode();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (action: 'deactivate' | 'reactivate' | 'replace') => {
+    setBusy(action);
+    try {
+      await change(action);
+      toast.success(t(`referrals:done.${action}`));
+    } catch (failure) {
+      toast.failure(failure, t('referrals:updateFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t('referrals:copied'));
+    } catch {
+      toast.error(t('common:toast.errorTitle'), t('referrals:copyFailed'));
+    }
+  };
+  const share = async (link: string) => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('referrals:shareTitle'), text: t('referrals:shareText'), url: link });
+      } catch {
+        // The person closed the share sheet.
+      }
+    } else {
+      await copy(link);
+    }
+  };
+
+  return (
+    <Card title={<h2 className="referrals-card-title">{t('referrals:codeTitle')}</h2>}>
+      <Space orientation="vertical" size="middle" className="referrals-code-block">
+        <Space wrap align="center">
+          <Typography.Text className="referrals-code" aria-label={t('referrals:codeLabel')}>
+            {referrals.code}
+          </Typography.Text>
+          <Tag color={referrals.active ? 'green' : 'default'}>{referrals.active ? t('referrals:active') : t('referrals:inactive')}</Tag>
+          <Button onClick={() => void copy(referrals.code)}>{t('referrals:copyCode')}</Button>
+        </Space>
+        <Space.Compact className="referrals-link">
+          <Input readOnly value={referrals.link} aria-label={t('referrals:linkLabel')} />
+          <Button onClick={() => void copy(referrals.link)}>{t('referrals:copyLink')}</Button>
+          <Button type="primary" onClick={() => void share(referrals.link)} disabled={!referrals.active}>
+            {t('referrals:share')}
+          </Button>
+        </Space.Compact>
+        <Space wrap>
+          {referrals.active ? (
+            <Button loading={busy === 'deactivate'} onClick={() => void act('deactivate')}>
+              {t('referrals:deactivate')}
+            </Button>
+          ) : (
+            <Button loading={busy === 'reactivate'} onClick={() => void act('reactivate')}>
+              {t('referrals:reactivate')}
+            </Button>
+          )}
+          <Popconfirm title={t('referrals:replaceConfirm')} okText={t('referrals:replace')} cancelText={t('common:actions.cancel')} onConfirm={() => act('replace')}>
+            <Button loading={busy === 'replace'}>{t('referrals:replace')}</Button>
+          </Popconfirm>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
