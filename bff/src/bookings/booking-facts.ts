@@ -1,4 +1,4 @@
-import { REFERRED_DISCOUNT_CENTS, rewardExpiresAt, type PropertyType } from '@weklean/domain';
+import { REFERRED_DISCOUNT_CENTS, withinRewardPeriod, type PropertyType } from '@weklean/domain';
 import { bookableCleanerBySlug, isFirstBooking, referrerOf, type BookableCleaner } from '@weklean/projections';
 import type postgres from 'postgres';
 
@@ -21,7 +21,7 @@ export function createBookingFacts(sql: postgres.Sql) {
     async friendDiscountCents(clientId: string, now: Date): Promise<number> {
       const referral = await referrerOf(sql, clientId);
       if (!referral || referral.discount_booking_id !== null) return 0;
-      return Date.parse(rewardExpiresAt(referral.referred_at.toISOString())) > now.getTime() ? REFERRED_DISCOUNT_CENTS : 0;
+      return withinRewardPeriod(referral.referred_at.toISOString(), now) ? REFERRED_DISCOUNT_CENTS : 0;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   NoRateForPropertyError,
   pricingBaseFor,
   PropertyNotFoundError,
+  type PriceBase,
   quebecDate,
   seriesStarts,
   BOOKING_LIMITS,
@@ -143,18 +144,31 @@ export function createBookingService(deps: Deps) {
     return load(bookingId);
   };
 
+  /** The price of a booking of `base` with the client's flags and the referral amounts given. */
+  type PriceTerms = { base: PriceBase; input: Pick<QuoteInput, 'cleanerBringsSupplies' | 'emergency'>; firstBooking: boolean };
+  const priceOf = ({ base, input, firstBooking }: PriceTerms, referralDiscountCents: number, referralCreditCents: number) =>
+    computeBookingPrice({
+      base,
+      cleanerBringsSupplies: input.cleanerBringsSupplies,
+      emergency: input.emergency !== null,
+      firstBooking,
+      referralDiscountCents,
+      referralCreditCents,
+      serviceFeeCents: deps.serviceFeeCents,
+    });
+
   /**
    * The referral amounts a client's next booking gets (docs/api/referrals.md): a referred friend's $10 on their first
    * booking, and the earned credit that expires first, when it fits whole in what is left to discount (otherwise it
    * waits for a larger booking). Read from the client's own referral stream, so a credit spent a moment ago is not offered.
    */
-  const referralOffer = async (clientId: string, firstBooking: boolean, now: Date, priceWith: (discount: number, credit: number) => { referralCredit?: number }) => {
-    const discountCents = firstBooking ? await facts.friendDiscountCents(clientId, now) : 0;
+  const referralOffer = async (clientId: string, terms: PriceTerms, now: Date) => {
+    const discountCents = terms.firstBooking ? await facts.friendDiscountCents(clientId, now) : 0;
     const account = await commands.load(referralTarget(clientId));
     const credit = Object.values(account.rewards)
       .filter((reward) => reward.status === 'earned' && reward.kind === 'credit' && reward.expiresAt !== null && Date.parse(reward.expiresAt) > now.getTime())
       .sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''))[0];
-    const fits = credit !== undefined && priceWith(discountCents, credit.amountCents).referralCredit === credit.amountCents;
+    const fits = credit !== undefined && priceOf(terms, discountCents, credit.amountCents).referralCredit === credit.amountCents;
     return { discountCents, credit: fits ? { refereeId: credit.refereeId, amountCents: credit.amountCents } : null };
   };
 
@@ -166,18 +180,9 @@ export function createBookingService(deps: Deps) {
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
       if (!base) throw new NoRateForPropertyError();
       const firstBooking = await facts.isFirstBooking(clientId);
-      const priceWith = (referralDiscountCents: number, referralCreditCents: number) =>
-        computeBookingPrice({
-          base,
-          cleanerBringsSupplies: input.cleanerBringsSupplies,
-          emergency: input.emergency !== null,
-          firstBooking,
-          referralDiscountCents,
-          referralCreditCents,
-          serviceFeeCents: deps.serviceFeeCents,
-        });
-      const offer = await referralOffer(clientId, firstBooking, now, priceWith);
-      const price = priceWith(offer.discountCents, offer.credit?.amountCents ?? 0);
+      const terms = { base, input, firstBooking };
+      const offer = await referralOffer(clientId, terms, now);
+      const price = priceOf(terms, offer.discountCents, offer.credit?.amountCents ?? 0);
       return {
         ...price,
         pricing: base.kind,
@@ -202,14 +207,8 @@ export function createBookingService(deps: Deps) {
       const checklist = input.checklist.map((item) => ({ taskId: randomUUID(), category: item.category, task: item.task }));
       const made: { bookingId: string; startsAt: string }[] = [];
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
-      const offer = base
-        ? await referralOffer(clientId, firstBooking, now, (referralDiscountCents, referralCreditCents) =>
-            computeBookingPrice({
-              base, cleanerBringsSupplies: input.cleanerBringsSupplies, emergency: input.emergency !== null, firstBooking, referralDiscountCents, referralCreditCents,
-              serviceFeeCents: deps.serviceFeeCents,
-            }),
-          )
-        : { discountCents: 0, credit: null };
+      // Without a base the request is refused by the booking itself (no rate for the property): nothing to offer.
+      const offer = base ? await referralOffer(clientId, { base, input, firstBooking }, now) : { discountCents: 0, credit: null };
       const firstId = randomUUID();
       try {
         // The credit is set aside first, in the client's referral stream: spent once, whatever else the client does at the same time.

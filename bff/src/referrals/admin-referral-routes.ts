@@ -1,6 +1,7 @@
 import { RefuseRewardSchema } from '@weklean/domain';
 import { actorFor } from '@weklean/platform';
 import { Hono } from 'hono';
+import { noStore } from '../http/no-store';
 import { wellFormedOr404 } from '../http/params';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { jsonBody } from '../http/validation';
@@ -10,10 +11,7 @@ import type { Referrals } from './referrals';
 export const adminReferralRoutes = (deps: { referrals: Referrals; clock: () => Date }) => {
   const idsOf = (referrerId: string, friendId: string) => [wellFormedOr404(referrerId, 'lowercaseUuid'), wellFormedOr404(friendId, 'lowercaseUuid')] as const;
   return new Hono<RoleEnv<'admin'>>()
-    .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
+    .use('*', noStore)
     .use('*', requireRole('admin'))
     .get('/held', async (c) => c.json(await deps.referrals.held(), 200))
     .post('/rewards/:referrerId/:friendId/approve', async (c) => {

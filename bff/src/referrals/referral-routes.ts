@@ -1,5 +1,6 @@
 import { actorFor } from '@weklean/platform';
 import { Hono } from 'hono';
+import { noStore } from '../http/no-store';
 import { notFound } from '../http/refusal';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import type { Referrals } from './referrals';
@@ -7,10 +8,7 @@ import type { Referrals } from './referrals';
 /** `/api/referrals` (docs/api/referrals.md). */
 export const referralRoutes = (deps: { referrals: Referrals; clock: () => Date }) =>
   new Hono<RoleEnv<'client' | 'cleaner'>>()
-    .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
+    .use('*', noStore)
     // Public: who a code is from, for the sign-up page.
     .get('/codes/:code', async (c) => {
       const preview = await deps.referrals.preview(c.req.param('code').slice(0, 20));

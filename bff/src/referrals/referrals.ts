@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   displayReferralCode, InvalidReferralCodeError, newReferralCode, normalizeReferralCode, referralTarget, REFERRAL_REWARD_CENTS, REFERRED_DISCOUNT_CENTS,
-  rewardExpiresAt, type Actor,
+  rewardExpiresAt, withinRewardPeriod, type Actor,
 } from '@weklean/domain';
 import type { CommandHandler, Logger } from '@weklean/platform';
 import { heldRewards, isFirstBooking, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
@@ -40,9 +40,10 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
   const friendDiscountOf = async (userId: string, now: Date) => {
     const referral = await referrerOf(sql, userId);
     if (!referral) return null;
-    const expiresAt = rewardExpiresAt(referral.referred_at.toISOString());
+    const referredAt = referral.referred_at.toISOString();
     const status: 'pending' | 'used' | 'expired' =
-      referral.discount_booking_id !== null ? 'used' : Date.parse(expiresAt) > now.getTime() && (await isFirstBooking(sql, userId)) ? 'pending' : 'expired';
+      referral.discount_booking_id !== null ? 'used' : withinRewardPeriod(referredAt, now) && (await isFirstBooking(sql, userId)) ? 'pending' : 'expired';
+    const expiresAt = rewardExpiresAt(referredAt);
     return { referrerName: referral.first_name ?? '', amountCents: REFERRED_DISCOUNT_CENTS, status, expiresAt, bookingId: referral.discount_booking_id };
   };
 

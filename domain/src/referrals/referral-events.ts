@@ -78,3 +78,6 @@ export function rewardExpiresAt(from: string): string {
   end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
   return end.toISOString();
 }
+
+/** Whether what is counted from `from` (a friend's sign-up, a credit earned) is still within its 6 months at `now`. */
+export const withinRewardPeriod = (from: string, now: Date): boolean => Date.parse(rewardExpiresAt(from)) > now.getTime();
