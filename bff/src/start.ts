@@ -17,6 +17,7 @@ import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoMessages } from './seed/demo-messages';
 import { seedDemoReferrals } from './seed/demo-referrals';
+import { seedDemoReviews } from './seed/demo-reviews';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 import { liveSocketsFor } from './live/live-sockets';
@@ -79,6 +80,7 @@ await boot('weklean', async (config, logger) => {
       if (demo.created > 0) {
         await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
         await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
+        await seedDemoReviews({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: infra.paymentGateway, serviceFeeCents: config.SERVICE_FEE_CENTS, skipCleanerIds: demo.cleanerIds ?? [] });
       }
       demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, lastPaidWeek, payoutBalances, payoutTarget } from '@weklean/domain';
+import { BOOKING_STATUSES, bookingTarget, lastPaidWeek, payoutBalances, payoutTarget } from '@weklean/domain';
 import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
 import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
 import { seedDemoPayouts } from '../src/seed/demo-payouts';
 import { seedDemoMessages } from '../src/seed/demo-messages';
-import { adminMessages, cleanerSearch, conversations, createProjectionRunner, reviews } from '@weklean/projections';
+import { seedDemoReferrals } from '../src/seed/demo-referrals';
+import { seedDemoReviews } from '../src/seed/demo-reviews';
+import { adminMessages, bookings, cleanerSearch, conversations, createProjectionRunner, referrals, reviews, rewardsOf } from '@weklean/projections';
 import { waitForProjection } from './support/wait-for-projection';
 import { createFinance } from '../src/finance/finance';
 import { settleReactions } from './support/reactions';
@@ -24,6 +26,7 @@ describe('demo bookings seeded on first start', () => {
   let t: TestApp;
   let filesDir: string;
   let demoPayoutCleaners: DemoPayoutCleaners | undefined;
+  let demoCleanerIds: string[] = [];
   const logger = createLogger({ level: 'error', json: true });
   const seed = () =>
     seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway });
@@ -43,8 +46,9 @@ describe('demo bookings seeded on first start', () => {
   });
 
   it('gives the demo client two properties and bookings in every state, through the same commands as the screens', async () => {
-    const { created, payoutCleaners } = await seed();
+    const { created, payoutCleaners, cleanerIds } = await seed();
     demoPayoutCleaners = payoutCleaners;
+    demoCleanerIds = cleanerIds ?? [];
     expect(created).toBeGreaterThanOrEqual(18);
     await catchUp(t);
     const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
@@ -131,6 +135,50 @@ describe('demo bookings seeded on first start', () => {
     const rated = await t.sql<{ rating: string; review_count: number }[]>`select rating::text, review_count from cleaner_profiles where review_count > 0 order by rating`;
     expect(rated).toEqual([{ rating: '4.00', review_count: 1 }, { rating: '5.00', review_count: 1 }]);
   });
+
+  it('gives most verified demo cleaners published reviews in French and in English, and the demo client rewards in every state', async () => {
+    const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [referrals, bookings], logger });
+    runner.start();
+    await seedDemoReferrals({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
+    const seedReviews = () =>
+      seedDemoReviews({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway, skipCleanerIds: demoCleanerIds });
+    const { bookings: made, reviewedCleaners } = await seedReviews();
+    await runner.stop();
+    expect(made).toBeGreaterThan(reviewedCleaners);
+    const readers = createProjectionRunner({ sql: t.sql, store: t.store, projections: [reviews, cleanerSearch, referrals, bookings], logger });
+    readers.start();
+    for (const projection of [reviews, cleanerSearch, referrals, bookings]) await waitForProjection(t.sql, projection);
+    await readers.stop();
+
+    const [verified] = await t.sql<{ all: number; rated: number; levels: number; lowest: string; highest: string }[]>`
+      select count(*)::int as all, count(*) filter (where review_count > 0)::int as rated, count(distinct round(rating, 1))::int as levels,
+             min(rating)::text as lowest, max(rating)::text as highest
+      from cleaner_profiles where verified`;
+    expect(verified!.rated / verified!.all).toBeGreaterThan(0.5);
+    expect(verified!.levels).toBeGreaterThanOrEqual(8);
+    expect(Number(verified!.lowest)).toBeLessThan(4);
+    expect(verified!.highest).toBe('5.00');
+    // Every one published (the windows of the one-sided ones closed long ago), some with a cleaner's reply, in both languages.
+    const [published] = await t.sql<{ unpublished: number; replies: number; french: number; english: number }[]>`
+      select count(*) filter (where status <> 'published')::int as unpublished, count(reply)::int as replies,
+             count(*) filter (where comment ~ '[éèàç’]')::int as french, count(*) filter (where comment ~* ' (the|and|was) ')::int as english
+      from reviews`;
+    expect(published!.unpublished).toBe(0);
+    expect(published!.replies).toBeGreaterThan(5);
+    expect(published!.french).toBeGreaterThan(20);
+    expect(published!.english).toBeGreaterThan(10);
+    // The demo client's rewards: pending (joined two days ago), expired, earned, used on their own booking, held.
+    const rewards = await rewardsOf(t.sql, client!.id);
+    expect(rewards.map((row) => row.reward_status).sort()).toEqual(['earned', 'expired', 'held', 'pending', 'used']);
+    expect(rewards.find((row) => row.reward_status === 'used')?.reward_used_on).not.toBeNull();
+    const usedOn = await createCommandHandler(t.store).load(bookingTarget(rewards.find((row) => row.reward_status === 'used')!.reward_used_on!));
+    expect(usedOn.status === 'completed' && usedOn.clientId === client!.id && usedOn.price.referralCredit).toBe(2000);
+    await catchUpFinance(t);
+    expect((await createFinance({ sql: t.sql, store: t.store }).trialBalance()).balanced).toBe(true);
+    // Once.
+    expect(await seedReviews()).toEqual({ bookings: 0, reviewedCleaners: 0 });
+  }, 600_000);
 
   it('does nothing on the next start', async () => {
     expect(await seed()).toEqual({ created: 0 });

@@ -13,7 +13,7 @@ export { bookingParties, firstConfirmedBookingOf, firstPendingRequestOf, isFirst
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
 export { AVAILABLE_SOON_DAYS, availabilityLabel, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
-export { bookableCleanerBySlug, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, type BookableCleaner } from './cleaner-search/lookup-queries';
+export { bookableCleanerBySlug, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, verifiedCleanersWithRates, type BookableCleaner } from './cleaner-search/lookup-queries';
 export { cleanerReports, saveFeedback } from './cleaner-search/feedback-queries';
 export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';
 export { fileOwner } from './cleaner-search/file-queries';

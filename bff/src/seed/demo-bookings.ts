@@ -1,8 +1,6 @@
 import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
 import { createCommandHandler } from '@weklean/platform';
-import { bookingTarget, chargeIdOf, paymentTarget, reviewTarget, SYSTEM_USER, type Actor, type Ratings, type ReviewRole } from '@weklean/domain';
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { bookingTarget, paymentTarget, type Ratings, type ReviewRole } from '@weklean/domain';
 import * as v from 'valibot';
 import {
   BOOKING_TIME_ZONE,
@@ -14,7 +12,7 @@ import {
   type CreateBookingInput,
   type EventStore,
 } from '@weklean/domain';
-import { createOfflineGeocoder, makeThumbnail, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
+import { createOfflineGeocoder, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import { createBookingFacts } from '../bookings/booking-facts';
@@ -22,6 +20,7 @@ import { createBookingService, DepositDeclinedError } from '../bookings/booking-
 import { createPayments } from '../payments/payments';
 import { placeAddress } from '../properties/place-address';
 import { createPropertyRepository } from '../properties/property-repository';
+import { createDemoSteps, stars } from './demo-steps';
 
 /**
  * Demo bookings between the demo client and seeded cleaners, one or more in every state, made by the same use cases
@@ -39,7 +38,7 @@ export async function seedDemoBookings(options: {
   clientEmail: string;
   serviceFeeCents?: number;
   paymentGateway: ConfiguredPaymentGateway;
-}): Promise<{ created: number; payoutCleaners?: DemoPayoutCleaners }> {
+}): Promise<{ created: number; payoutCleaners?: DemoPayoutCleaners; cleanerIds?: string[] }> {
   const { sql, store, logger, now } = options;
   const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
   if (!client) return { created: 0 };
@@ -77,7 +76,7 @@ export async function seedDemoBookings(options: {
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   // Fixed wall-clock times of real dates: always an instant.
   const dayAt = (offset: number, time: string) => quebecInstant(addDays(local.date, offset), time)!;
-  const actor = (userId: string, at: Date | string | number): Actor => ({ userId, correlationId: randomUUID(), now: new Date(at) });
+  const { actor, system, settle, endPayment, finish, review } = createDemoSteps({ commands, payments, files: options.files });
   let created = 0;
 
   const request = async (cleanerIndex: number, startsAt: string, at: Date, extra: Partial<CreateBookingInput> = {}) => {
@@ -110,71 +109,6 @@ export async function seedDemoBookings(options: {
     for (const id of made.occurrenceIds.slice(1)) await settle(id, at);
     return { id: made.id, cleanerId: cleaners[cleanerIndex]!.cleaner_id };
   };
-  const system = (at: Date | string | number): Actor => actor(SYSTEM_USER, at);
-  /** Carries out what the payment asked for (charges, refunds), as the payment-gateway and deposit-outcome reactors do. */
-  const settle = async (bookingId: string, at: Date | string | number) => {
-    const payment = await commands.load(paymentTarget(bookingId));
-    if (payment.status === 'none') return;
-    for (const charge of payment.charges.filter((c) => c.status === 'requested')) {
-      const after = await payments.processor.charge(bookingId, charge.chargeId, system(at));
-      const settled = after?.charges.find((c) => c.chargeId === charge.chargeId);
-      if (charge.kind === 'deposit' && settled?.status === 'succeeded') {
-        await commands.execute(bookingTarget(bookingId), 'ConfirmDeposit', {}, system(at), { commandId: `deposit-paid:${bookingId}` });
-      }
-    }
-    for (const refund of payment.refunds.filter((r) => r.status === 'requested')) await payments.processor.refund(bookingId, refund.refundId, system(at));
-  };
-  /** The booking ended before its service: what the end-payment reactor does, then the refund it asks for. */
-  const endPayment = async (bookingId: string, ending: 'cancelled' | 'declined' | 'expired' | 'proposal_declined', feeCents: number, at: Date | string | number) => {
-    await commands.execute(paymentTarget(bookingId), 'EndPayment', { ending, feeCents }, system(at), { commandId: `end-payment:${bookingId}` });
-    await settle(bookingId, at);
-  };
-  /** The balance after the service, off-session with the saved card, as the charge-balance timer does. */
-  const chargeBalance = async (bookingId: string, at: Date | string | number) => {
-    await commands.execute(paymentTarget(bookingId), 'ChargeBalance', { attempt: 1, offSession: true, paymentMethodId: null }, system(at), {
-      commandId: `balance:${bookingId}:1`,
-    });
-    await payments.processor.charge(bookingId, chargeIdOf(bookingId, 'balance', 1), system(at));
-  };
-  const finish = async (booking: { id: string; cleanerId: string }, startsAt: string, photos: boolean) => {
-    const start = Date.parse(startsAt);
-    await commands.execute(bookingTarget(booking.id), 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60_000));
-    const state = await commands.load(bookingTarget(booking.id));
-    if (state.status === 'none') return;
-    for (const [i, task] of state.checklist.entries()) {
-      await commands.execute(bookingTarget(booking.id), 'SetTaskDone', { taskId: task.taskId, done: true }, actor(booking.cleanerId, start + (60 + i * 40) * 60_000));
-    }
-    if (photos) {
-      for (const [phase, color, minute] of [['before', '#8d7b68', 10], ['after', '#d9e8f5', 230]] as const) {
-        const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
-        const thumbnail = await makeThumbnail(new Uint8Array(bytes));
-        const [fileId, thumbnailFileId] = [`booking-${randomUUID()}`, `thumb-${randomUUID()}`];
-        await options.files.put(fileId, new Uint8Array(bytes), 'image/jpeg');
-        await options.files.put(thumbnailFileId, thumbnail.bytes, thumbnail.contentType);
-        await commands.execute(bookingTarget(booking.id), 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + minute * 60_000));
-      }
-    }
-    await commands.execute(bookingTarget(booking.id), 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60 * 60_000));
-    await chargeBalance(booking.id, start + 4 * 60 * 60_000);
-  };
-
-  /** Both sides review a finished booking, the day after it (the reactors publish them when both are written). */
-  const review = async (bookingId: string, written: [ReviewRole, Ratings, string][], at: number) => {
-    const state = await commands.load(bookingTarget(bookingId));
-    if (state.status !== 'completed') return;
-    const facts = { clientId: state.clientId, cleanerId: state.cleanerId, status: state.status, completedAt: state.completedAt };
-    for (const [index, [role, ratings, comment]] of written.entries()) {
-      const author = role === 'client' ? state.clientId : state.cleanerId;
-      await commands.execute(reviewTarget(bookingId, role), 'SubmitReview', { bookingId, authorRole: role, ratings, comment, booking: facts }, actor(author, days(at + index * 0.2)));
-    }
-    // Published when the second was written, as the reviews reactor would have then (it finds them done later).
-    for (const [role] of written) {
-      await commands.execute(reviewTarget(bookingId, role), 'NoteCounterpartReview', { bookingId, authorRole: role }, system(days(at + (written.length - 1) * 0.2)), { commandId: `demo-review-published:${bookingId}:${role}` });
-    }
-  };
-  const stars = (overall: number, others: number): Ratings => ({
-    cleanliness: others, quality: others, reliability: overall, punctuality: others, communication: overall, professionalism: others, overall,
-  });
   // Completed and paid in full: two and three weeks ago, and last week (this one with before/after photos). The two
   // older ones were reviewed by both sides (published); last week's waits for the demo client's review.
   const reviews: Record<number, [ReviewRole, Ratings, string][]> = {
@@ -191,23 +125,23 @@ export async function seedDemoBookings(options: {
     const startsAt = dayAt(offset, '09:00');
     const booking = await request(index, startsAt, days(offset - 5), { photosAllowed: photos });
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(offset - 5 + 0.1)));
-    await finish(booking, startsAt, photos);
+    await finish(booking, startsAt, { photos });
     const written = reviews[offset];
-    if (written) await review(booking.id, written, offset + 1);
+    if (written) await review(booking.id, written.map(([role, ratings, comment], i) => ({ role, ratings, comment, at: days(offset + 1 + i * 0.2).getTime() })));
   }
   // Another one for the first cleaner, ten days ago: they took it as an instant payout (demo payouts).
   {
     const startsAt = dayAt(-10, '09:00');
     const booking = await request(0, startsAt, days(-14));
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-14 + 0.1)));
-    await finish(booking, startsAt, false);
+    await finish(booking, startsAt);
   }
   // Completed the day before yesterday with a cleaner who has not set up their payouts yet: the earning waits.
   {
     const startsAt = dayAt(-2, '09:00');
     const booking = await request(14, startsAt, days(-6));
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-6 + 0.1)));
-    await finish(booking, startsAt, false);
+    await finish(booking, startsAt);
   }
   // Completed yesterday, its balance declined off-session: the card asks for 3-D Secure, so the client must pay from
   // the pay page.
@@ -222,7 +156,7 @@ export async function seedDemoBookings(options: {
       await commands.execute(bookingTarget(booking.id), 'ConfirmDeposit', {}, system(days(-6)), { commandId: `deposit-paid:${booking.id}` });
     }
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-6 + 0.1)));
-    await finish(booking, startsAt, false);
+    await finish(booking, startsAt);
   }
   // Cancelled by the client 20 hours before a confirmed start: the $50 fee.
   {
@@ -287,6 +221,7 @@ export async function seedDemoBookings(options: {
   logger.info('seeded the demo bookings', { created });
   return {
     created,
+    cleanerIds: cleaners.map((cleaner) => cleaner.cleaner_id),
     payoutCleaners: {
       active: [0, 1, 2, 3].map((index) => cleaners[index]!.cleaner_id),
       held: cleaners[3]!.cleaner_id,

@@ -93,7 +93,7 @@ export async function seedDemoCleanersOnStart(infra: Infrastructure, files: File
 }
 
 /** Runs `task` over `items`, `size` at a time; the first failure stops the pool (after the running tasks end). */
-async function inPool<T, R>(items: readonly T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(items: readonly T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
   let failed = false;

@@ -46,3 +46,10 @@ export const hourlyCleanersServing = (sql: postgres.Sql, placeIds: readonly stri
     select slug, cleaner_id from cleaner_profiles
     where verified and hourly_rate_cents is not null and served_place_ids @> ${[...placeIds]}::text[]
     order by slug limit ${limit}`;
+
+/** Verified cleaners with a rate, where they live and the languages they speak, by slug (the demo reviews). */
+export const verifiedCleanersWithRates = (sql: postgres.Sql, limit: number) =>
+  sql<{ slug: string; cleaner_id: string; primary_city_id: string | null; languages: string[]; hourly: boolean }[]>`
+    select slug, cleaner_id, primary_city_id, languages, hourly_rate_cents is not null as hourly from cleaner_profiles
+    where verified and (hourly_rate_cents is not null or min_fixed_price_cents is not null)
+    order by slug limit ${limit}`;
