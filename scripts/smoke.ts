@@ -10,7 +10,7 @@ import type { Position } from '@weklean/domain';
 const port = Number(process.env.SMOKE_PORT ?? 3990);
 const dataDir = mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
 const base = `http://127.0.0.1:${port}`;
-type Health = { status: string; events: { total: number }; parked: number; projections: { name: string; lag: number }[] };
+type Health = { status: string; events: { total: number }; parked: number; projections: { name: string; lag: number }[]; reactors: { name: string; lag: number }[] };
 
 const start = () => {
   const child = spawn('npm', ['start'], {
@@ -78,9 +78,9 @@ const stop = async (child: ChildProcess) => {
 let current: ReturnType<typeof start> | null = null;
 try {
   current = start();
-  // Up, and the read models caught up with the demo data seeded on first start.
+  // Up, and the read models and the reactors caught up with the demo data seeded on first start.
   const caughtUp = (h: { status: number; body: Health } | null) =>
-    h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && h.body.projections.every((p) => p.lag === 0);
+    h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && [...h.body.projections, ...h.body.reactors].every((p) => p.lag === 0);
   const first = await waitFor('the first start', caughtUp, 240);
   // Without PUBLIC_URL the printed address is the one links in mail point to: http://localhost:<PORT>.
   if (!current.output().includes(`running at http://localhost:${port}`)) throw new Error('smoke: the URL was not printed');

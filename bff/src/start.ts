@@ -46,7 +46,12 @@ await boot('weklean', async (config, logger) => {
   const infra = await openInfrastructure(config, logger);
   const stops: [string, () => Promise<void>][] = [];
   if (roles.has('projections')) stops.push(['projections', startProjections(infra)]);
-  if (roles.has('workers')) stops.push(['workers', startWorkers(infra)]);
+  // The workers' reactors and timers start once the demo data is in (below): the demo is played at its own past
+  // instants, and timers due long ago (a request's 24 hours, a review window) must not overtake the seed's own next
+  // step. Started after it, they find each reaction done (the seed used their command ids).
+  const startWorkersOnce = () => {
+    if (roles.has('workers') && !stops.some(([name]) => name === 'workers')) stops.push(['workers', startWorkers(infra)]);
+  };
   if (roles.has('bff')) {
     const withDemo = seedsDemoData(config);
     const logins = await seedAccounts(infra.sql, config, withDemo, logger);
@@ -86,6 +91,7 @@ await boot('weklean', async (config, logger) => {
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
       demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);
     }
+    startWorkersOnce();
     const app = createApp(deps);
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     // The live-updates socket, /ws/messages, on the same server (docs/api/live.md).
@@ -134,6 +140,7 @@ await boot('weklean', async (config, logger) => {
         `  Ctrl-C stops everything.\n\n`,
     );
   }
+  startWorkersOnce();
   return async () => {
     for (const [name, stop] of stops.reverse()) {
       logger.debug(`stopping ${name}`);

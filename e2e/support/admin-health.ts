@@ -1,5 +1,10 @@
 /** The health details, which only an admin may read (anyone else gets `{ status }`): signs in once as the demo admin. */
-export type HealthDetails = { status: string; projections: { name: string; status: string; lag: number; parked: number }[]; parked: number };
+export type HealthDetails = {
+  status: string;
+  projections: { name: string; status: string; lag: number; parked: number }[];
+  reactors: { name: string; status: string; lag: number; parked: number }[];
+  parked: number;
+};
 
 export function adminHealth(baseUrl: string) {
   let token: string | null = null;

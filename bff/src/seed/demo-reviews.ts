@@ -69,17 +69,10 @@ const REFERRER_HOME = { streetAddress: '4520 rue Saint-Denis', city: 'Montréal'
 /** Of the verified demo cleaners with a rate (those of the demo bookings apart), the share reviewed. */
 const REVIEWED_SHARE = 0.7;
 
-const CHECKLISTS: Record<Language, readonly { category: 'kitchen' | 'bathroom' | 'bedroom' | 'living_room'; task: string }[]> = {
-  fr: [
-    { category: 'kitchen', task: 'Nettoyer les comptoirs et l’évier' },
-    { category: 'bathroom', task: 'Laver la douche et la toilette' },
-    { category: 'living_room', task: 'Passer l’aspirateur et la vadrouille' },
-  ],
-  en: [
-    { category: 'kitchen', task: 'Wipe the counters and the sink' },
-    { category: 'bathroom', task: 'Scrub the shower and the toilet' },
-    { category: 'bedroom', task: 'Vacuum and mop the floors' },
-  ],
+/** One task each (every task is a command of the cleaner's day: the demo's first start stays short). */
+const CHECKLISTS: Record<Language, readonly { category: 'kitchen' | 'bathroom'; task: string }[][]> = {
+  fr: [[{ category: 'kitchen', task: 'Nettoyer le four et le frigo' }], [{ category: 'bathroom', task: 'Détartrer la douche' }], []],
+  en: [[{ category: 'kitchen', task: 'Clean the oven and the fridge' }], [{ category: 'bathroom', task: 'Descale the shower' }], []],
 };
 
 type Reviewer = Account & { language: Language };
@@ -146,6 +139,7 @@ export async function seedDemoReviews(options: {
   const accounts = createAccountsRepository(sql);
   const client = await accounts.byEmail(options.clientEmail);
   if (!client || (await accounts.byEmail(DEMO_REVIEWERS[0]!.email))) return { bookings: 0, reviewedCleaners: 0 };
+  logger.info('seeding the demo reviews: a few hundred past bookings, about a minute (first start only)');
   const properties = createPropertyRepository(sql);
   const [clientHome] = await properties.list(client.id);
   const rng = createRng(seedOf(2026, 'demo-reviews'));
@@ -212,7 +206,7 @@ export async function seedDemoReviews(options: {
   const visits: Visit[] = [];
   for (const cleaner of reviewed) {
     const level = levelOf(rng);
-    const count = rng.weighted([[1, 3], [2, 3.5], [3, 2.5], [4, 1]] as const);
+    const count = rng.weighted([[1, 5], [2, 3], [3, 1.5], [4, 0.5]] as const);
     for (let j = 0; j < count; j += 1) {
       const k = visits.length;
       const reviewer = reviewers[k % reviewers.length]!;
@@ -248,7 +242,7 @@ export async function seedDemoReviews(options: {
           photosAllowed: false,
           hasPets: false,
           petType: null,
-          checklist: [...CHECKLISTS[reviewer.language]],
+          checklist: [...CHECKLISTS[reviewer.language][visit.daysAgo % 3]!],
           notes: '',
           paymentMethodId: visit.paymentMethodId ?? 'pm_card_visa',
         },
@@ -316,7 +310,7 @@ export async function seedDemoReviews(options: {
     await earn(friends.held, friendVisit(3, 25, 'fr'), REFERRER_HOME);
   }
 
-  await inPool(groupBy(visits, (visit) => visit.cleaner.cleaner_id), options.concurrency ?? 3, async (ofCleaner) => {
+  await inPool(groupBy(visits, (visit) => visit.cleaner.cleaner_id), options.concurrency ?? 4, async (ofCleaner) => {
     for (const visit of ofCleaner) await play(visit);
   });
   logger.info('seeded the demo reviews', { bookings, reviewedCleaners: reviewed.length, of: cleaners.length, leftOut: Object.fromEntries(leftOut), durationMs: Date.now() - began });
