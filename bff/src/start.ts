@@ -74,18 +74,23 @@ await boot('weklean', async (config, logger) => {
       const seededAt = new Date();
       const demo = await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
       const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
+      // On first start only (the conversation is left alone once it has messages).
+      let established: string[] = [];
+      if (demo.created > 0) {
+        if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
+        await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
+        await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
+        established = (
+          await seedDemoReviews({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: infra.paymentGateway, serviceFeeCents: config.SERVICE_FEE_CENTS, skipCleanerIds: demo.cleanerIds ?? [] })
+        ).cleanerIds;
+      }
+      // The payouts last: they pay what the demo bookings and the reviewed bookings earned.
       if (demo.payoutCleaners && admin) {
-        await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners });
+        await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners, established });
       }
       if (config.EVENT_STORE === 'postgres') {
         await waitForReadModel(infra.sql, bookings);
         await waitForReadModel(infra.sql, payouts);
-      }
-      // On first start only (the conversation is left alone once it has messages).
-      if (demo.created > 0) {
-        await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
-        await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
-        await seedDemoReviews({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: infra.paymentGateway, serviceFeeCents: config.SERVICE_FEE_CENTS, skipCleanerIds: demo.cleanerIds ?? [] });
       }
       demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, bookingTarget, lastPaidWeek, payoutBalances, payoutTarget } from '@weklean/domain';
+import { BOOKING_STATUSES, bookingTarget, lastPaidWeek, previousWeek, payoutBalances, payoutTarget } from '@weklean/domain';
 import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
 import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
 import { seedDemoPayouts } from '../src/seed/demo-payouts';
@@ -27,6 +27,7 @@ describe('demo bookings seeded on first start', () => {
   let filesDir: string;
   let demoPayoutCleaners: DemoPayoutCleaners | undefined;
   let demoCleanerIds: string[] = [];
+  let establishedIds: string[] = [];
   const logger = createLogger({ level: 'error', json: true });
   const seed = () =>
     seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway });
@@ -73,33 +74,6 @@ describe('demo bookings seeded on first start', () => {
     expect(authors.map((row) => row.author)).toContain(client!.id);
   });
 
-  it('gives the demo cleaners real payouts: active accounts, past Fridays paid, an instant payout, a hold, one account to set up', async () => {
-    const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
-    const cleaners = demoPayoutCleaners!;
-    const { payouts: made } = await seedDemoPayouts({ store: t.store, gateway: t.gateway, logger, now: NOW, adminId: admin!.id, cleaners });
-    expect(made).toBeGreaterThanOrEqual(4);
-    await settleReactions(t, () => NOW);
-    await catchUpFinance(t);
-    const finance = createFinance({ sql: t.sql, store: t.store });
-    expect((await finance.trialBalance()).balanced).toBe(true);
-    // The latest week paid out (Friday 20 November paid 2026-W46): every cleaner's figures reconcile, twice over.
-    const week = await finance.reconciliation(lastPaidWeek(NOW));
-    expect(week.week).toBe('2026-W46');
-    expect(week.replayAgrees).toBe(true);
-    expect(week.rows.length).toBeGreaterThanOrEqual(2);
-    expect(week.rows.every((row) => row.difference === 0 && row.paid > 0)).toBe(true);
-    expect(week.rows.some((row) => row.instantFees === 500)).toBe(true);
-    expect((await finance.invariants(NOW)).findings).toEqual([]);
-    const states = Object.fromEntries(
-      await Promise.all([cleaners.held, cleaners.setUp, cleaners.instant].map(async (id) => [id, await createCommandHandler(t.store).load(payoutTarget(id))] as const)),
-    );
-    expect(states[cleaners.held]!.hold?.reason).toMatch(/^Vérification/);
-    expect(payoutBalances(states[cleaners.held]!).pending).toBe(5000);
-    expect(states[cleaners.setUp]!.account).toBeNull();
-    expect(payoutBalances(states[cleaners.setUp]!).pending).toBeGreaterThan(0);
-    expect(states[cleaners.instant]!.payouts.map((payout) => [payout.kind, payout.status])).toContainEqual(['instant', 'paid']);
-  });
-
   it('gives the demo client a conversation on their next confirmed booking, and a welcome from the platform', async () => {
     const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
     const seedMessages = () => seedDemoMessages({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin!.id });
@@ -121,7 +95,6 @@ describe('demo bookings seeded on first start', () => {
   });
 
   it('has both sides review the two older cleanings (published), and leaves last week’s for the demo client to review', async () => {
-    await settleReactions(t, () => NOW);
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [reviews, cleanerSearch], logger });
     runner.start();
     await waitForProjection(t.sql, reviews);
@@ -143,7 +116,8 @@ describe('demo bookings seeded on first start', () => {
     await seedDemoReferrals({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
     const seedReviews = () =>
       seedDemoReviews({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway, skipCleanerIds: demoCleanerIds });
-    const { bookings: made, reviewedCleaners } = await seedReviews();
+    const { bookings: made, reviewedCleaners, cleanerIds: reviewedIds } = await seedReviews();
+    establishedIds = reviewedIds;
     await runner.stop();
     expect(made).toBeGreaterThan(reviewedCleaners);
     const readers = createProjectionRunner({ sql: t.sql, store: t.store, projections: [reviews, cleanerSearch, referrals, bookings], logger });
@@ -177,7 +151,41 @@ describe('demo bookings seeded on first start', () => {
     await catchUpFinance(t);
     expect((await createFinance({ sql: t.sql, store: t.store }).trialBalance()).balanced).toBe(true);
     // Once.
-    expect(await seedReviews()).toEqual({ bookings: 0, reviewedCleaners: 0 });
+    expect(await seedReviews()).toEqual({ bookings: 0, reviewedCleaners: 0, cleanerIds: [] });
+  }, 600_000);
+
+  it('gives the demo cleaners real payouts: active accounts, past Fridays paid (the reviewed cleaners’ too), an instant payout, a hold, one account to set up', async () => {
+    const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
+    const cleaners = demoPayoutCleaners!;
+    const { payouts: made } = await seedDemoPayouts({ store: t.store, gateway: t.gateway, logger, now: NOW, adminId: admin!.id, cleaners, established: establishedIds });
+    expect(made).toBeGreaterThanOrEqual(4);
+    await settleReactions(t, () => NOW);
+    await catchUpFinance(t);
+    const finance = createFinance({ sql: t.sql, store: t.store });
+    expect((await finance.trialBalance()).balanced).toBe(true);
+    // The latest week paid out (Friday 20 November paid 2026-W46): every cleaner's figures reconcile, twice over.
+    const week = await finance.reconciliation(lastPaidWeek(NOW));
+    expect(week.week).toBe('2026-W46');
+    expect(week.replayAgrees).toBe(true);
+    expect(week.rows.length).toBeGreaterThanOrEqual(2);
+    expect(week.rows.every((row) => row.difference === 0 && row.paid > 0)).toBe(true);
+    expect(week.rows.some((row) => row.instantFees === 500)).toBe(true);
+    // Two months before: the reviewed cleaners' jobs, paid on their Fridays too.
+    let older = week.week;
+    for (let i = 0; i < 8; i += 1) older = previousWeek(older);
+    const past = await finance.reconciliation(older);
+    expect(past.rows.length).toBeGreaterThan(3);
+    expect(past.replayAgrees).toBe(true);
+    expect(past.rows.every((row) => row.difference === 0 && row.paid > 0)).toBe(true);
+    expect((await finance.invariants(NOW)).findings).toEqual([]);
+    const states = Object.fromEntries(
+      await Promise.all([cleaners.held, cleaners.setUp, cleaners.instant].map(async (id) => [id, await createCommandHandler(t.store).load(payoutTarget(id))] as const)),
+    );
+    expect(states[cleaners.held]!.hold?.reason).toMatch(/^Vérification/);
+    expect(payoutBalances(states[cleaners.held]!).pending).toBe(5000);
+    expect(states[cleaners.setUp]!.account).toBeNull();
+    expect(payoutBalances(states[cleaners.setUp]!).pending).toBeGreaterThan(0);
+    expect(states[cleaners.instant]!.payouts.map((payout) => [payout.kind, payout.status])).toContainEqual(['instant', 'paid']);
   }, 600_000);
 
   it('does nothing on the next start', async () => {

@@ -33,6 +33,11 @@ export async function seedDemoPayouts(options: {
   now: Date;
   adminId: string;
   cleaners: DemoPayoutCleaners;
+  /**
+   * Cleaners with months of jobs behind them (the demo reviews'): their accounts were set up before their first job,
+   * and each Friday paid the week before, so the reconciliation of any past week finds nothing owed.
+   */
+  established?: readonly string[];
 }): Promise<{ payouts: number }> {
   const { store, gateway, now, cleaners } = options;
   if (gateway.mode !== 'simulated') return { payouts: 0 };
@@ -41,22 +46,31 @@ export async function seedDemoPayouts(options: {
   const at = (instant: number | string | Date): Actor => ({ userId: SYSTEM_USER, now: new Date(instant), correlationId: randomUUID() });
   const daysAgo = (days: number) => now.getTime() - days * 86_400_000;
 
-  // A month ago: four accounts set up through the simulated onboarding (Stripe's test bank account that pays).
-  for (const [index, cleanerId] of cleaners.active.entries()) {
-    const opened = daysAgo(30 - index * 0.1);
+  // A month ago: four accounts set up through the simulated onboarding (Stripe's test bank account that pays); six
+  // months ago, the established cleaners'.
+  const established = (options.established ?? []).filter((cleanerId) => !cleaners.active.includes(cleanerId) && cleanerId !== cleaners.setUp);
+  const accounts: [string, number][] = [
+    ...cleaners.active.map((cleanerId, index): [string, number] => [cleanerId, daysAgo(30 - index * 0.1)]),
+    ...established.map((cleanerId, index): [string, number] => [cleanerId, daysAgo(182 - index * 0.001)]),
+  ];
+  for (const [index, [cleanerId, opened]] of accounts.entries()) {
     const state = await processor.openAccount(cleanerId, { ...at(opened), userId: cleanerId });
     await gateway.completeOnboarding(state.account!.accountId, { legalName: `Démo ${index + 1}`, accountNumber: '000123456789' });
     await processor.recordAccount(cleanerId, { status: 'pending', requirements: [], bankLast4: '6789' }, at(opened + 60_000));
     await processor.syncAccount(cleanerId, at(opened + 5 * 60_000));
   }
+  const paid = new Set([...cleaners.active, ...established]);
 
   // What happened since, in time order: the earnings the payment streams posted, the hold, the instant payout, Fridays.
   const actions: { at: number; run: () => Promise<unknown> }[] = [];
+  /** The weeks each paid cleaner earned in: the Fridays pay those. */
+  const earnedWeeks = new Set<string>();
   for await (const event of store.readAll({ filter: { filterOn: 'eventType', prefixes: ['LedgerPosted'] } })) {
     if (!event.streamId.startsWith('payment-')) continue;
     const posting = event.data as Posting & { bookingId: string; at: string };
     const credit = creditEarningOf(posting);
     if (!credit) continue;
+    earnedWeeks.add(`${credit.cleanerId}|${isoWeekOfDate(quebecDateOf(posting.at)!)}`);
     actions.push({
       at: Date.parse(posting.at),
       run: () => commands.execute(payoutTarget(credit.cleanerId), 'CreditEarning', credit, at(posting.at), { commandId: `credit-earning:${posting.postingId}` }),
@@ -78,14 +92,16 @@ export async function seedDemoPayouts(options: {
         return { events: [] };
       }),
   });
-  // Every Friday 09:00 (Quebec) of the last five weeks that has passed: the week before it is paid.
+  // Every Friday 09:00 (Quebec) of the last six months that has passed: the week before it is paid, to each cleaner
+  // with an account who earned in it.
   const today = quebecDateOf(now.toISOString())!;
-  for (let back = 0; back <= 35; back += 1) {
+  for (let back = 0; back <= 182; back += 1) {
     const day = addDays(today, -back);
     const friday = Date.parse(quebecInstant(day, '09:00')!);
     if (new Date(`${day}T12:00:00Z`).getUTCDay() !== 5 || friday > now.getTime()) continue;
     const week = previousWeek(isoWeekOfDate(day));
-    for (const cleanerId of cleaners.active) {
+    for (const cleanerId of paid) {
+      if (!earnedWeeks.has(`${cleanerId}|${week}`)) continue;
       actions.push({ at: friday, run: () => commands.execute(payoutTarget(cleanerId), 'RunWeeklyPayout', { cleanerId, week }, at(friday), { commandId: `weekly-payout:${cleanerId}:${week}` }) });
     }
   }

@@ -133,12 +133,12 @@ export async function seedDemoReviews(options: {
   /** The cleaners of the demo bookings and payouts: their history is told there. */
   skipCleanerIds: readonly string[];
   concurrency?: number;
-}): Promise<{ bookings: number; reviewedCleaners: number }> {
+}): Promise<{ bookings: number; reviewedCleaners: number; cleanerIds: string[] }> {
   const { sql, store, logger, now } = options;
   const began = Date.now();
   const accounts = createAccountsRepository(sql);
   const client = await accounts.byEmail(options.clientEmail);
-  if (!client || (await accounts.byEmail(DEMO_REVIEWERS[0]!.email))) return { bookings: 0, reviewedCleaners: 0 };
+  if (!client || (await accounts.byEmail(DEMO_REVIEWERS[0]!.email))) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
   logger.info('seeding the demo reviews: a few hundred past bookings, about a minute (first start only)');
   const properties = createPropertyRepository(sql);
   const [clientHome] = await properties.list(client.id);
@@ -159,7 +159,7 @@ export async function seedDemoReviews(options: {
   const skip = new Set(options.skipCleanerIds);
   const cleaners = (await verifiedCleanersWithRates(sql, 5000)).filter((cleaner) => !skip.has(cleaner.cleaner_id));
   const reviewed = cleaners.filter(() => rng.chance(REVIEWED_SHARE));
-  if (reviewers.length === 0 || reviewed.length === 0) return { bookings: 0, reviewedCleaners: 0 };
+  if (reviewers.length === 0 || reviewed.length === 0) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
 
   const commands = createCommandHandler(store);
   const payments = createPayments({ sql, commands, gateway: options.paymentGateway, logger });
@@ -314,7 +314,7 @@ export async function seedDemoReviews(options: {
     for (const visit of ofCleaner) await play(visit);
   });
   logger.info('seeded the demo reviews', { bookings, reviewedCleaners: reviewed.length, of: cleaners.length, leftOut: Object.fromEntries(leftOut), durationMs: Date.now() - began });
-  return { bookings, reviewedCleaners: reviewed.length };
+  return { bookings, reviewedCleaners: reviewed.length, cleanerIds: reviewed.map((cleaner) => cleaner.cleaner_id) };
 }
 
 /** A cleaner's level: most between 4.3 and 5, some around 3.5 to 4, a few weaker. */
