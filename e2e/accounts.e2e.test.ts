@@ -11,7 +11,15 @@ const signIn = async (page: Page, email: string, password: string, remember = fa
   await page.getByRole('button', { name: 'Se connecter' }).click();
 };
 
-const openUserMenu = async (page: Page) => page.getByRole('button', { name: /^Menu du compte de / }).click();
+/**
+ * Opens the account menu and waits for its opening animation to end: a click while antd still places and scales the
+ * menu can land where an item was a moment before (the page scrolls to it, the menu moves, nothing is clicked).
+ */
+const openUserMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /^Menu du compte de / }).click();
+  await page.getByRole('menu').last().waitFor();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+};
 
 describe('accounts in the browser', () => {
   let browser: Browser;
