@@ -1,26 +1,19 @@
 import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
-import { createCommandHandler } from '@weklean/platform';
 import { bookingTarget, paymentTarget, type Ratings, type ReviewRole } from '@weklean/domain';
-import * as v from 'valibot';
 import {
   BOOKING_TIME_ZONE,
-  PRICE_CONSTANTS,
   addDays,
-  PropertyInputSchema,
   localDateTime,
   quebecInstant,
   type CreateBookingInput,
   type EventStore,
 } from '@weklean/domain';
-import { createOfflineGeocoder, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
+import type { ConfiguredPaymentGateway, FileStorage, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
-import { createBookingFacts } from '../bookings/booking-facts';
-import { createBookingService, DepositDeclinedError } from '../bookings/booking-service';
-import { createPayments } from '../payments/payments';
-import { placeAddress } from '../properties/place-address';
+import { DepositDeclinedError } from '../bookings/booking-service';
 import { createPropertyRepository } from '../properties/property-repository';
-import { createDemoSteps, stars } from './demo-steps';
+import { addDemoProperty, createDemoSteps, demoBookingService, stars } from './demo-steps';
 
 /**
  * Demo bookings between the demo client and seeded cleaners, one or more in every state, made by the same use cases
@@ -50,27 +43,19 @@ export async function seedDemoBookings(options: {
     logger.warn('too few demo cleaners serve Montréal and Laval for the demo bookings', { found: cleaners.length });
     return { created: 0 };
   }
-  const home = await addProperty(properties, logger, client.id, {
+  const home = await addDemoProperty(properties, logger, client.id, {
     name: 'Maison du Plateau', type: 'house', bedrooms: 3, bathrooms: 1.5, stories: 2, parking: false,
     address: { streetAddress: '4520 rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'H2J 2L3', country: 'CA' },
     accessInstructions: 'Boîte à clé à gauche de la porte, code remis à la confirmation.', suppliesLocation: 'Sous l’évier de la cuisine',
     trashLocation: 'Ruelle, bacs verts et bleus', roomsToAvoid: 'Le bureau du sous-sol', wifiName: 'Plateau-5G',
   });
-  const condo = await addProperty(properties, logger, client.id, {
+  const condo = await addDemoProperty(properties, logger, client.id, {
     name: 'Condo à Laval', type: 'condo', bedrooms: 2, bathrooms: 1, stories: 1, parking: true,
     address: { streetAddress: '3100 boulevard Le Carrefour', city: 'Laval', province: 'QC', postalCode: 'H7T 2K7', country: 'CA' },
     accessInstructions: 'Sonner au 1204; stationnement visiteurs au P2.',
   });
 
-  const commands = createCommandHandler(store);
-  const payments = createPayments({ sql, commands, gateway: options.paymentGateway, logger });
-  const service = createBookingService({
-    commands,
-    facts: createBookingFacts(sql),
-    serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
-    payments,
-    logger,
-  });
+  const { commands, payments, service } = demoBookingService({ sql, store, logger, paymentGateway: options.paymentGateway, serviceFeeCents: options.serviceFeeCents });
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   const days = (d: number) => minutes(d * 24 * 60);
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
@@ -233,18 +218,6 @@ export async function seedDemoBookings(options: {
 
 /** Who the demo payouts are about: cleaners with an active account, the one held, the one who took an instant payout, the one to set up. */
 export type DemoPayoutCleaners = { active: string[]; held: string; instant: string; setUp: string };
-
-async function addProperty(
-  properties: ReturnType<typeof createPropertyRepository>,
-  logger: Logger,
-  clientId: string,
-  input: v.InferInput<typeof PropertyInputSchema>,
-): Promise<string> {
-  const parsed = v.parse(PropertyInputSchema, input);
-  const placed = await placeAddress(createOfflineGeocoder(), logger, parsed.address);
-  if (!placed.ok) throw new Error(`demo property ${parsed.name}: ${placed.code}`);
-  return (await properties.create(clientId, parsed, placed.address)).id;
-}
 
 /** The e-mail of the cleaner of one of the demo client's pending requests, to print with the logins. */
 export async function cleanerOfDemoRequest(sql: postgres.Sql, clientEmail: string): Promise<string | null> {

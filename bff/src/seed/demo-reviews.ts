@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
 import {
   addDays,
   BOOKING_TIME_ZONE,
   bookingTarget,
   localDateTime,
-  PRICE_CONSTANTS,
-  PropertyInputSchema,
   quebecInstant,
   referralTarget,
   REVIEW_CATEGORIES,
@@ -15,21 +12,17 @@ import {
   type PropertyType,
   type Ratings,
 } from '@weklean/domain';
-import { createCommandHandler, createOfflineGeocoder, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
+import type { ConfiguredPaymentGateway, Logger } from '@weklean/platform';
 import { referrerOf, verifiedCleanersWithRates } from '@weklean/projections';
 import type postgres from 'postgres';
 import { createAccountsRepository, type Account } from '../auth/accounts-repository';
 import { createPasswordHasher } from '../auth/passwords';
-import { createBookingFacts } from '../bookings/booking-facts';
-import { createBookingService } from '../bookings/booking-service';
-import { createPayments } from '../payments/payments';
-import { placeAddress } from '../properties/place-address';
 import { createPropertyRepository } from '../properties/property-repository';
 import { inPool } from './demo-cleaners';
 import { demoPlace } from './demo-data/cities';
 import { CLEANER_COMMENTS, CLEANER_REPLIES, CLIENT_COMMENTS, DEMO_POSTAL_CODES, DEMO_STREETS } from './demo-data/reviews';
 import { createRng, seedOf, type Rng } from './demo-data/random';
-import { createDemoSteps } from './demo-steps';
+import { addDemoProperty, createDemoSteps, demoBookingService } from './demo-steps';
 
 type Language = 'fr' | 'en';
 type Person = { name: string; email: string; language: Language };
@@ -161,15 +154,7 @@ export async function seedDemoReviews(options: {
   const reviewed = cleaners.filter(() => rng.chance(REVIEWED_SHARE));
   if (reviewers.length === 0 || reviewed.length === 0) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
 
-  const commands = createCommandHandler(store);
-  const payments = createPayments({ sql, commands, gateway: options.paymentGateway, logger });
-  const service = createBookingService({
-    commands,
-    facts: createBookingFacts(sql),
-    serviceFeeCents: options.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
-    payments,
-    logger,
-  });
+  const { commands, payments, service } = demoBookingService({ sql, store, logger, paymentGateway: options.paymentGateway, serviceFeeCents: options.serviceFeeCents });
   const steps = createDemoSteps({ commands, payments });
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   const dayMs = 86_400_000;
@@ -177,14 +162,13 @@ export async function seedDemoReviews(options: {
 
   // Each reviewer's home in the cities they booked in, made before the bookings (one at a time).
   const homes = new Map<string, string>();
-  const geocoder = createOfflineGeocoder();
   const homeOf = async (reviewer: Reviewer, cityId: string, address?: typeof REFERRER_HOME): Promise<string> => {
     const key = `${reviewer.id}|${cityId}`;
     const known = homes.get(key);
     if (known) return known;
     const place = demoPlace(cityId);
     const type = rng.pick<PropertyType>(['house', 'condo', 'apartment', 'bungalow']);
-    const input = v.parse(PropertyInputSchema, {
+    const id = await addDemoProperty(properties, logger, reviewer.id, {
       name: reviewer.language === 'fr' ? (type === 'house' || type === 'bungalow' ? 'Maison' : 'Appartement') : type === 'house' || type === 'bungalow' ? 'Home' : 'Apartment',
       type,
       bedrooms: rng.int(1, 4),
@@ -193,9 +177,6 @@ export async function seedDemoReviews(options: {
       parking: rng.chance(0.6),
       address: address ?? { streetAddress: `${rng.int(10, 9800)} ${rng.pick(DEMO_STREETS)}`, city: place.name, province: 'QC', postalCode: DEMO_POSTAL_CODES[cityId] ?? 'H2X 1Y4', country: 'CA' },
     });
-    const placed = await placeAddress(geocoder, logger, input.address);
-    if (!placed.ok) throw new Error(`demo review home in ${cityId}: ${placed.code}`);
-    const id = (await properties.create(reviewer.id, input, placed.address)).id;
     homes.set(key, id);
     return id;
   };

@@ -1,8 +1,44 @@
-import { bookingTarget, chargeIdOf, paymentTarget, reviewTarget, reviewWindowClosesAt, SYSTEM_USER, type Actor, type Ratings, type ReviewRole } from '@weklean/domain';
-import { makeThumbnail, type CommandHandler, type FileStorage } from '@weklean/platform';
+import {
+  bookingTarget, chargeIdOf, paymentTarget, PRICE_CONSTANTS, PropertyInputSchema, reviewTarget, reviewWindowClosesAt, SYSTEM_USER,
+  type Actor, type EventStore, type Ratings, type ReviewRole,
+} from '@weklean/domain';
+import { createCommandHandler, createOfflineGeocoder, makeThumbnail, type CommandHandler, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
 import { randomUUID } from 'node:crypto';
+import type postgres from 'postgres';
 import sharp from 'sharp';
-import type { Payments } from '../payments/payments';
+import * as v from 'valibot';
+import { createBookingFacts } from '../bookings/booking-facts';
+import { createBookingService } from '../bookings/booking-service';
+import { createPayments, type Payments } from '../payments/payments';
+import { placeAddress } from '../properties/place-address';
+import type { createPropertyRepository } from '../properties/property-repository';
+
+/** The commands, the payments and the booking service the demo seeds book through, as the routes do. */
+export function demoBookingService(deps: { sql: postgres.Sql; store: EventStore; logger: Logger; paymentGateway: ConfiguredPaymentGateway; serviceFeeCents?: number }) {
+  const commands = createCommandHandler(deps.store);
+  const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger });
+  const service = createBookingService({
+    commands,
+    facts: createBookingFacts(deps.sql),
+    serviceFeeCents: deps.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
+    payments,
+    logger: deps.logger,
+  });
+  return { commands, payments, service };
+}
+
+/** A demo client's property, validated and placed (offline geocoder) as the properties route does; its id. */
+export async function addDemoProperty(
+  properties: ReturnType<typeof createPropertyRepository>,
+  logger: Logger,
+  clientId: string,
+  input: v.InferInput<typeof PropertyInputSchema>,
+): Promise<string> {
+  const parsed = v.parse(PropertyInputSchema, input);
+  const placed = await placeAddress(createOfflineGeocoder(), logger, parsed.address);
+  if (!placed.ok) throw new Error(`demo property ${parsed.name} (${parsed.address.city}): ${placed.code}`);
+  return (await properties.create(clientId, parsed, placed.address)).id;
+}
 
 /** A demo booking as the steps know it. */
 export type DemoBooking = { id: string; cleanerId: string };
