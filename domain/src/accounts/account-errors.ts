@@ -30,3 +30,28 @@ export class TooManyAttemptsError extends DomainError {
     super(`Too many attempts; retry in ${retryAfterSeconds} s`, { seconds: retryAfterSeconds });
   }
 }
+
+/** An admin's reason for suspending or reactivating an account: 1 to 500 characters, no control characters. */
+export class AccountReasonInvalidError extends DomainError {
+  readonly code = 'account.reason-invalid';
+  constructor(message = 'account.reason-invalid') {
+    super(message, { min: 1, max: 500 });
+  }
+}
+export class AccountAlreadySuspendedError extends DomainError {
+  readonly code = 'account.already-suspended';
+}
+export class AccountNotSuspendedError extends DomainError {
+  readonly code = 'account.not-suspended';
+}
+/** Admins are not suspended from the admin area (another admin, or oneself): it would lock out who can undo it. */
+export class CannotSuspendAdminError extends DomainError {
+  readonly code = 'account.cannot-suspend-admin';
+}
+export class CannotSuspendSelfError extends DomainError {
+  readonly code = 'account.cannot-suspend-self';
+}
+/** Sign-in refused: an admin suspended the account (the message says how to reach support). */
+export class AccountSuspendedError extends DomainError {
+  readonly code = 'auth.suspended';
+}

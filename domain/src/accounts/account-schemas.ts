@@ -18,6 +18,10 @@ export const SELECTABLE_ROLES = ['client', 'cleaner'] as const;
 
 export const DELETE_CONFIRMATION = 'SUPPRIMER';
 
+/** Canada's provinces and territories (Canada Post codes), for the person's province (SPEC 1's domain rule). */
+export const PROVINCES = ['QC', 'ON', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'YT', 'NT', 'NU'] as const;
+export type Province = (typeof PROVINCES)[number];
+
 const name = v.pipe(
   line('validation.name.required'),
   v.trim(),
@@ -52,6 +56,8 @@ export const UpdateAccountSchema = object({
   password: v.optional(newPassword),
   currentPassword: v.optional(anyPassword),
 });
+/** `PUT /api/users/me/province`: a province, or null for "I'd rather not say". */
+export const SetProvinceSchema = object({ province: v.nullable(v.picklist(PROVINCES, 'validation.province.invalid')) });
 export const SelectRoleSchema = object({ role: v.picklist(SELECTABLE_ROLES, 'validation.role.required') });
 export const ForgotPasswordSchema = object({ email });
 export const ResetPasswordSchema = object({
@@ -76,4 +82,6 @@ export type PublicUser = {
   profilePic?: string;
   language: Language;
   bio: string;
+  /** Where the person lives, when known (a client's first property, or their own choice). */
+  province?: Province;
 };

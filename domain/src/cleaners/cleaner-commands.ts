@@ -2,6 +2,7 @@ import type { Command } from '../shared/decider';
 import type {
   CleanerLanguage,
   Gender,
+  GalleryRoom,
   Pet,
   PhotoKind,
   PropertyType,
@@ -97,6 +98,23 @@ export type AddAvailabilityBlock = Command<
 export type RemoveAvailabilityBlock = Command<'RemoveAvailabilityBlock', { blockId: string }>;
 export type AddPhoto = Command<'AddPhoto', { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string }>;
 export type RemovePhoto = Command<'RemovePhoto', { photoId: string }>;
+/**
+ * A before and an after photo of one of the cleaner's bookings, shown in the public gallery. The BFF checks that the
+ * booking is the cleaner's, completed, that its client allowed photos and that the files are that booking's photos.
+ */
+export type PublishGalleryPair = Command<
+  'PublishGalleryPair',
+  {
+    pairId: string;
+    bookingId: string;
+    room: GalleryRoom;
+    beforeFileId: string;
+    beforeThumbnailFileId: string;
+    afterFileId: string;
+    afterThumbnailFileId: string;
+  }
+>;
+export type WithdrawGalleryPair = Command<'WithdrawGalleryPair', { pairId: string }>;
 
 /** Issued by the account deletion, as the cleaner. */
 export type CloseCleanerProfile = Command<'CloseCleanerProfile', Record<string, never>>;
@@ -119,6 +137,8 @@ export type CleanerCommand =
   | RemoveAvailabilityBlock
   | AddPhoto
   | RemovePhoto
+  | PublishGalleryPair
+  | WithdrawGalleryPair
   | CloseCleanerProfile;
 
 export type CleanerCommandType = CleanerCommand['type'];

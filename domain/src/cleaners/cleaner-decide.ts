@@ -6,6 +6,7 @@ import {
   removeAvailabilityBlock,
   removeAvailabilitySlot,
 } from './cleaner-decide-availability';
+import { publishGalleryPair, withdrawGalleryPair } from './cleaner-decide-gallery';
 import { addPhoto, removePhoto } from './cleaner-decide-photos';
 import {
   closeCleanerProfile,
@@ -66,6 +67,10 @@ export const decide = (command: CleanerCommand, state: CleanerState): CleanerEve
       return addPhoto(command, state);
     case 'RemovePhoto':
       return removePhoto(command, state);
+    case 'PublishGalleryPair':
+      return publishGalleryPair(command, state);
+    case 'WithdrawGalleryPair':
+      return withdrawGalleryPair(command, state);
     case 'CloseCleanerProfile':
       return closeCleanerProfile(command, state);
     default: {

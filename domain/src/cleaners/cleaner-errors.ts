@@ -18,6 +18,7 @@ export const CLEANER_MESSAGE_PARAMS = {
   'document.too-large': { maxMb: CLEANER_LIMITS.documentMaxMb },
   'document.background-check-too-old': { months: CLEANER_LIMITS.backgroundCheckMaxAgeMonths },
   'photo.limit-reached': { max: CLEANER_LIMITS.photosPerKindMax },
+  'gallery.pair-limit-reached': { max: CLEANER_LIMITS.galleryPairsMax },
 } as const satisfies Record<string, Readonly<Record<string, number>>>;
 
 export class CleanerAlreadyStartedError extends DomainError {
@@ -212,5 +213,24 @@ export class PhotoNotFoundError extends DomainError {
   readonly code = 'photo.not-found';
   constructor(readonly photoId: string) {
     super(`No photo ${photoId}`, { photoId });
+  }
+}
+export class GalleryPairLimitReachedError extends DomainError {
+  readonly code = 'gallery.pair-limit-reached';
+  constructor() {
+    super('At most 30 pairs in the gallery', CLEANER_MESSAGE_PARAMS['gallery.pair-limit-reached']);
+  }
+}
+export class GalleryPairNotFoundError extends DomainError {
+  readonly code = 'gallery.pair-not-found';
+  constructor(readonly pairId: string) {
+    super(`No gallery pair ${pairId}`, { pairId });
+  }
+}
+/** The same photo as before and after, or the same pair of photos published twice. */
+export class GalleryPairInvalidError extends DomainError {
+  readonly code = 'gallery.pair-invalid';
+  constructor(reason: string) {
+    super(`Invalid gallery pair: ${reason}`);
   }
 }

@@ -1,6 +1,7 @@
 import type {
   CleanerLanguage,
   Gender,
+  GalleryRoom,
   Pet,
   PhotoKind,
   PropertyType,
@@ -110,6 +111,21 @@ export type CleanerPhotoRemoved = Event<
   'CleanerPhotoRemoved',
   { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string; replacedBy: string | null }
 >;
+/** A before/after pair of one of the cleaner's bookings, published in the public gallery. */
+export type GalleryPairPublished = Event<
+  'GalleryPairPublished',
+  {
+    pairId: string;
+    bookingId: string;
+    room: GalleryRoom;
+    beforeFileId: string;
+    beforeThumbnailFileId: string;
+    afterFileId: string;
+    afterThumbnailFileId: string;
+    at: string;
+  }
+>;
+export type GalleryPairWithdrawn = Event<'GalleryPairWithdrawn', { pairId: string; at: string }>;
 
 /**
  * The cleaner closed their account: the profile leaves search and the read models, and nothing more happens on the
@@ -136,11 +152,13 @@ export type CleanerEvent =
   | CleanerAvailabilityBlockRemoved
   | CleanerPhotoAdded
   | CleanerPhotoRemoved
+  | GalleryPairPublished
+  | GalleryPairWithdrawn
   | CleanerProfileClosed;
 
 export type CleanerEventType = CleanerEvent['type'];
 
-/** Every event type of the stream, for projections to subscribe by type (all start with `Cleaner`). */
+/** Every event type of the stream, for projections to subscribe by type (all but the gallery's start with `Cleaner`). */
 export const cleanerEventTypes = [
   'CleanerProfileStarted',
   'CleanerRatesSet',
@@ -160,11 +178,17 @@ export const cleanerEventTypes = [
   'CleanerAvailabilityBlockRemoved',
   'CleanerPhotoAdded',
   'CleanerPhotoRemoved',
+  'GalleryPairPublished',
+  'GalleryPairWithdrawn',
   'CleanerProfileClosed',
 ] as const satisfies readonly CleanerEventType[];
 
 // Fails to compile when an event type is missing from the list above.
 const _everyTypeListed: [Exclude<CleanerEventType, (typeof cleanerEventTypes)[number]>] extends [never] ? true : never = true;
+
+/** The gallery's events, on the cleaner stream but read by the gallery projection only. */
+export const galleryEventTypes = ['GalleryPairPublished', 'GalleryPairWithdrawn'] as const satisfies readonly CleanerEventType[];
+export type GalleryEvent = GalleryPairPublished | GalleryPairWithdrawn;
 
 export const isCleanerEventType = (type: string): type is CleanerEventType =>
   (cleanerEventTypes as readonly string[]).includes(type);

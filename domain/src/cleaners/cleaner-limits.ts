@@ -20,6 +20,8 @@ export const CLEANER_LIMITS = {
   backgroundCheckMaxAgeMonths: 3,
   reason: { min: 1, max: 500 },
   photosPerKindMax: 30,
+  /** Before/after pairs published in the public gallery. */
+  galleryPairsMax: 30,
   /** Input hygiene, checked by the schemas only (no business rule behind them). */
   idMax: 100,
   serviceCitiesMax: 100,
@@ -33,6 +35,9 @@ export const CLEANER_TIME_ZONE = 'America/Toronto';
 
 export const SERVICE_TYPES = ['basic', 'deep', 'move_in_out', 'office', 'airbnb', 'commercial', 'bungalo', 'apartement', 'condo'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** SPEC section 9's advertised starting prices per hour, in dollars (the home, /pricing, /homeowners, the service pages). */
+export const ADVERTISED_HOURLY_PRICES = { basic: 25, deep: 35, move_in_out: 45 } as const satisfies Partial<Record<ServiceType, number>>;
 
 
 export const CLEANER_LANGUAGES = LANGUAGES;
@@ -66,3 +71,7 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** How busy a cleaner's next seven days look, from their open slots (search cards and profiles). */
 export const AVAILABILITY_LABELS = ['available', 'somewhat_busy', 'busy', 'very_busy'] as const;
 export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
+
+/** The rooms of the public gallery's before/after pairs (its filters, with `all`). */
+export const GALLERY_ROOMS = ['kitchen', 'bathroom', 'living', 'office'] as const;
+export type GalleryRoom = (typeof GALLERY_ROOMS)[number];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../accounts/account-schemas';
 import { PETS, SERVICE_TYPES } from './cleaner-limits';
+import { isIsoDate } from '../shared/dates';
 import { line as lineSchema, object as objectSchema } from '../shared/schema';
 
 const int = (min: number, max: number) =>
@@ -13,6 +14,8 @@ export const SEARCH_SORTS = ['recommended', 'rating', 'price_asc', 'price_desc',
 /** GET /api/cleaners query: every filter optional; unknown values are a 400, not silently ignored. */
 export const CleanerSearchQuery = objectSchema({
   city: v.optional(v.pipe(lineSchema(), v.maxLength(100))),
+  /** Part of a cleaner's name (accents, case and hyphens do not matter). */
+  q: v.optional(v.pipe(lineSchema(), v.trim(), v.maxLength(80, 'validation.tooLong'))),
   minRating: v.optional(decimal(0, 5)),
   minExperience: v.optional(int(0, 60)),
   availableSoon: v.optional(v.picklist(['true', 'false'])),
@@ -27,6 +30,11 @@ export const CleanerSearchQuery = objectSchema({
   pageSize: v.optional(int(1, 50), '20'),
 });
 export type CleanerSearch = v.InferOutput<typeof CleanerSearchQuery>;
+
+/** GET /api/cleaners/:slug/availability: one Quebec date. */
+export const CleanerAvailabilityQuery = objectSchema({
+  date: v.pipe(lineSchema('validation.date'), v.check(isIsoDate, 'validation.date')),
+});
 
 export const CleanerListQuery = objectSchema({
   city: v.optional(v.pipe(lineSchema(), v.maxLength(100))),

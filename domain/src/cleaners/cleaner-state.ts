@@ -3,6 +3,7 @@ import type {
   CleanerLanguage,
   DocumentStatus,
   Gender,
+  GalleryRoom,
   OnboardingStep,
   Pet,
   PhotoKind,
@@ -52,6 +53,14 @@ export type AvailabilityBlock = {
 };
 export type CleanerPhoto = { photoId: string; kind: PhotoKind; fileId: string; thumbnailFileId: string };
 
+export type GalleryPair = {
+  pairId: string;
+  bookingId: string;
+  room: GalleryRoom;
+  beforeFileId: string;
+  afterFileId: string;
+};
+
 export type NewCleaner = { status: 'new'; verificationStatus: 'unverified'; onboardingStep: 'quick-start' };
 
 export type StartedCleaner = {
@@ -70,6 +79,8 @@ export type StartedCleaner = {
   slots: AvailabilitySlot[];
   blocks: AvailabilityBlock[];
   photos: CleanerPhoto[];
+  /** Published in the public gallery and not withdrawn. */
+  galleryPairs: GalleryPair[];
   /** Derived after every event (cleaner-progress.ts). */
   verificationStatus: VerificationStatus;
   onboardingStep: OnboardingStep;

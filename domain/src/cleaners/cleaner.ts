@@ -10,6 +10,7 @@ export type {
   CleanerPhoto,
   CleanerRates,
   CleanerState,
+  GalleryPair,
   ClosedCleaner,
   NewCleaner,
   ProfileDetails,
@@ -37,6 +38,7 @@ const started = (event: Extract<CleanerEvent, { type: 'CleanerProfileStarted' }>
   slots: [],
   blocks: [],
   photos: [],
+  galleryPairs: [],
   verificationStatus: 'unverified',
   onboardingStep: 'ready-to-work',
 });
@@ -95,6 +97,12 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
       return { ...state, photos: [...state.photos, { ...event.data }] };
     case 'CleanerPhotoRemoved':
       return { ...state, photos: state.photos.filter((photo) => photo.photoId !== event.data.photoId) };
+    case 'GalleryPairPublished': {
+      const { pairId, bookingId, room, beforeFileId, afterFileId } = event.data;
+      return { ...state, galleryPairs: [...state.galleryPairs, { pairId, bookingId, room, beforeFileId, afterFileId }] };
+    }
+    case 'GalleryPairWithdrawn':
+      return { ...state, galleryPairs: state.galleryPairs.filter((pair) => pair.pairId !== event.data.pairId) };
     case 'CleanerProfileClosed':
       return state;
     default: {

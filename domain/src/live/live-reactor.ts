@@ -24,6 +24,8 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export type EmailNotification = { template: EmailTemplate; userId: string; bookingId: string | null; startsAt: string | null; otherId: string | null; amountCents: number | null };
 /** The bus channel of live updates (workers publish, every BFF process delivers). */
 export const LIVE_CHANNEL = 'live';
+/** A person's sessions were ended (an admin suspended them): every BFF process closes their open sockets. */
+export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 
 export type LiveMessage =
   | { type: 'BOOKING_UPDATED'; bookingId: string; event: string; status: string | null; paymentStatus: string | null }
