@@ -40,3 +40,4 @@ export { DEMO_TAX_NUMBERS, paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } fr
 export { TEST_CARD_LIST, testCardOutcome, type TestCard } from './payments/simulated-stripe-objects';
 export { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';
 export { createPayoutProcessor, type PayoutProcessor } from './payments/payout-processor';
+export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, userSummary, type UserSearch, type UserSummary } from './accounts/account-status';

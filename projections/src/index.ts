@@ -12,11 +12,13 @@ export { bookingParties, firstConfirmedBookingOf, firstPendingRequestOf, isFirst
 
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
-export { AVAILABLE_SOON_DAYS, availabilityLabel, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
+export { AVAILABLE_SOON_DAYS, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
 export { bookableCleanerBySlug, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, verifiedCleanersWithRates, type BookableCleaner } from './cleaner-search/lookup-queries';
+export { FREE_DATES_HORIZON, freeDaysAhead, freeTimesOf, refreshFreeDates } from './cleaner-search/free-dates';
 export { cleanerReports, saveFeedback } from './cleaner-search/feedback-queries';
 export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';
 export { fileOwner } from './cleaner-search/file-queries';
+export { publicCleanerHeads, type PublicCleanerHead } from './cleaner-search/site-queries';
 
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
 export { totalEvents } from './event-type-counts/queries';
@@ -33,3 +35,15 @@ export { reviews } from './reviews/reviews';
 export * from './reviews/queries';
 export { referrals } from './referrals/referrals';
 export * from './referrals/queries';
+export { auditPeople, notificationsCausedBy, type AuditPerson, type SentNotification } from './audit/queries';
+// The admin's reports, read across several read models (docs/api/admin-dashboard.md).
+export { bucketsOf, DAY_BUCKETS_UP_TO, mondayOf, type Period } from './admin-dashboard/period';
+export { adminBookings, dashboardOf, type AdminBookingRow, type DashboardFigures, type DashboardPoint } from './admin-dashboard/dashboard-queries';
+export * from './admin-dashboard/cleaner-analytics-queries';
+export { referralFigures, REWARD_STATES, type ReferralFigures } from './referrals/figures';
+export * from './analytics/queries';
+export * from './newsletter/queries';
+export { bookingsOfPerson, documentsOfCleaner, messagesOfPerson, referralCodeOf, type PersonBookingRow, type PersonDocumentRow } from './admin-users/queries';
+export { impactFigures, type ImpactFigures, type ImpactMonth } from './impact/queries';
+export { gallery } from './gallery/gallery';
+export * from './gallery/queries';

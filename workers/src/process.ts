@@ -3,10 +3,11 @@ import { calendarImportWorker } from './calendar-import/calendar-import-worker';
 import { reactorsWorker } from './reactors/reactors-worker';
 import { financeSchedulesWorker } from './payouts/schedules';
 import { messageDigestsWorker } from './notifications/message-digests';
+import { analyticsRetentionWorker } from './analytics/retention';
 import type { Worker } from './worker';
 
-/** Every worker of the product: the reactors with their timers, the calendar imports, the finance schedules. */
-export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker, financeSchedulesWorker, messageDigestsWorker];
+/** Every worker of the product: the reactors with their timers, the calendar imports, the finance schedules, the analytics' retention. */
+export const allWorkers: readonly Worker[] = [calendarImportWorker, reactorsWorker, financeSchedulesWorker, messageDigestsWorker, analyticsRetentionWorker];
 
 export function startWorkers(infra: Infrastructure, workers: readonly Worker[] = allWorkers): () => Promise<void> {
   const stops = workers.map((worker) => worker.start(infra));

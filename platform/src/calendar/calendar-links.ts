@@ -10,7 +10,13 @@ const newFeedToken = () => randomBytes(24).toString('base64url');
 
 export function createCalendarLinks(
   sql: postgres.Sql,
-  options: { allowPrivateImports: boolean; resolve?: Resolve; logger?: Logger },
+  options: {
+    allowPrivateImports: boolean;
+    resolve?: Resolve;
+    logger?: Logger;
+    /** Called in the transaction that replaced a cleaner's busy times (their free dates follow them). */
+    onBusyTimes?: (tx: postgres.TransactionSql, cleanerId: string) => Promise<void>;
+  },
 ) {
   const ensure = async (cleanerId: string) => {
     await sql`insert into cleaner_calendar_links (cleaner_id, feed_token) values (${cleanerId}, ${newFeedToken()}) on conflict (cleaner_id) do nothing`;
@@ -37,6 +43,7 @@ export function createCalendarLinks(
           await tx`insert into cleaner_busy_times (cleaner_id, starts_at, ends_at, all_day) values (${cleanerId}, ${b.start}, ${b.end}, ${b.allDay})`;
         }
         await tx`update cleaner_calendar_links set import_url = ${url}, imported_at = ${now}, import_error = null where cleaner_id = ${cleanerId}`;
+        await options.onBusyTimes?.(tx, cleanerId);
       });
       return { ok: true as const, count: busy.length };
     } catch (error) {
@@ -61,8 +68,11 @@ export function createCalendarLinks(
       await sql`update cleaner_calendar_links set feed_token = ${newFeedToken()} where cleaner_id = ${cleanerId}`;
     },
     stopImporting: async (cleanerId: string) => {
-      await sql`update cleaner_calendar_links set import_url = null, imported_at = null, import_error = null where cleaner_id = ${cleanerId}`;
-      await sql`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
+      await sql.begin(async (tx) => {
+        await tx`update cleaner_calendar_links set import_url = null, imported_at = null, import_error = null where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
+        await options.onBusyTimes?.(tx, cleanerId);
+      });
     },
     busyTimes: (cleanerId: string, now: Date) =>
       sql<{ starts_at: Date; ends_at: Date; all_day: boolean }[]>`

@@ -40,6 +40,16 @@ const httpOrigin = v.pipe(
   v.transform((value) => new URL(value).origin),
 );
 
+/**
+ * A map tile server's URL template, as Leaflet takes it: http(s), with {z}, {x} and {y} (and optionally {s}
+ * subdomains, {r} for retina), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+ */
+const tileUrlTemplate = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/[A-Za-z0-9.{}:-]+\/\S*$/, 'must be an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  v.check((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}'),
+);
+
 /** A Stripe key or secret of one of the given prefixes, e.g. `sk_test_…`. */
 const stripeKey = (pattern: RegExp, example: string) => v.pipe(v.string(), v.regex(pattern, `must look like ${example}`));
 const stripeModeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
@@ -79,6 +89,9 @@ const EnvSchema = v.pipe(
       v.array(v.pipe(v.string(), v.url('each origin must be a URL such as https://weklean.ca'))),
     ),
     PUBLIC_URL: v.optional(httpOrigin),
+    /** The French and English sites' origins (SPEC section 1): canonical and hreflang links, sitemap (optional). */
+    FRENCH_ORIGIN: v.optional(httpOrigin),
+    ENGLISH_ORIGIN: v.optional(httpOrigin),
     SMTP_URL: v.optional(url(['smtp', 'smtps'])),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Weklean <no-reply@weklean.local>'),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@weklean.local'),
@@ -102,6 +115,15 @@ const EnvSchema = v.pipe(
     ),
     GEOCODING_PROVIDER: v.optional(v.picklist(['offline', 'mapbox'], 'must be offline or mapbox'), 'offline'),
     MAPBOX_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    /** The map shown on a booking; none (a location card instead) when unset: the embedded default has no internet. */
+    MAP_TILE_URL: v.optional(tileUrlTemplate),
+    /** The credit the tile server asks for, shown on the map (plain text). */
+    MAP_TILE_ATTRIBUTION: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(300)), '© OpenStreetMap contributors'),
+    /**
+     * The Google Analytics property (global site tag, gtag.js): loaded only when set, and only for a visitor who
+     * accepted analytics (Quebec's Law 25). Unset in the demo and in tests.
+     */
+    GA_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX (a Google Analytics 4 measurement id)'))),
     PAYMENTS: v.optional(v.picklist(['simulated', 'stripe'], 'must be simulated or stripe'), 'simulated'),
     STRIPE_SECRET_KEY: v.optional(stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'sk_test_… or sk_live_… (or a restricted rk_… key)')),
     STRIPE_PUBLISHABLE_KEY: v.optional(stripeKey(/^pk_(test|live)_\S+$/, 'pk_test_… or pk_live_…')),

@@ -155,6 +155,35 @@ describe('the bookings read model: given events, then rows', () => {
     expect((await listBookings(spec.sql, ids.cleaner, 'cleaner', { status: 'upcoming', page: 1, pageSize: 10 })).total).toBe(1);
   });
 
+  it("keeps the cleaner's first answer, the acceptance, who cancelled and when; applied again from the start, the row is the same", async () => {
+    const answers = () =>
+      spec.sql<Record<string, unknown>[]>`
+        select status, starts_at, expires_at, deposit_paid_at, responded_at, response, accepted_at, cancelled_at, cancelled_by, completed_at
+        from bookings where booking_id = ${ids.booking}`;
+    const proposedAt = hoursAfter(NOW, 1);
+    const events = on(request(), depositPaid(hoursAfter(NOW, 0.5)), timeProposed(hoursAfter(STARTS_AT, 2), proposedAt), accepted(hoursAfter(NOW, 3)), cancelled('cleaner', hoursAfter(NOW, 5)));
+    await spec.given(events);
+    const [once] = await answers();
+    expect(once).toMatchObject({
+      status: 'cancelled',
+      deposit_paid_at: new Date(hoursAfter(NOW, 0.5)),
+      // The first answer is the proposal; the acceptance after it does not replace it.
+      responded_at: new Date(proposedAt),
+      response: 'proposed',
+      accepted_at: new Date(hoursAfter(NOW, 3)),
+      cancelled_at: new Date(hoursAfter(NOW, 5)),
+      cancelled_by: 'cleaner',
+      completed_at: null,
+    });
+    // What the migration that added the columns makes the runner do: every event of the log applied once more.
+    await spec.sql.begin(async (tx) => {
+      for (const [index, { stream, ...event }] of events.entries()) {
+        await bookings.apply(tx, { id: randomUUID(), streamId: stream, revision: BigInt(index), type: event.type, data: event.data, metadata: event.metadata ?? {}, position: { commit: 0n, prepare: 0n }, created: new Date(NOW) });
+      }
+    });
+    expect((await answers())[0]).toEqual(once);
+  });
+
   it('is empty after a reset, as before a rebuild', async () => {
     await spec.given(on(request()));
     await spec.reset();

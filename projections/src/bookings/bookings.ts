@@ -16,6 +16,9 @@ export const bookings: Projection = {
     const bookingId = bookingIdOf(recorded.streamId);
     const at = (recorded.metadata.occurredAt as string | undefined) ?? recorded.created.toISOString();
     const set = (status: string) => tx`update bookings set status = ${status}, updated_at = ${at} where booking_id = ${bookingId}`;
+    // The cleaner's first answer to the request (the admin's response times): a later one, or a replay, keeps it.
+    const responded = (response: 'accepted' | 'declined' | 'proposed', respondedAt: string) =>
+      tx`update bookings set response = coalesce(response, ${response}), responded_at = coalesce(responded_at, ${respondedAt}) where booking_id = ${bookingId}`;
     switch (event.type) {
       case 'BookingRequested': {
         const d = event.data;
@@ -30,20 +33,25 @@ export const bookings: Projection = {
         return;
       }
       case 'BookingAccepted':
+        await responded('accepted', event.data.acceptedAt);
+        await tx`update bookings set accepted_at = ${event.data.acceptedAt} where booking_id = ${bookingId}`;
         await set('confirmed');
         return;
       case 'BookingProposalAccepted':
-        await tx`update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt} where booking_id = ${bookingId}`;
+        await tx`update bookings set starts_at = ${event.data.startsAt}, ends_at = ${event.data.endsAt}, accepted_at = ${event.data.acceptedAt} where booking_id = ${bookingId}`;
         await set('confirmed');
         return;
       case 'BookingDeclined':
+        await responded('declined', event.data.declinedAt);
         await set('declined');
         return;
       case 'BookingProposalDeclined':
         await set('declinedByClient');
         return;
       case 'BookingCancelled':
-        await tx`update bookings set cancellation_fee_cents = ${event.data.feeCents} where booking_id = ${bookingId}`;
+        await tx`
+          update bookings set cancellation_fee_cents = ${event.data.feeCents}, cancelled_by = ${event.data.by}, cancelled_at = ${event.data.cancelledAt}
+          where booking_id = ${bookingId}`;
         await set('cancelled');
         return;
       case 'BookingExpired':
@@ -60,10 +68,11 @@ export const bookings: Projection = {
         await set('in_progress');
         return;
       case 'BookingCompleted':
+        await tx`update bookings set completed_at = ${event.data.completedAt} where booking_id = ${bookingId}`;
         await set('completed');
         return;
       case 'BookingDepositPaid':
-        await tx`update bookings set awaiting_deposit = false, updated_at = ${at} where booking_id = ${bookingId}`;
+        await tx`update bookings set awaiting_deposit = false, deposit_paid_at = ${event.data.paidAt}, updated_at = ${at} where booking_id = ${bookingId}`;
         return;
       case 'BookingWithdrawn':
         await set('withdrawn');
@@ -73,6 +82,9 @@ export const bookings: Projection = {
         await tx`update bookings set payment_status = ${event.data.status} where booking_id = ${event.data.bookingId}`;
         return;
       case 'BookingTimeProposed':
+        await responded('proposed', event.data.proposedAt);
+        await tx`update bookings set updated_at = ${at} where booking_id = ${bookingId}`;
+        return;
       case 'ChecklistTaskChecked':
       case 'ChecklistTaskUnchecked':
       case 'BookingPhotoAdded':

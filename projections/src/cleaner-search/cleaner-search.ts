@@ -1,4 +1,4 @@
-import { cleanerEventTypes, scheduleEventTypes, type CleanerEvent, type RecordedEvent, type ReviewPublished, type ScheduleEvent } from '@weklean/domain';
+import { cleanerEventTypes, galleryEventTypes, scheduleEventTypes, type CleanerEvent, type RecordedEvent, type ReviewPublished, type ScheduleEvent } from '@weklean/domain';
 import type { Projection, Tx } from '../runner/projection';
 import { applyDocumentEvent, DOCUMENT_EVENTS, type DocumentEvent } from './documents';
 import { applyFileEvent, FILE_EVENTS, type FileEvent } from './files';
@@ -19,7 +19,7 @@ const touch = (tx: Tx, cleanerId: string, when: string) =>
  */
 export const cleanerSearch: Projection = {
   name: 'cleaner-search',
-  eventTypes: [...cleanerEventTypes, ...scheduleEventTypes, 'ReviewPublished'],
+  eventTypes: [...cleanerEventTypes.filter((type) => !isOneOf(galleryEventTypes, type)), ...scheduleEventTypes, 'ReviewPublished'],
   apply: async (tx, recorded) => {
     if (recorded.type === 'ReviewPublished') {
       await applyPublishedReview(tx, recorded.data as ReviewPublished['data']);

@@ -16,7 +16,8 @@ export async function bookableCleanerBySlug(sql: postgres.Sql, slug: string): Pr
       fixed_prices_cents: Record<string, number>;
       city_rates: { cityId: string; hourlyRateCents: number }[];
     }[]
-  >`select cleaner_id, slug, display_name, hourly_rate_cents, fixed_prices_cents, city_rates from cleaner_profiles where slug = ${slug} and verified`;
+  >`select cleaner_id, slug, display_name, hourly_rate_cents, fixed_prices_cents, city_rates from cleaner_profiles p where slug = ${slug} and verified
+      and not exists (select 1 from users u where u.id = p.cleaner_id and u.suspended_at is not null)`;
   if (!row) return null;
   return {
     cleanerId: row.cleaner_id,

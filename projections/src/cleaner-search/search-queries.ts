@@ -1,6 +1,7 @@
 import {
+  availabilityLabelOf,
+  distanceKm,
   findPlace,
-  type AvailabilityLabel,
   type CleanerLanguage,
   type CleanerSearch,
   type Pet,
@@ -12,6 +13,7 @@ import {
   REVIEW_CATEGORIES,
 } from '@weklean/domain';
 import type postgres from 'postgres';
+import { freeTimesAhead, refreshFreeDates } from './free-dates';
 
 /** Days ahead that "available soon" looks at (SPEC section 9). */
 export const AVAILABLE_SOON_DAYS = 3;
@@ -33,6 +35,7 @@ type CardRow = {
   eco_certified: boolean;
   pets_tolerated: Pet[];
   open_slots_week: number;
+  service_city_ids: string[];
   total: number;
 };
 
@@ -52,12 +55,30 @@ type ProfileRow = {
   ratings: Record<ReviewCategory, number | null> | null;
 };
 
+
 /**
- * Availability label from the open slots of the next 7 days: 5 or more available, 3–4 somewhat busy, 1–2 busy,
- * none very busy. Bookings will fill slots (bookings issue), which moves the label.
+ * A name as the search compares it: lower case, without accents, hyphens and repeated spaces (Hélène-Marie matches
+ * "helene marie"). `nameKey` is the same in SQL for the stored names (the accents of French and English names).
  */
-export const availabilityLabel = (openSlotsThisWeek: number): AvailabilityLabel =>
-  openSlotsThisWeek >= 5 ? 'available' : openSlotsThisWeek >= 3 ? 'somewhat_busy' : openSlotsThisWeek >= 1 ? 'busy' : 'very_busy';
+export const nameKey = (name: string): string =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[-‐‑'’.]/g, ' ').replace(/\s+/g, ' ').trim();
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ-‐‑\'’.';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy      ';
+
+/**
+ * Why a cleaner from elsewhere is in a city's results: where they are based, and whether they list the city or reach
+ * it within their coverage distance (km from their city to the searched one).
+ */
+const whyListed = (card: { cityId: string | null; city: string | null }, place: Place | undefined, serviceCityIds: readonly string[]) => {
+  if (!place || !card.cityId || card.cityId === place.id) return null;
+  const base = findPlace(card.cityId);
+  return {
+    basedIn: card.city,
+    covers: place.name,
+    distanceKm: base ? Math.round(distanceKm(base, place)) : null,
+    listed: serviceCityIds.includes(place.id),
+  };
+};
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 
@@ -78,7 +99,7 @@ const toCard = (row: CardRow) => ({
   languages: row.languages,
   verified: row.verified,
   avatarUrl: fileUrl(row.avatar_thumbnail_file_id),
-  availabilityLabel: availabilityLabel(row.open_slots_week),
+  availabilityLabel: availabilityLabelOf(row.open_slots_week),
   ecoCertified: row.eco_certified,
   petsTolerated: row.pets_tolerated,
 });
@@ -94,24 +115,22 @@ async function completedCountsOf(sql: postgres.Sql, slugs: readonly string[]): P
   return new Map(rows.map((row) => [row.slug, row.done]));
 }
 
+/** The days ahead a public profile shows. */
+const PROFILE_DAYS = 14;
+
 /** Today in Quebec (the dates of slots are local dates). */
 export const quebecToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
 
 /**
- * Moves the week that the "free this week" sort flag describes to the one starting `today`, recomputing every flag in
- * the same transaction (once a day; see migration 0500). Concurrent callers wait on the row and then find it done.
+ * Moves the week that the free dates and the "free this week" sort flag describe to the one starting `today`,
+ * recomputing every cleaner's in the same transaction (once a day; see migration 0500 and free-dates.ts): recurring
+ * working hours make new days free as the calendar moves on. Concurrent callers wait on the row and then find it done.
  */
 export async function rankByWeekOf(sql: postgres.Sql, today: string): Promise<void> {
   await sql.begin(async (tx) => {
     const [row] = await tx<{ week_of: string | null }[]>`select to_char(week_of, 'YYYY-MM-DD') as week_of from cleaner_search_week for update`;
     if (row?.week_of === today) return;
-    await tx`
-      update cleaner_profiles p set open_this_week = w.open
-      from (
-        select cleaner_id, exists (select 1 from unnest(open_slot_dates) d where d between ${today}::date and ${today}::date + 6) as open
-        from cleaner_profiles
-      ) w
-      where w.cleaner_id = p.cleaner_id and p.open_this_week <> w.open`;
+    await refreshFreeDates(tx, null, today);
     await tx`update cleaner_search_week set week_of = ${today}`;
   });
 }
@@ -148,7 +167,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
   const cardColumns = () => sql`
     p.slug, p.display_name, p.primary_city_id, p.region_id, p.rating::text, p.review_count, p.years_of_experience,
     p.service_types, p.hourly_rate_cents, p.min_fixed_price_cents, p.languages, p.verified, p.avatar_thumbnail_file_id,
-    p.eco_certified, p.pets_tolerated, week.open_slots_week`;
+    p.eco_certified, p.pets_tolerated, week.open_slots_week, p.service_city_ids`;
   /** Joined as `week`: the open slots of the next 7 days (from the profile's own array, no lookup per cleaner). */
   const openSlotsThisWeek = (today: string) => sql`
     cross join lateral (
@@ -177,7 +196,13 @@ export function createCleanerQueries(sql: postgres.Sql) {
             ? sql`p.years_of_experience desc, p.slug`
             : sql`p.open_this_week desc, p.rating desc nulls last, p.review_count desc, p.slug`;
 
-  /** Verified cleaners only; a city that is not in the places data matches nobody. */
+  /** The name contains the words typed, in order (`like` wildcards typed are literal). */
+  const nameMatches = (q: string) => {
+    const pattern = `%${nameKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`regexp_replace(translate(lower(p.display_name), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g') like ${pattern}`;
+  };
+
+  /** Verified cleaners only, none whose account an admin suspended; a city that is not in the places data matches nobody. */
   const search = async (filters: CleanerSearch, now: Date, options: { excludeFor?: string; withTotal: boolean }) => {
     const excludeFor = options.excludeFor;
     const today = quebecToday(now);
@@ -186,6 +211,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
     await ensureRankedFor(today);
     const where = sql`
       where p.verified
+        and not exists (select 1 from users u where u.id = p.cleaner_id and u.suspended_at is not null)
         ${place ? sql`and ${servesCity(place)}` : sql``}
         ${
           excludeFor
@@ -199,6 +225,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
         ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
         ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
         ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
+        ${filters.q ? sql`and ${nameMatches(filters.q)}` : sql``}
         ${filters.maxPriceCents !== undefined ? sql`and ${price} <= ${filters.maxPriceCents}` : sql``}
         ${filters.availableSoon === 'true' ? sql`and p.open_slot_dates && ${nextDays(today, AVAILABLE_SOON_DAYS + 1)}::date[]` : sql``}`;
     // The page is chosen first (an index scan in the sort's order where the filters allow); only its rows then count
@@ -211,9 +238,13 @@ export function createCleanerQueries(sql: postgres.Sql) {
         limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}
       ) p ${openSlotsThisWeek(today)}
       order by ${orderBy(filters.sort)}`;
-    if (!options.withTotal) return { items: (await pageQuery).map(toCard), total: null, page: filters.page, pageSize: filters.pageSize };
+    const cards = (rows: CardRow[]) => rows.map((row) => {
+      const card = toCard(row);
+      return { ...card, whyListed: whyListed(card, place, row.service_city_ids) };
+    });
+    if (!options.withTotal) return { items: cards(await pageQuery), total: null, page: filters.page, pageSize: filters.pageSize };
     const key = JSON.stringify([
-      place?.id, filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
+      place?.id, filters.q === undefined ? undefined : nameKey(filters.q), filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
       filters.eco, filters.maxPriceCents, filters.availableSoon === 'true' ? today : undefined, excludeFor,
     ]);
     const [rows, [checkpoint]] = await Promise.all([
@@ -229,7 +260,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
       total = count?.total ?? 0;
       totals.set(key, at, total);
     }
-    return { items: rows.map(toCard), total, page: filters.page, pageSize: filters.pageSize };
+    return { items: cards(rows), total, page: filters.page, pageSize: filters.pageSize };
   };
 
   return {
@@ -276,13 +307,15 @@ export function createCleanerQueries(sql: postgres.Sql) {
 
     bySlug: async (slug: string, now: Date) => {
       const today = quebecToday(now);
+      await ensureRankedFor(today);
       const [row] = await sql<(CardRow & ProfileRow)[]>`
-        select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.service_city_ids, p.coverage_km, p.fixed_prices_cents,
+        select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.coverage_km, p.fixed_prices_cents,
                p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes, p.ratings
-        from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified`;
+        from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified
+          and not exists (select 1 from users u where u.id = p.cleaner_id and u.suspended_at is not null)`;
       if (!row) return null;
       const cleanerId = row.cleaner_id;
-      const [photos, slots] = await Promise.all([
+      const [photos, slots, days] = await Promise.all([
         sql<{ photo_id: string; kind: string; file_id: string; thumbnail_file_id: string }[]>`
           select photo_id, kind, file_id, thumbnail_file_id from cleaner_photos
           where cleaner_id = ${cleanerId} and kind in ('gallery', 'portfolio') order by added_at`,
@@ -291,6 +324,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
                  to_char(end_time, 'HH24:MI') as end_time, status
           from cleaner_slots where cleaner_id = ${cleanerId} and date between ${today}::date and ${today}::date + 13
           order by date, start_time`,
+        freeTimesAhead(sql, cleanerId, today, PROFILE_DAYS, now),
       ]);
       const cityRates = new Map(row.city_rates.map((r) => [r.cityId, r.hourlyRateCents]));
       const photo = (p: (typeof photos)[number]) => ({ id: p.photo_id, url: fileUrl(p.file_id)!, thumbnailUrl: fileUrl(p.thumbnail_file_id)! });
@@ -317,6 +351,8 @@ export function createCleanerQueries(sql: postgres.Sql) {
         availability: {
           label: card.availabilityLabel,
           slots: slots.map((s) => ({ date: s.date, startTime: s.start_time, endTime: s.end_time, status: s.status })),
+          /** The free times of each of the next 14 days (as GET /api/cleaners/:slug/availability gives one day's). */
+          days,
         },
       };
     },

@@ -1,7 +1,8 @@
-import { findPlace, placesWithin, slugify, type CleanerEvent, type ScheduleEvent } from '@weklean/domain';
+import { findPlace, placesWithin, slugify, type CleanerEvent, type GalleryEvent, type ScheduleEvent } from '@weklean/domain';
 import type { Tx } from '../runner/projection';
 import type { DocumentEvent } from './documents';
 import type { FileEvent } from './files';
+import { refreshFreeDates } from './free-dates';
 
 /** A stable public address: the display name's slug plus the start of the id (names repeat, ids do not). */
 export const cleanerSlug = (displayName: string, cleanerId: string) =>
@@ -14,31 +15,7 @@ export const servedPlaceIds = (primaryCityId: string, serviceCityIds: readonly s
   return [...new Set([primaryCityId, ...serviceCityIds, ...nearby])];
 };
 
-/**
- * The open slot dates, and the "free this week" flag against the week the search currently ranks by (see migration
- * 0500; the week row is read with `for share` so that a concurrent move to a new day is waited for, not overwritten).
- */
-const refreshOpenSlots = async (tx: Tx, cleanerId: string) => {
-  const [week] = await tx<{ week_of: string | null }[]>`select to_char(week_of, 'YYYY-MM-DD') as week_of from cleaner_search_week for share`;
-  await tx`
-    update cleaner_profiles p set open_slot_dates = s.dates,
-      open_this_week = ${week?.week_of ?? null}::date is not null and exists (
-        select 1 from unnest(s.dates) d where d between ${week?.week_of ?? null}::date and ${week?.week_of ?? null}::date + 6)
-    from (
-      select coalesce(array_agg(s.date order by s.date), '{}') as dates
-      from cleaner_slots s
-      where s.cleaner_id = ${cleanerId} and s.status = 'available'
-        -- A slot overlapped by a reservation (a pending or confirmed booking) is taken.
-        and not exists (
-          select 1 from cleaner_reservations r
-          where r.cleaner_id = s.cleaner_id and r.date = s.date
-            and (r.starts_at at time zone 'America/Toronto')::time < s.end_time
-            and (r.ends_at at time zone 'America/Toronto')::time > s.start_time)
-    ) s
-    where p.cleaner_id = ${cleanerId}`;
-};
-
-/** Bookings hold time in the cleaners' schedules; the slots they overlap stop counting as open. */
+/** Bookings hold time in the cleaners' schedules: the time they hold is no longer free. */
 export const applyReservation = async (tx: Tx, event: ScheduleEvent) => {
   if (event.type === 'SlotReserved') {
     const { bookingId, cleanerId, date, startsAt, endsAt } = event.data;
@@ -47,16 +24,16 @@ export const applyReservation = async (tx: Tx, event: ScheduleEvent) => {
       values (${bookingId}, ${cleanerId}, ${date}, ${startsAt}, ${endsAt})
       on conflict (booking_id) do update set cleaner_id = excluded.cleaner_id, date = excluded.date,
         starts_at = excluded.starts_at, ends_at = excluded.ends_at`;
-    await refreshOpenSlots(tx, cleanerId);
+    await refreshFreeDates(tx, [cleanerId]);
   } else {
     // Released from this date's schedule; a booking moved to another date has already reserved its new time there.
     await tx`delete from cleaner_reservations where booking_id = ${event.data.bookingId} and date = ${event.data.date}`;
-    await refreshOpenSlots(tx, event.data.cleanerId);
+    await refreshFreeDates(tx, [event.data.cleanerId]);
   }
 };
 
-/** The events of the search row and the availability: everything of a cleaner but documents, photos and closing. */
-export type SearchEvent = Exclude<CleanerEvent, DocumentEvent | FileEvent | { type: 'CleanerProfileClosed' }>;
+/** The events of the search row and the availability: everything of a cleaner but documents, photos, the gallery and closing. */
+export type SearchEvent = Exclude<CleanerEvent, DocumentEvent | FileEvent | GalleryEvent | { type: 'CleanerProfileClosed' }>;
 
 export async function applySearchEvent(tx: Tx, cleanerId: string, event: SearchEvent, when: string): Promise<void> {
   switch (event.type) {
@@ -119,12 +96,12 @@ export async function applySearchEvent(tx: Tx, cleanerId: string, event: SearchE
         insert into cleaner_slots (slot_id, cleaner_id, date, start_time, end_time, status)
         values (${d.slotId}, ${cleanerId}, ${d.date}, ${d.startTime}, ${d.endTime}, ${d.status})
         on conflict (slot_id) do nothing`;
-      await refreshOpenSlots(tx, cleanerId);
+      await refreshFreeDates(tx, [cleanerId]);
       return;
     }
     case 'CleanerAvailabilitySlotRemoved':
       await tx`delete from cleaner_slots where slot_id = ${event.data.slotId}`;
-      await refreshOpenSlots(tx, cleanerId);
+      await refreshFreeDates(tx, [cleanerId]);
       return;
     case 'CleanerAvailabilityBlockAdded': {
       const d = event.data;
@@ -132,10 +109,12 @@ export async function applySearchEvent(tx: Tx, cleanerId: string, event: SearchE
         insert into cleaner_blocks (block_id, cleaner_id, all_day, days, date, start_time, end_time)
         values (${d.blockId}, ${cleanerId}, ${d.allDay}, ${[...d.days]}, ${d.date}, ${d.startTime}, ${d.endTime})
         on conflict (block_id) do nothing`;
+      await refreshFreeDates(tx, [cleanerId]);
       return;
     }
     case 'CleanerAvailabilityBlockRemoved':
       await tx`delete from cleaner_blocks where block_id = ${event.data.blockId}`;
+      await refreshFreeDates(tx, [cleanerId]);
       return;
     default: {
       const _never: never = event;

@@ -1,3 +1,4 @@
+import { refreshFreeDates } from '@weklean/projections';
 import { Cron } from 'croner';
 import { createCalendarLinks, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
@@ -11,7 +12,11 @@ const LOCK = 'weklean:worker:calendar-import';
  */
 export async function importAllCalendars(sql: postgres.Sql, options: { now?: Date; allowPrivateImports?: boolean; logger?: Logger } = {}) {
   const now = options.now ?? new Date();
-  const links = createCalendarLinks(sql, { allowPrivateImports: options.allowPrivateImports ?? false, ...(options.logger ? { logger: options.logger } : {}) });
+  const links = createCalendarLinks(sql, {
+    allowPrivateImports: options.allowPrivateImports ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
+    onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]),
+  });
   const reserved = await sql.reserve();
   try {
     const [lock] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${LOCK}, 0)) as locked`;

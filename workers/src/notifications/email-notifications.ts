@@ -24,7 +24,7 @@ export function composeEmail(notification: EmailNotification, language: 'fr' | '
   const catalogue = emailTexts[language];
   const entry = catalogue[notification.template] as { subject: string; body: string };
   const date = notification.startsAt
-    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt))
+    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt))
     : '';
   const booking = notification.bookingId ? `${values.publicUrl}/bookings/${notification.bookingId}` : '';
   const fields = {

@@ -7,7 +7,7 @@ const request = { template: 'new-request' as const, userId: 'u-1', bookingId: 'b
 describe('notification e-mails', () => {
   it('asks the cleaner to answer a new request, with links that act, in their language', () => {
     const fr = composeEmail(request, 'fr', { name: 'Audrey', other: 'Camille Roy', publicUrl: 'https://weklean.ca' });
-    expect(fr.subject).toBe('Nouvelle demande de ménage pour le jeudi 26 novembre 2026 à 09 h 00');
+    expect(fr.subject).toBe('Nouvelle demande de ménage pour le jeudi 26 novembre 2026 à 9 h 00');
     expect(fr.text).toContain('Bonjour Audrey,');
     expect(fr.text).toContain('Camille Roy vous demande un ménage');
     expect(fr.text).toContain('Accepter : https://weklean.ca/bookings/b-1/accept');

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import {
   DomainError,
   type DomainEvent,
@@ -80,10 +81,12 @@ async function sourceStateOf(store: EventStore, reactor: Reactor, event: Recorde
   return state;
 }
 
+/** Waits `ms`, or less when stopped; the stop listener goes with the wait (a waiting loop would pile them up). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const onAbort = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 class CheckpointMovedError extends Error {}
@@ -136,6 +139,8 @@ export function createReactorRuntime(options: {
   const attempts = new Map<string, Map<string, number>>(reactors.map((reactor) => [reactor.name, new Map()]));
   const lastErrors = new Map<string, string>();
   const abort = new AbortController();
+  // Each reactor's subscription (and its wait, if any) listens for the stop: more than Node's default warning count.
+  setMaxListeners(4 * Math.max(reactors.length, 10), abort.signal);
   const loops: Promise<void>[] = [];
   /** Failures in a row per reactor, for the pause before the next try. */
   const failures = new Map<string, number>();

@@ -95,11 +95,11 @@ export function createTimers(options: {
         { userId: SYSTEM_USER, now, correlationId: job.correlationId, causationId: job.causationId },
         { commandId: job.commandId },
       );
-      log.info('timer fired', { commandId: job.commandId, type: job.type, events: result.events.length, duplicate: result.duplicate });
+      log.debug('timer fired', { commandId: job.commandId, type: job.type, events: result.events.length, duplicate: result.duplicate });
       return result.events.length > 0;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      log.info('timer command refused: nothing left to do', { commandId: job.commandId, type: job.type, code: error.code });
+      log.debug('timer command refused: nothing left to do', { commandId: job.commandId, type: job.type, code: error.code });
       return false;
     }
   };
