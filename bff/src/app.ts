@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { PRICE_CONSTANTS, type EventStore, type Reactor } from '@weklean/domain';
+import { PRICE_CONSTANTS, SESSIONS_ENDED_CHANNEL, type EventStore, type Reactor } from '@weklean/domain';
 import {
   createCommandHandler,
   createOfflineGeocoder,
@@ -22,21 +22,29 @@ import { errorHandler } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
-import { staticFrontend } from './http/static-frontend';
+import { measureJson, staticFrontend } from './http/static-frontend';
+import { createSite, type SiteOrigins } from './site/site';
+import { compress } from 'hono/compress';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
-import { createCleanerQueries } from '@weklean/projections';
+import { createCleanerQueries, refreshFreeDates } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
 import { createCalendarLinks, createRateLimiter, DEMO_TAX_NUMBERS, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
+import { adminDashboardRoutes } from './admin/dashboard-routes';
+import { adminMarketingRoutes } from './admin/marketing-routes';
+import { analyticsRoutes, inProcessAnalyticsLimits, siteConfigRoutes, siteTagSources, type AnalyticsLimits } from './analytics/analytics-routes';
+import { adminAuditRoutes } from './admin/audit-routes';
 import { calendarRoutes, icalFeedRoutes } from './cleaners/calendar-routes';
 import { cleanerMeRoutes } from './cleaners/me-routes';
 import { cleanerRoutes } from './cleaners/cleaner-routes';
 import { fileRoutes } from './platform/file-routes';
+import { cleanerGalleryRoutes, galleryRoutes } from './gallery/gallery-routes';
 import { geocodingRoutes } from './properties/geocoding-routes';
 import { healthRoutes } from './platform/health-routes';
 import { localeRoutes } from './platform/locale-routes';
+import { mapRoutes, tileImageSource, type MapTiles } from './platform/map-routes';
 import { placeRoutes } from './platform/place-routes';
 import { propertyRoutes } from './properties/property-routes';
 import { userRoutes } from './auth/user-routes';
@@ -57,11 +65,23 @@ import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
 import { createReferrals } from './referrals/referrals';
 import { referralRoutes } from './referrals/referral-routes';
+import { clientOnboardingRoutes } from './client-onboarding/client-onboarding-routes';
+import { todoRoutes } from './todos/todo-routes';
 import { adminReferralRoutes } from './referrals/admin-referral-routes';
+import { createAdminUsers } from './admin/admin-users';
+import { adminUserRoutes } from './admin/users-routes';
+import { myDataRoutes } from './me/data-routes';
 import { bookingReviewRoutes, cleanerReviewRoutes, reviewRoutes } from './reviews/review-routes';
 import { adminInboxRoutes, adminMessageRoutes } from './admin-messages/admin-message-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDocuments, type TaxNumbers } from './payments/payment-documents';
+import { createHomeViews } from './home/home-view';
+import { homeRoutes } from './home/home-routes';
+import { loadBlog } from './blog/articles';
+import { blogRoutes } from './blog/blog-routes';
+import { impactRoutes } from './impact/impact-routes';
+import { newsletterRoutes, type NewsletterLimits } from './newsletter/newsletter-routes';
+import { contactRoutes, type ContactLimits } from './contact/contact-routes';
 
 export type AppDeps = {
   sql: postgres.Sql;
@@ -75,15 +95,26 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** The flat service fee of a booking, in cents (SERVICE_FEE_CENTS). */
   serviceFeeCents?: number;
+  /** The booking map's tile server (MAP_TILE_URL); absent or null: a location card without a map. */
+  mapTiles?: MapTiles;
   /** The payment provider: Stripe, or the simulated gateway (PAYMENTS); `mode` tells them apart. */
   paymentGateway: ConfiguredPaymentGateway;
   /** The platform's GST and QST registration numbers, on receipts and invoices (demo zeros when absent). */
   taxNumbers?: TaxNumbers;
+  /** Analytics batches sent too often (per visitor, per address); in-process when absent. */
+  analyticsLimits?: AnalyticsLimits;
+  /** The Google Analytics measurement id (GA_MEASUREMENT_ID); absent or null: no global site tag. */
+  gaMeasurementId?: string | null;
+  /** Newsletter sign-ups and contact messages sent too often (per address, per e-mail); in-process when absent. */
+  newsletterLimits?: NewsletterLimits;
+  contactLimits?: ContactLimits;
   /** Receipts and invoices asked for too often (per user); in-process when absent. */
   documentRateLimit?: RateLimiter;
   projections: readonly Projection[];
   /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
   reactors?: readonly Reactor[];
+  /** The live-updates sockets open on this process (start.ts; absent in API-only tests: the health page says none). */
+  liveConnections?: () => { sockets: number; people: number };
   /** What the admin's retry of an event a reactor parked runs (none in a BFF-only test app: such a retry is refused). */
   reactorRetryTargets?: readonly Projection[];
   rateLimits: AuthDeps['limits'];
@@ -93,6 +124,8 @@ export type AppDeps = {
   publicOrigins: readonly string[];
   /** The site's public origin (config publicUrlOf): absolute links (mail, calendar feed) never come from a request. */
   publicUrl: string;
+  /** The French and English sites' origins (config FRENCH_ORIGIN, ENGLISH_ORIGIN): canonical, hreflang, sitemap. */
+  siteOrigins?: SiteOrigins;
   /** Work done after the answer (reset mails); the process drains it before it stops. */
   backgroundWork: BackgroundWork;
   /** Mark cookies Secure even when the request reached us over http (TLS ends at a proxy). */
@@ -128,6 +161,9 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessions(deps.sql);
   const clock = deps.clock ?? deps.testClock?.now ?? (() => new Date());
   const geocoder = deps.geocoder ?? createOfflineGeocoder();
+  const tileSource = tileImageSource(deps.mapTiles ?? null);
+  const tileSources = tileSource === null ? [] : [tileSource];
+  const siteTag = siteTagSources(deps.gaMeasurementId ?? null);
   // The one way a command runs: the cleaner's, the booking's and the schedule's streams alike.
   const commands = createCommandHandler(deps.store);
   const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger, clock });
@@ -176,7 +212,16 @@ export function createApp(deps: AppDeps) {
   const reviews = createReviews({ sql: deps.sql, commands });
   const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
-  const calendarLinks = createCalendarLinks(deps.sql, { allowPrivateImports: deps.allowPrivateCalendarImports ?? false, logger: deps.logger });
+  const bookingViews = createBookingViews(deps.sql, deps.store, documents);
+  const calendarLinks = createCalendarLinks(deps.sql, {
+    allowPrivateImports: deps.allowPrivateCalendarImports ?? false,
+    logger: deps.logger,
+    onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]),
+  });
+
+  // The blog's articles, read and checked once (a malformed one stops the start, never a request).
+  const blog = loadBlog();
+  const site = createSite({ blog, sql: deps.sql, publicUrl: deps.publicUrl, origins: deps.siteOrigins ?? { french: null, english: null }, translatorFor: i18n.translator, clock });
 
   const api = new Hono<AppEnv>()
     .use(jsonBodyLimit(UPLOAD_PATHS))
@@ -186,13 +231,25 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth, accounts }))
     .route('/places', placeRoutes())
+    .route('/blog', blogRoutes({ blog }))
+    .route('/impact', impactRoutes({ sql: deps.sql, clock }))
+    .route('/map', mapRoutes(deps.mapTiles ?? null))
+    .route('/site-config', siteConfigRoutes(deps.gaMeasurementId ?? null))
+    // The browser stamps its events with the real time: a test clock moved forward (TEST_CLOCK) must not age them out.
+    .route('/analytics', analyticsRoutes({ sql: deps.sql, limits: deps.analyticsLimits ?? inProcessAnalyticsLimits(), clock: deps.clock ?? (() => new Date()) }))
+    .route('/newsletter', newsletterRoutes({ sql: deps.sql, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl, translatorFor: i18n.translator, backgroundWork: deps.backgroundWork, clock, ...(deps.newsletterLimits ? { limits: deps.newsletterLimits } : {}) }))
+    .route('/contact', contactRoutes({ sql: deps.sql, mailer: deps.mailer, logger: deps.logger, translatorFor: i18n.translator, clock, ...(deps.contactLimits ? { limits: deps.contactLimits } : {}) }))
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
+    .route('/gallery', galleryRoutes({ sql: deps.sql }))
+    .route('/cleaners/me/gallery-pairs', cleanerGalleryRoutes({ commands, clock }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerReviewRoutes({ reviews }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: [...deps.projections, ...(deps.reactorRetryTargets ?? [])], logger: deps.logger }))
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
+    .route('/admin', adminDashboardRoutes({ sql: deps.sql, clock }))
+    .route('/admin/audit', adminAuditRoutes({ sql: deps.sql, store: deps.store, commands, clock }))
     .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, clock, isCleaner: (userId) => isCleaner(deps.sql, userId) }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
@@ -200,7 +257,7 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingRoutes({
       service: bookingService,
       commands,
-      views: createBookingViews(deps.sql, deps.store, documents),
+      views: bookingViews,
       files: deps.files,
       payments,
       documents,
@@ -208,9 +265,15 @@ export function createApp(deps: AppDeps) {
       clock,
     }))
     .route('/bookings', bookingReviewRoutes({ reviews, clock }))
+    .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, commands, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/referrals', referralRoutes({ referrals, clock }))
+    .route('/me/client-onboarding', clientOnboardingRoutes({ sql: deps.sql, clock }))
+    .route('/todos', todoRoutes({ sql: deps.sql, clock }))
     .route('/admin/referrals', adminReferralRoutes({ referrals, clock }))
+    .route('/admin/users', adminUserRoutes({ adminUsers: createAdminUsers({ sql: deps.sql, store: deps.store, commands, sessionsEnded: (userId) => deps.bus.publish(SESSIONS_ENDED_CHANNEL, { userId }) }), clock }))
+    .route('/me', myDataRoutes({ sql: deps.sql, store: deps.store, accounts, clock }))
+    .route('/admin/marketing', adminMarketingRoutes({ sql: deps.sql, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))
@@ -236,11 +299,13 @@ export function createApp(deps: AppDeps) {
       secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Google's global site tag, only when GA_MEASUREMENT_ID is configured (and loaded after consent).
+          scriptSrc: ["'self'", ...siteTag.script],
           // antd writes its CSS-in-JS into <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          // The map's tiles, when a tile server is configured (MAP_TILE_URL).
+          imgSrc: ["'self'", 'data:', 'blob:', ...tileSources, ...siteTag.img],
+          connectSrc: ["'self'", ...siteTag.connect],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -273,10 +338,13 @@ export function createApp(deps: AppDeps) {
       c.set('t', i18n.translator(lang));
       await next();
     })
+    // API answers above 1 KB gzipped on the fly (docs/decisions.md: compression).
+    .use('/api/*', compress(), measureJson)
     .route('/api', api)
     .route('/locales', localeRoutes(deps.localesDir))
-    .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }));
-  if (deps.frontendDist) app.route('/', staticFrontend(deps.frontendDist));
+    .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }))
+    .route('/', site.routes);
+  if (deps.frontendDist) app.route('/', staticFrontend(deps.frontendDist, site.renderPage));
   app.onError(errorHandler(deps.logger));
   return app;
 }

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, firstConfirmedBookingOf, payouts, startProjections } from '@weklean/projections';
-import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, startWorkers } from '@weklean/workers';
+import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
 import { createApp } from './app';
 import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
@@ -17,11 +17,33 @@ import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
 import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoMessages } from './seed/demo-messages';
 import { seedDemoReferrals } from './seed/demo-referrals';
+import { seedDemoNewsletter } from './seed/demo-newsletter';
 import { seedDemoReviews } from './seed/demo-reviews';
+import { seedDemoGallery } from './seed/demo-gallery';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
 import { liveSocketsFor } from './live/live-sockets';
 import type { BackgroundWork } from './auth/background-work';
+
+/**
+ * On a first start with the demo, the workers catch up with the demo's past (its reactions, ~1,200 timers due long
+ * ago) before the start banner is printed, so that the banner is the last thing a newcomer reads and the demo they
+ * open is complete. Bounded: past `ms`, the banner comes anyway and the catching up goes on behind it.
+ */
+async function catchUpWithin(infra: { sql: Parameters<typeof readReactorStatuses>[0]; store: Parameters<typeof readReactorStatuses>[1] }, ms: number, logger: Logger) {
+  const deadline = Date.now() + ms;
+  logger.info('the workers are catching up with the demo (its past reactions and timers)');
+  while (Date.now() < deadline) {
+    const statuses = await readReactorStatuses(infra.sql, infra.store, allReactors);
+    const [timers] = await infra.sql<{ due: number }[]>`
+      select count(*)::int as due from pgboss.job where name = ${TIMER_QUEUE} and state in ('created', 'retry') and start_after <= now()`.catch(
+      () => [{ due: 0 }],
+    );
+    if (statuses.every((status) => status.lag === 0) && (timers?.due ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  logger.warn('the workers are still catching up with the demo: the app is usable meanwhile');
+}
 
 /** Waits for the background work to finish, at most `ms`; says how many jobs are given up otherwise. */
 async function drainWithin(work: BackgroundWork, ms: number, logger: Logger) {
@@ -39,9 +61,14 @@ const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/doma
 await boot('weklean', async (config, logger) => {
   const roles = new Set(config.PROCESS_ROLES);
   if (roles.has('bff') && !existsSync(join(frontendDist, 'index.html'))) {
-    logger.info('building the frontend (first start)');
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@weklean/frontend'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the frontend build failed');
+    logger.info('building the frontend (first start, about a minute)');
+    // Quiet: its list of assets would bury the start banner; shown whole only when the build fails.
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@weklean/frontend'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (build.status !== 0) {
+      process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+      throw new Error('the frontend build failed');
+    }
+    logger.info('built the frontend');
   }
   const infra = await openInfrastructure(config, logger);
   const stops: [string, () => Promise<void>][] = [];
@@ -66,17 +93,20 @@ await boot('weklean', async (config, logger) => {
     let demoBookingsCleaner: string | null = null;
     let demoPayoutsCleaner: string | null = null;
     let demoChatCleaner: string | null = null;
+    let firstDemoStart = false;
     if (withDemo) {
       await seedDemoCleanersOnStart(infra, deps.files);
       // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
       // Postgres event store the events table is local; elsewhere the projections process feeds it.
       if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
       const seededAt = new Date();
+      await seedDemoNewsletter({ sql: infra.sql, logger, now: seededAt });
       const demo = await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
       const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
       // On first start only (the conversation is left alone once it has messages).
       let established: string[] = [];
       if (demo.created > 0) {
+        firstDemoStart = true;
         if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
         await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
         await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
@@ -92,15 +122,17 @@ await boot('weklean', async (config, logger) => {
         await waitForReadModel(infra.sql, bookings);
         await waitForReadModel(infra.sql, payouts);
       }
+      // The gallery's pairs name completed bookings of public cleaners: after the bookings read model caught up.
+      if (firstDemoStart) await seedDemoGallery({ sql: infra.sql, commands: createCommandHandler(infra.store), files: deps.files, logger });
       demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
       demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
       demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);
     }
     startWorkersOnce();
-    const app = createApp(deps);
-    const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
-    // The live-updates socket, /ws/messages, on the same server (docs/api/live.md).
+    // The live-updates socket, /ws/messages, on the same server (docs/api/live.md); its count shows on the health page.
     const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    const app = createApp({ ...deps, liveConnections: () => ({ sockets: live.count(), people: live.people() }) });
+    const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
     await live.attach(server as Server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -124,6 +156,7 @@ await boot('weklean', async (config, logger) => {
     ]);
     // Stopped first (the list runs backwards): open sockets are told 1001 and closed before the server stops.
     stops.push(['live sockets', () => live.close()]);
+    if (firstDemoStart && roles.has('workers')) await catchUpWithin(infra, 180_000, logger);
     // The address the links in mail point to (PUBLIC_URL, or http://localhost:<PORT> in development), so that what is
     // printed and what is mailed agree; where the server listens is shown when it is not that.
     const url = deps.publicUrl;

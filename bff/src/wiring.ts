@@ -11,6 +11,8 @@ import type { Reactor } from '@weklean/domain';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
+import { mapTilesOf } from './platform/map-routes';
+import { ANALYTICS_RATE } from './analytics/analytics-routes';
 
 /**
  * Login attempts allowed per 15 minutes: per e-mail from one client address (so that a stranger's guesses do not lock
@@ -44,6 +46,7 @@ export function appDepsFrom(
     logger: infra.logger,
     files: createLocalFileStorage(join(config.DATA_DIR, 'files')),
     geocoder: createGeocoder(config),
+    mapTiles: mapTilesOf(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger: infra.logger }),
     rateLimits: {
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
@@ -56,9 +59,15 @@ export function appDepsFrom(
     paymentGateway: infra.paymentGateway,
     taxNumbers: { gst: config.GST_REGISTRATION_NUMBER, qst: config.QST_REGISTRATION_NUMBER },
     documentRateLimit: limiter('payment-documents', 10, 60),
+    analyticsLimits: {
+      perVisitor: limiter('analytics-visitor', ANALYTICS_RATE.perVisitor, ANALYTICS_RATE.windowSeconds),
+      perAddress: limiter('analytics-address', ANALYTICS_RATE.perAddress, ANALYTICS_RATE.windowSeconds),
+    },
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     ...(infra.testClock ? { testClock: infra.testClock } : {}),
     publicOrigins: config.PUBLIC_ORIGINS,
     publicUrl: publicUrlOf(config),
+    siteOrigins: { french: config.FRENCH_ORIGIN ?? null, english: config.ENGLISH_ORIGIN ?? null },
     backgroundWork: createBackgroundWork(infra.logger),
     secureCookies: config.NODE_ENV === 'production',
     ...extra,

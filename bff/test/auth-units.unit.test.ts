@@ -23,7 +23,8 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
     expect(await hasher.verify('un mot de passe é', hash)).toBe(true);
     expect(await hasher.verify('un mot de passe e', hash)).toBe(false);
-  });
+    // Three production-cost hashes: about a second on an idle machine, several while an app starts beside it.
+  }, 30_000);
 
   it('verifies a hash made with another cost, and refuses a malformed one', async () => {
     const old = await createPasswordHasher(12).hash('ancien');

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
-import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
+import { cleanerSearch, createProjectionRunner, freeTimesOf } from '@weklean/projections';
 import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
@@ -26,6 +26,7 @@ describe('calendar feed and import', () => {
       displayName: 'Luc B.', primaryCityId: 'gatineau', serviceTypes: ['basic'], hourlyRateCents: 3000, coverageKm: 10, languages: ['fr'],
     }, cleaner));
     await t.app.request('/api/cleaners/me/slots', json('POST', { date: '2026-11-25', startTime: '09:00', endTime: '12:00', status: 'available' }, cleaner));
+    await t.app.request('/api/cleaners/me/slots', json('POST', { date: '2026-11-24', startTime: '08:00', endTime: '17:00', status: 'available' }, cleaner));
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
     runner.start();
     await waitForProjection(t.sql, cleanerSearch);
@@ -63,9 +64,14 @@ describe('calendar feed and import', () => {
   });
 
   it('imports busy times from a calendar address, and explains a failure', async () => {
+    const [{ id: cleanerId } = { id: '' }] = await t.sql<{ id: string }[]>`select id from users where email = 'luc@example.com'`;
+    const freeOn24th = () => freeTimesOf(t.sql, cleanerId, '2026-11-24', NOW);
+    expect(await freeOn24th()).toEqual([{ start: '08:00', end: '17:00' }]);
     const ok = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: calendarUrl }, cleaner));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ importUrl: calendarUrl, importError: null, busyTimes: [{ start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T16:00:00.000Z', allDay: false }] });
+    // 9:00 to 11:00 in Quebec is taken out of the cleaner's free time.
+    expect(await freeOn24th()).toEqual([{ start: '08:00', end: '09:00' }, { start: '11:00', end: '17:00' }]);
     const bad = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'http://127.0.0.1:1/nothing.ics' }, cleaner));
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { message: string }).message).toMatch(/n'a pu être lu/);
@@ -74,6 +80,7 @@ describe('calendar feed and import', () => {
     expect((await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'ftp://x' }, cleaner))).status).toBe(400);
     const stopped = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: null }, cleaner));
     expect(await stopped.json()).toMatchObject({ importUrl: null, busyTimes: [] });
+    expect(await freeOn24th()).toEqual([{ start: '08:00', end: '17:00' }]);
   });
 });
 

@@ -39,7 +39,7 @@ describe('demo bookings seeded on first start', () => {
     await seedAccounts(t.sql, config, true, logger);
     const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
     await seedDemoCleaners({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, count: 300, adminId: admin!.id, passwordHashCost: 12 });
-    await catchUp(t);
+    await catchUp(t, 120_000);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -51,7 +51,7 @@ describe('demo bookings seeded on first start', () => {
     demoPayoutCleaners = payoutCleaners;
     demoCleanerIds = cleanerIds ?? [];
     expect(created).toBeGreaterThanOrEqual(18);
-    await catchUp(t);
+    await catchUp(t, 120_000);
     const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
     const statuses = await t.sql<{ status: string }[]>`select distinct status from bookings where client_id = ${client!.id}`;
     expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
@@ -72,7 +72,7 @@ describe('demo bookings seeded on first start', () => {
       select distinct metadata->>'userId' as author from events where stream_id like 'booking-%'`;
     expect(authors.map((row) => row.author)).toContain('system');
     expect(authors.map((row) => row.author)).toContain(client!.id);
-  });
+  }, 240_000);
 
   it('gives the demo client a conversation on their next confirmed booking, and a welcome from the platform', async () => {
     const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
@@ -167,7 +167,9 @@ describe('demo bookings seeded on first start', () => {
     const week = await finance.reconciliation(lastPaidWeek(NOW));
     expect(week.week).toBe('2026-W46');
     expect(week.replayAgrees).toBe(true);
-    expect(week.rows.length).toBeGreaterThanOrEqual(2);
+    // The instant payout's cleaner at least; which other cleaners worked that week depends on the demo's drawing (it
+    // goes by slugs, which end with random ids: one CI run found a single row). Two months before, below, many did.
+    expect(week.rows.length).toBeGreaterThanOrEqual(1);
     expect(week.rows.every((row) => row.difference === 0 && row.paid > 0)).toBe(true);
     expect(week.rows.some((row) => row.instantFees === 500)).toBe(true);
     // Two months before: the reviewed cleaners' jobs, paid on their Fridays too.

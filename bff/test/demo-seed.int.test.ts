@@ -105,13 +105,14 @@ describe('demo cleaners seeded on first start', () => {
     }
   });
 
-  it('stores the avatars (PNG and thumbnail) and the documents (PDF) that the events refer to', async () => {
-    const photos = events.filter((event) => event.type === 'CleanerPhotoAdded').map((event) => event.data as { fileId: string; thumbnailFileId: string });
-    expect(photos.length).toBeGreaterThan(COUNT * 0.4);
+  it('stores the avatars (PNG), the gallery photos (JPEG), their thumbnails and the documents (PDF) that the events refer to', async () => {
+    const photos = events.filter((event) => event.type === 'CleanerPhotoAdded').map((event) => event.data as { kind: string; fileId: string; thumbnailFileId: string });
+    expect(photos.filter((photo) => photo.kind === 'avatar').length).toBeGreaterThan(COUNT * 0.4);
     for (const photo of photos) {
-      const avatar = await files.get(photo.fileId);
-      expect(avatar?.contentType).toBe('image/png');
-      expect(sniffContentType(avatar!.bytes)).toBe('image/png');
+      const stored = await files.get(photo.fileId);
+      const type = photo.kind === 'avatar' ? 'image/png' : 'image/jpeg';
+      expect(stored?.contentType).toBe(type);
+      expect(sniffContentType(stored!.bytes)).toBe(type);
       expect((await files.get(photo.thumbnailFileId))?.contentType).toBe('image/webp');
     }
     const documents = events.filter((event) => event.type === 'CleanerDocumentSubmitted').map((event) => event.data as { fileId: string; sizeBytes: number });

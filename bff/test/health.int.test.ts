@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeSlotReactor } from '@weklean/domain';
-import { createDispatch, createReactorRuntime } from '@weklean/workers';
+import PgBoss from 'pg-boss';
+import { createDispatch, createReactorRuntime, registerFinanceSchedules, WEEKLY_PAYOUTS_QUEUE } from '@weklean/workers';
 import {
   createCommandHandler,
   createLocalFileStorage,
@@ -147,6 +148,45 @@ describe('GET /api/health', () => {
     } finally {
       await runtime.stop();
       await runner.stop();
+    }
+  });
+
+  it('tells the admin the timers and schedules with their next run, the sockets open, the mail sent and the version', async () => {
+    const before = (await (await app.request('/api/health', { headers: admin })).json()) as Record<string, unknown>;
+    // pg-boss's tables appear when the workers first start: until then the page says so rather than failing.
+    expect(before).toMatchObject({
+      timers: { available: false, schedules: [] },
+      live: { sockets: 0, people: 0, scope: 'process' },
+      mail: { kind: 'dev-mailbox', sentLast24h: 0, lastSentAt: null },
+      version: '0.92.12',
+      versionLabel: 'beta 0.92.12',
+    });
+
+    const boss = new PgBoss({ connectionString: database.url, max: 2, schedule: false, supervise: false });
+    await boss.start();
+    try {
+      await registerFinanceSchedules(boss);
+      await sql`insert into notification_log (effect_id, user_id, template) values ('health-test', gen_random_uuid(), 'booking-confirmed')`;
+      const withSockets = createApp({ ...deps, liveConnections: () => ({ sockets: 3, people: 2 }) });
+      const body = (await (await withSockets.request('/api/health', { headers: admin })).json()) as {
+        timers: { available: boolean; schedules: { name: string; cron: string; timezone: string; nextRunAt: string }[]; timers: { waiting: number } };
+        live: unknown;
+        mail: { sentLast24h: number; lastSentAt: string };
+      };
+      expect(body.timers.available).toBe(true);
+      const payouts = body.timers.schedules.find((schedule) => schedule.name === WEEKLY_PAYOUTS_QUEUE);
+      expect(payouts).toMatchObject({ cron: '0 9 * * 5', timezone: 'America/Toronto' });
+      // Next Friday at 09:00 in Quebec, within the coming week.
+      const next = new Date(payouts!.nextRunAt);
+      expect(next.getTime()).toBeGreaterThan(Date.now());
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(next)).toBe('Friday 09:00');
+      expect(body.timers.timers.waiting).toBe(0);
+      expect(body.live).toEqual({ sockets: 3, people: 2, scope: 'process' });
+      expect(body.mail.sentLast24h).toBe(1);
+      expect(Date.parse(body.mail.lastSentAt)).not.toBeNaN();
+    } finally {
+      await boss.stop({ graceful: false });
     }
   });
 

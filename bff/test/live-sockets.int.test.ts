@@ -6,13 +6,14 @@ import WebSocket from 'ws';
 import { createLocalFileStorage, createLogger, createMailer, createOfflineGeocoder, createRedisBus, type Bus } from '@weklean/platform';
 import { conversations, createProjectionRunner } from '@weklean/projections';
 import { createApp } from '../src/app';
-import { liveSocketsFor, MAX_FRAME_BYTES, type LiveSockets } from '../src/live/live-sockets';
+import { liveSocketsFor, MAX_FRAME_BYTES, SESSION_ENDED_CLOSE, type LiveSockets } from '../src/live/live-sockets';
 import type {} from '../../platform/test/support/global-setup';
 import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
 import { createTestApp, json, localesDir, ORIGIN, PUBLIC_URL, testRateLimits, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 import { createBackgroundWork } from '../src/auth/background-work';
+import { createPasswordHasher } from '../src/auth/passwords';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -206,6 +207,29 @@ describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () 
     const theirs = openSocket(`${urlA}?since=${String(connected.seq)}`, cookie(stranger.headers.authorization!.slice('Bearer '.length)));
     await theirs.opened;
     expect(await theirs.next('CAUGHT_UP')).toMatchObject({ replayed: 0 });
+    theirs.socket.close();
+  });
+
+  it('closes the open sockets of a person an admin suspends, on every instance, and lets none open again', async () => {
+    const suspended = await signUpClient(t, 'Zoé Gagnon', 'zoe@example.com');
+    const token = suspended.headers.authorization!.slice('Bearer '.length);
+    const ws = openSocket(urlA, cookie(token));
+    await ws.opened;
+    await ws.next('CONNECTED');
+    const hash = await createPasswordHasher(12).hash('Admin-password-2026');
+    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin-live@example.com', ${hash}, 'admin')`;
+    const login = await appB.request('/api/auth/login', json('POST', { email: 'admin-live@example.com', password: 'Admin-password-2026' }));
+    const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    // Suspended through instance B: the socket is open on instance A.
+    const answer = await appB.request(`/api/admin/users/${suspended.id}/suspend`, json('POST', { reason: 'Paiements frauduleux' }, admin));
+    expect(answer.status).toBe(200);
+    expect(await ws.closed).toBe(SESSION_ENDED_CLOSE);
+    expect(await upgradeStatus(urlA, cookie(token))).toBe(401);
+    // Someone else's socket stays open.
+    const theirs = openSocket(urlA, cookie(client.token));
+    await theirs.opened;
+    theirs.socket.send(JSON.stringify({ type: 'PING', timestamp: 7 }));
+    expect(await theirs.next('PONG')).toMatchObject({ timestamp: 7 });
     theirs.socket.close();
   });
 });

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentStream, postedBalances, type Posting, type RecordedEvent } from '@weklean/domain';
-import { SIMULATED_WEBHOOK_SECRET } from '@weklean/platform';
+import postgres from 'postgres';
+import { createCommandHandler, createLogger, createSimulatedGateway, SIMULATED_WEBHOOK_SECRET } from '@weklean/platform';
+import { createPayments } from '../src/payments/payments';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
 import { createTestApp, json, ORIGIN, type TestApp } from './support/test-app';
@@ -79,6 +81,34 @@ describe('provider webhooks', () => {
     const inbox = await t.sql<{ event_id: string; deliveries: number; processed_at: Date | null }[]>`select event_id, deliveries, processed_at from payment_webhook_inbox`;
     expect(inbox).toHaveLength(delivered.length);
     expect(inbox.every((row) => row.processed_at !== null && row.deliveries >= 50)).toBe(true);
+  }, 120_000);
+
+  it('handles a storm of deliveries on a pool smaller than the storm: no delivery waits while holding a connection', async () => {
+    // The first test's events delivered again, to payments built on a pool of 3 connections (the simulated provider
+    // on it too, as in the embedded default): with the inbox row held in a transaction while the event was handled,
+    // three waiting deliveries held the three connections and the one handling the event never got one.
+    expect(delivered.length).toBeGreaterThan(0);
+    await t.sql`delete from payment_webhook_inbox`;
+    const small = postgres(t.database.url, { max: 3, onnotice: () => undefined });
+    try {
+      const logger = createLogger({ level: 'error', json: true });
+      const gateway = createSimulatedGateway({ sql: small, webhookSecret: SIMULATED_WEBHOOK_SECRET, logger });
+      const payments = createPayments({ sql: small, commands: createCommandHandler(t.store), gateway, logger, clock: () => NOW });
+      const storm = shuffled(delivered.flatMap((event) => Array.from({ length: 20 }, () => event)), 7);
+      const outcomes = await Promise.all(storm.map((event) => payments.handleWebhook(event.body, event.signature)));
+      expect(outcomes.filter((outcome) => outcome !== 'duplicate')).toHaveLength(delivered.length);
+      expect(outcomes.every((outcome) => outcome !== 'busy' && outcome !== 'invalid')).toBe(true);
+    } finally {
+      await small.end();
+    }
+    const inbox = await t.sql<{ deliveries: number; processed_at: Date | null; claimed_until: Date | null }[]>`select deliveries, processed_at, claimed_until from payment_webhook_inbox`;
+    expect(inbox).toHaveLength(delivered.length);
+    expect(inbox.every((row) => row.deliveries === 20 && row.processed_at !== null && row.claimed_until === null)).toBe(true);
+    // Acted on again from the provider's current state, the booking's payment gained nothing.
+    const id = (JSON.parse(delivered[0]!.body) as { data: { object: { metadata: { bookingId: string } } } }).data.object.metadata.bookingId;
+    const events = await collect(paymentStream(id));
+    expect(events.filter((event) => event.type === 'ChargeSucceeded')).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'RefundSucceeded')).toHaveLength(1);
   }, 120_000);
 
   it('acts on the provider’s current state: a stale failure delivered after the success changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, PublicUser, Role } from '@weklean/domain';
+import type { Language, Province, PublicUser, Role } from '@weklean/domain';
 import type postgres from 'postgres';
 
 type UserRow = {
@@ -11,6 +11,7 @@ type UserRow = {
   bio: string;
   language: Language;
   profile_pic: string | null;
+  province: Province | null;
 };
 
 export type Account = PublicUser & { passwordHash: string };
@@ -23,12 +24,13 @@ const toAccount = (row: UserRow): Account => ({
   bio: row.bio,
   language: row.language,
   ...(row.profile_pic ? { profilePic: row.profile_pic } : {}),
+  ...(row.province ? { province: row.province } : {}),
   passwordHash: row.password_hash,
 });
 
 export const publicUser = ({ passwordHash: _hidden, ...user }: Account): PublicUser => user;
 
-const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic`;
+const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic, province`;
 
 export function createAccountsRepository(sql: postgres.Sql) {
   return {
@@ -44,6 +46,14 @@ export function createAccountsRepository(sql: postgres.Sql) {
     async byEmail(email: string) {
       const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where lower(email) = lower(${email})`;
       return row ? toAccount(row) : null;
+    },
+    /** The person's province (null: not said). */
+    async setProvince(id: string, province: Province | null) {
+      await sql`update users set province = ${province} where id = ${id}`;
+    },
+    /** The province of a place the person gave (their first property), kept only when none is known yet. */
+    async recordProvinceIfUnknown(id: string, province: Province) {
+      await sql`update users set province = ${province} where id = ${id} and province is null`;
     },
     async byId(id: string) {
       const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where id = ${id}`;

@@ -49,8 +49,8 @@ export const setSessionCookie = <E extends AppEnv>(c: Context<E>, token: string,
 
 export const clearSessionCookie = <E extends AppEnv>(c: Context<E>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
-/** Where the role choice leads until the onboarding screens exist. */
-const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/profile', cleaner: '/profile' };
+/** Where the role choice leads: a new client to their onboarding (shown once: it knows when it is done). */
+const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/client-onboarding', cleaner: '/profile' };
 
 /** /api/auth/*; /api/register, /api/login and /api/logout are the same handlers (see app.ts). */
 export const authRoutes = (deps: AuthRouteDeps) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AccountSuspendedError,
   CurrentPasswordRequiredError,
   EmailTakenError,
   InvalidCredentialsError,
@@ -11,7 +12,7 @@ import {
   type SignupInput,
   type UpdateAccountInput,
 } from '@weklean/domain';
-import type { Mailer, RateLimiter } from '@weklean/platform';
+import { isSuspended, type Mailer, type RateLimiter } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { Translate } from '../i18n/server-i18n';
 import type { Account, AccountsRepository } from './accounts-repository';
@@ -91,6 +92,8 @@ export function createAuthService(deps: AuthDeps) {
       // Exactly one verify whether or not the account exists, so that timing does not tell which e-mails are registered.
       const valid = await passwords.verify(input.password, account?.passwordHash ?? (await dummyHash));
       if (!account || !valid) throw new InvalidCredentialsError('invalid credentials');
+      // Told only to whoever knows the password: a guess does not learn that an account is suspended.
+      if (await isSuspended(deps.sql, account.id)) throw new AccountSuspendedError('account suspended');
       await deps.limits.loginPerAccount.reset(accountKey);
       return { account, ...(await sessions.open(account.id, input.rememberMe)) };
     },

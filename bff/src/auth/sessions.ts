@@ -21,12 +21,16 @@ export function createSessions(sql: postgres.Sql) {
         values (${tokenDigest(token)}, ${userId}, ${remember}, now() + make_interval(secs => ${policy.absoluteSeconds}), ${policy.idleSeconds})`;
       return { token, maxAgeSeconds: remember ? policy.absoluteSeconds : null };
     },
-    /** The live session of a token, refreshing its idle clock at most once a minute; null when absent or expired. */
+    /**
+     * The live session of a token, refreshing its idle clock at most once a minute; null when absent or expired, or when
+     * an admin suspended its account (its sessions are deleted then too: this holds if one was opened meanwhile).
+     */
     async resolve(token: string): Promise<Session | null> {
       const hash = tokenDigest(token);
       const [row] = await sql<{ user_id: string; remember: boolean }[]>`
         update sessions set last_seen_at = case when last_seen_at < now() - interval '1 minute' then now() else last_seen_at end
         where token_hash = ${hash} and expires_at > now() and last_seen_at + make_interval(secs => idle_seconds) > now()
+          and not exists (select 1 from users u where u.id = sessions.user_id and u.suspended_at is not null)
         returning user_id, remember`;
       return row ? { userId: row.user_id, remember: row.remember, tokenHash: hash } : null;
     },

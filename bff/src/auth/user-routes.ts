@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DeleteAccountSchema, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, UpdateAccountSchema } from '@weklean/domain';
+import { DeleteAccountSchema, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, SetProvinceSchema, UpdateAccountSchema } from '@weklean/domain';
 import { publicUser, type AccountsRepository } from './accounts-repository';
 import type { AuthService } from './auth-service';
 import { jsonBody } from '../http/validation';
@@ -25,6 +25,14 @@ export const userRoutes = (deps: { auth: AuthService; accounts: AccountsReposito
       const account = c.get('user');
       const updated = await deps.auth.update(account, c.get('session'), c.req.valid('json'));
       return c.json({ user: publicUser(updated) }, 200);
+    })
+    // Where the person lives (docs/api/accounts.md): the domain rule of SPEC 1 reads it.
+    .put('/me/province', jsonBody(SetProvinceSchema), async (c) => {
+      const account = c.get('user');
+      const { province } = c.req.valid('json');
+      await deps.accounts.setProvince(account.id, province);
+      const { province: _old, ...rest } = publicUser(account);
+      return c.json({ user: province ? { ...rest, province } : rest }, 200);
     })
     // Which e-mails the person receives (docs/api/accounts.md).
     .get('/me/email-preferences', async (c) => c.json(emailPreferencesOf(await deps.accounts.emailOptOuts(c.get('user').id)), 200))

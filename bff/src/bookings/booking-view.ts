@@ -2,7 +2,9 @@ import {
   availableActions,
   bookingStream,
   cancellationFeeIfNow,
+  cleanerEarning,
   progressLabel,
+  type PriceBreakdown,
   type EventStore,
   type ExistingBooking,
   type PropertyType,
@@ -17,11 +19,47 @@ import type { PaymentDocuments } from '../payments/payment-documents';
 /** Statuses after which nothing more is charged. */
 const ENDED = new Set(['cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn']);
 
+/**
+ * What the cleaner is paid for a booking (the ledger's `cleanerEarning`: base, supplies, emergency) and the platform's
+ * share, which the client pays on top; null once the booking ended without the service (nothing earned by it).
+ */
+export function earningView(price: PriceBreakdown, status: string) {
+  if (ENDED.has(status)) return null;
+  return { amount: cleanerEarning(price), platformFee: price.serviceFee };
+}
+
+export type EarningView = ReturnType<typeof earningView>;
+
 /** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
 export function createBookingViews(sql: postgres.Sql, store: EventStore, documents: PaymentDocuments) {
   const people = (clientId: string, cleanerId: string) => bookingParties(sql, clientId, cleanerId);
 
-  const summaryOf = (row: SummaryRow, now: Date) => ({
+  /** The price each booking was requested at (its first event; a price never changes after the request). */
+  const pricesOf = async (bookingIds: readonly string[]): Promise<Map<string, PriceBreakdown>> => {
+    const found = await Promise.all(
+      bookingIds.map(async (bookingId) => {
+        for await (const event of store.readStream(bookingStream(bookingId), { maxCount: 1 })) {
+          if (event.type === 'BookingRequested') return [bookingId, (event.data as { price: PriceBreakdown }).price] as const;
+        }
+        return null;
+      }),
+    );
+    return new Map(found.filter((entry) => entry !== null));
+  };
+
+  /**
+   * Summaries as one side sees them: the cleaner's carry what they earn (`earning`), the client's the price they
+   * pay (`finalPrice`) alone.
+   */
+  const summariesFor = async (rows: readonly SummaryRow[], side: BookingSide, now: Date) => {
+    const prices = side === 'cleaner' ? await pricesOf(rows.map((row) => row.booking_id)) : new Map<string, PriceBreakdown>();
+    return rows.map((row) => {
+      const price = prices.get(row.booking_id);
+      return summaryOf(row, now, price === undefined ? null : earningView(price, row.status));
+    });
+  };
+
+  const summaryOf = (row: SummaryRow, now: Date, earning: EarningView) => ({
     id: row.booking_id,
     seriesId: row.series_id,
     status: row.status,
@@ -39,13 +77,17 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
     finalPrice: row.final_price_cents,
     createdAt: row.requested_at.toISOString(),
     expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
+    /** The cleaner's pay for it (their side only; null for the client, or once it ended). */
+    earning,
   });
 
   return {
     async list(userId: string, side: BookingSide, filter: BookingListFilter, now: Date) {
       const { rows, total, counts } = await listBookings(sql, userId, side, filter);
-      return { items: rows.map((row) => summaryOf(row, now)), total, counts };
+      return { items: await summariesFor(rows, side, now), total, counts };
     },
+
+    summariesFor,
 
     async details(booking: ExistingBooking, userId: string, now: Date) {
       const [names, propertyRows, events, payment, receipts] = await Promise.all([
@@ -91,6 +133,7 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
           property_city: text('city'),
         },
         now,
+        isClient ? null : earningView(booking.price, booking.status),
       );
       return {
         ...summary,

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { objectSchema } from '@weklean/domain';
 import type postgres from 'postgres';
-import { saveFeedback, verifiedCleanerIdBySlug, type CleanerQueries } from '@weklean/projections';
-import { CleanerListQuery, CleanerSearchQuery } from '@weklean/domain';
+import { freeTimesOf, saveFeedback, verifiedCleanerIdBySlug, type CleanerQueries } from '@weklean/projections';
+import { CleanerAvailabilityQuery, CleanerListQuery, CleanerSearchQuery } from '@weklean/domain';
 import { isWellFormed } from '../http/params';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryParams } from '../http/validation';
@@ -45,6 +45,18 @@ export const cleanerRoutes = (deps: CleanerRouteDeps) =>
       const profile = isWellFormed(slug, 'slug') ? await deps.cleaners.bySlug(slug, deps.clock()) : null;
       if (!profile) throw refuse('cleaners.not-found', 404);
       return c.json(profile, 200);
+    })
+    /**
+     * A verified cleaner's free times on a Quebec date (working hours refined by slots, without bookings and busy
+     * times): the booking form's choices. A past date has none; today starts the earliest a request may (free-dates.ts).
+     */
+    .get('/:slug/availability', queryParams(CleanerAvailabilityQuery), async (c) => {
+      const slug = c.req.param('slug');
+      const cleanerId = isWellFormed(slug, 'slug') ? await verifiedCleanerIdBySlug(deps.sql, slug) : null;
+      if (!cleanerId) throw refuse('cleaners.not-found', 404);
+      const { date } = c.req.valid('query');
+      const free = await freeTimesOf(deps.sql, cleanerId, date, deps.clock());
+      return c.json({ date, free }, 200);
     })
     .post('/:slug/feedback', requireRole('client'), jsonBody(FeedbackSchema), async (c) => {
       const account = c.get('user');

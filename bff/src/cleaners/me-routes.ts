@@ -38,7 +38,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
   const run = async <T extends CleanerCommandType>(c: Context<RoleEnv<'cleaner'>>, type: T, data: CommandData<CleanerCommand, T>, status: 200 | 201 = 200) => {
     const cleanerId = c.get('user').id;
     const { state } = await deps.commands.execute(cleanerTarget(cleanerId), type, data, { userId: cleanerId, now: deps.clock() });
-    return c.json(await meView(deps.sql, state), status);
+    return c.json(await meView(deps.sql, state, deps.clock()), status);
   };
   return new Hono<RoleEnv<'cleaner'>>()
     .use('*', async (c, next) => {
@@ -46,10 +46,16 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       await next();
     })
     .use('*', requireRole('cleaner'))
-    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(c.get('user').id))), 200))
+    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(c.get('user').id)), deps.clock()), 200))
     .post('/start', jsonBody(StartCleanerProfileSchema), async (c) => {
       const input = c.req.valid('json');
-      return unknownCity(c, [input.primaryCityId]) ?? run(c, 'StartCleanerProfile', { ...input, cleanerId: c.get('user').id }, 201);
+      const refused = unknownCity(c, [input.primaryCityId]);
+      if (refused) return refused;
+      const answer = await run(c, 'StartCleanerProfile', { ...input, cleanerId: c.get('user').id }, 201);
+      // The bundled places are all in Quebec: a cleaner's base city says their province (SPEC 3's stored location,
+      // read by SPEC 1's domain rule), unless they chose one already.
+      await deps.sql`update users set province = 'QC' where id = ${c.get('user').id} and province is null`;
+      return answer;
     })
     .put('/rates', jsonBody(SetRatesSchema), async (c) => {
       const input = c.req.valid('json');

@@ -1,10 +1,13 @@
-import { deriveOnboardingStep, profileCompleteness, type CleanerState, type PropertyType } from '@weklean/domain';
+import { availabilityLabelOf, deriveOnboardingStep, profileCompleteness, type CleanerState, type PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
-import { documentDecisions, fileUrl } from '@weklean/projections';
+import { documentDecisions, fileUrl, freeDaysAhead, quebecToday } from '@weklean/projections';
+
+/** The days the availability label looks at. */
+const LABEL_WINDOW_DAYS = 7;
 
 /** GET /api/cleaners/me: the `Me` shape of docs/api/cleaners.md. */
-export async function meView(sql: postgres.Sql, state: CleanerState) {
+export async function meView(sql: postgres.Sql, state: CleanerState, now: Date) {
   const base = {
     onboardingStep: deriveOnboardingStep(state),
     completeness: profileCompleteness(state),
@@ -13,7 +16,12 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
   if (state.status !== 'started') {
     return { ...base, started: false as const, slug: null, profile: null, documents: [], slots: [], blocks: [], photos: [] };
   }
-  const decided = await documentDecisions(sql, state.cleanerId);
+  const today = quebecToday(now);
+  const [decided, freeDays] = await Promise.all([
+    documentDecisions(sql, state.cleanerId),
+    // From the stream's hours and slots (the change just made counts at once) and the bookings held in the read model.
+    freeDaysAhead(sql, state.cleanerId, { blocks: state.blocks, slots: state.slots }, today, LABEL_WINDOW_DAYS),
+  ]);
   const extra = new Map(decided.map((row) => [row.document_id, row]));
   return {
     ...base,
@@ -55,5 +63,7 @@ export async function meView(sql: postgres.Sql, state: CleanerState) {
     slots: state.slots.map((s) => ({ id: s.slotId, date: s.date, startTime: s.startTime, endTime: s.endTime, status: s.status })),
     blocks: state.blocks.map((b) => ({ id: b.blockId, allDay: b.allDay, days: b.days, date: b.date, startTime: b.startTime, endTime: b.endTime })),
     photos: state.photos.map((p) => ({ id: p.photoId, kind: p.kind, url: fileUrl(p.fileId), thumbnailUrl: fileUrl(p.thumbnailFileId) })),
+    /** The label clients see, from the free days of the next seven (docs/api/cleaners.md). */
+    availability: { label: availabilityLabelOf(freeDays), freeDays, days: LABEL_WINDOW_DAYS },
   };
 }

@@ -38,7 +38,7 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
       await deps.files.put(fileId, upload.bytes, parsed.value.contentType);
       try {
         const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed.value, { userId: cleanerId, now: deps.clock() });
-        return c.json(await meView(deps.sql, state), 201);
+        return c.json(await meView(deps.sql, state, deps.clock()), 201);
       } catch (error) {
         await deps.files.delete(fileId);
         throw error;
@@ -57,7 +57,7 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
       if (!stored) return invalidUpload(c, 422);
       try {
         const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed.value, { userId: cleanerId, now: deps.clock() });
-        return c.json(await meView(deps.sql, state), 201);
+        return c.json(await meView(deps.sql, state, deps.clock()), 201);
       } catch (error) {
         await stored.remove();
         throw error;

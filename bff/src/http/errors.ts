@@ -21,6 +21,12 @@ const statusByCode = {
   'auth.reset-token-invalid': 400,
   'auth.role-already-chosen': 409,
   'auth.too-many-attempts': 429,
+  'auth.suspended': 403,
+  'account.reason-invalid': 400,
+  'account.already-suspended': 409,
+  'account.not-suspended': 409,
+  'account.cannot-suspend-admin': 403,
+  'account.cannot-suspend-self': 403,
   'booking.not-found': 404,
   'cleaner.not-found': 404,
   'property.not-found': 404,
@@ -125,6 +131,9 @@ const statusByCode = {
   'availability.not-found': 404,
   'photo.limit-reached': 422,
   'photo.not-found': 404,
+  'gallery.pair-limit-reached': 422,
+  'gallery.pair-not-found': 404,
+  'gallery.pair-invalid': 422,
   'event-store.wrong-expected-version': 409,
 } as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
 

@@ -1,41 +1,133 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 
-/** Sets Cache-Control on what a static handler found (its own onFound hook runs after the response is built). */
-const cacheFound =
-  (value: string): MiddlewareHandler =>
-  async (c, next) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
-  };
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encodings the client's Accept-Encoding allows among br and gzip, best first (br preferred at equal weight). */
+export function acceptedEncodings(header: string | undefined): Exclude<Encoding, 'identity'>[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+}
+
+/** The best encoding the client accepts, identity when none. */
+export function pickEncoding(header: string | undefined): Encoding {
+  return acceptedEncodings(header)[0] ?? 'identity';
+}
+
+/** Files worth compressing (text); images, fonts in woff2 and archives are compressed already. */
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|map|webmanifest|ico|ttf|otf)$/i;
+
+/**
+ * Gives a JSON answer its Content-Length, so that Hono's compress middleware (placed before this one) leaves answers
+ * under its threshold alone: `c.json` answers carry no length, and compress would otherwise gzip even the smallest.
+ */
+export const measureJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/json') || c.res.headers.has('Content-Length') || !c.res.body) return;
+  const { status } = c.res;
+  const headers = new Headers(c.res.headers);
+  const body = await c.res.arrayBuffer();
+  headers.set('Content-Length', String(body.byteLength));
+  c.res = new Response(body, { status, headers });
+};
+
+/** Smallest body worth compressing on the fly. */
+const THRESHOLD = 1024;
+
+function contentType(path: string): string {
+  return getMimeType(path) ?? 'application/octet-stream';
+}
+
+/** Compresses a body on the fly (the page, small enough for a synchronous call; brotli at a fast quality). */
+export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(body);
+  return body;
+}
+
+function respond(c: Context, body: Buffer, type: string, cache: string, encoding: Encoding, vary: boolean): Response {
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(body.length) });
+  if (vary) headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The page, with its head tags filled in by a renderer (bff/src/site), compressed on the fly above 1 KB. */
+export type PageRenderer = (c: Context, html: string) => Promise<string> | string;
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET that is not a file answered with
  * index.html (client-side routes), never cached and read from disk on each request, so that a new build is picked
  * up at once. A missing asset is a 404, never the page (a stale page's scripts must fail as scripts).
+ *
+ * Compression: a text file is answered with the `.br` or `.gz` written beside it at build (scripts/precompress.ts)
+ * when the client accepts it (br preferred), with `Vary: Accept-Encoding`; the page is compressed on the fly.
  */
-export const staticFrontend = (distDir: string) => {
-  const indexFile = join(distDir, 'index.html');
+export const staticFrontend = (distDir: string, renderPage?: PageRenderer) => {
+  const root = normalize(distDir);
+  const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The frontend is not built: ${indexFile} is missing`);
+
+  /** The file at a URL path inside dist, or null (outside dist, a directory, missing). */
+  const fileAt = async (urlPath: string): Promise<string | null> => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const path = normalize(join(root, decoded));
+    if (!path.startsWith(root + sep)) return null;
+    return (await isFile(path)) ? path : null;
+  };
+
+  const serveFile = async (c: Context, path: string, cache: string): Promise<Response> => {
+    const type = contentType(path);
+    if (!COMPRESSIBLE.test(path)) return respond(c, await readFile(path), type, cache, 'identity', false);
+    for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+      const beside = `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (await isFile(beside)) return respond(c, await readFile(beside), type, cache, encoding, true);
+    }
+    return respond(c, await readFile(path), type, cache, 'identity', true);
+  };
+
   return new Hono()
-    .use('/assets/*', cacheFound('public, max-age=31536000, immutable'), serveStatic({ root: distDir }))
-    .get('/assets/*', (c) => c.text('Not found', 404))
-    .get('*', async (c, next) => {
+    .on(['GET', 'HEAD'], '/assets/*', async (c) => {
+      const path = await fileAt(c.req.path);
+      if (!path || /\.(?:br|gz)$/.test(path)) return c.text('Not found', 404);
+      return serveFile(c, path, 'public, max-age=31536000, immutable');
+    })
+    .on(['GET', 'HEAD'], '*', async (c) => {
       // Files at the top of dist (favicon, images) for an hour; anything else is a client-side route, and the page
       // itself is never served from here (it would be cached).
-      if (c.req.path.endsWith('/') || c.req.path.endsWith('.html')) return next();
-      const served = await serveStatic({ root: distDir })(c, async () => undefined);
-      if (served) {
-        c.res.headers.set('Cache-Control', 'public, max-age=3600');
-        return served;
+      if (!c.req.path.endsWith('/') && !c.req.path.endsWith('.html') && !/\.(?:br|gz)$/.test(c.req.path)) {
+        const path = await fileAt(c.req.path);
+        if (path) return serveFile(c, path, 'public, max-age=3600');
       }
-      await next();
-    })
-    .get('*', async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(indexFile, 'utf8'), 200);
+      const source = await readFile(indexFile, 'utf8');
+      const body = Buffer.from(renderPage ? await renderPage(c, source) : source, 'utf8');
+      const encoding = body.length >= THRESHOLD ? pickEncoding(c.req.header('accept-encoding')) : 'identity';
+      return respond(c, encodeBody(body, encoding), 'text/html; charset=UTF-8', 'no-cache', encoding, true);
     });
 };

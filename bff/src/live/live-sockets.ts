@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { actorFor, createCommandHandler, type Bus, type Logger } from '@weklean/platform';
-import { LIVE_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
+import { LIVE_CHANNEL, SESSIONS_ENDED_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
 import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
@@ -13,6 +13,8 @@ import { createAdminMessages } from '../admin-messages/admin-messages';
 
 /** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
 export const LIVE_PATH = '/ws/messages';
+/** The close code of a socket whose session an admin ended (a suspension). */
+export const SESSION_ENDED_CLOSE = 4001;
 /** A frame is a small JSON message; more is refused (1009). */
 export const MAX_FRAME_BYTES = 4096;
 /** Messages a socket may send per second on average, with a burst of as many (then 1008). */
@@ -52,6 +54,7 @@ export function createLiveSockets(deps: {
   const clients = new Map<string, Set<Client>>();
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let unsubscribe: (() => Promise<void>) | null = null;
+  let unsubscribeEnded: (() => Promise<void>) | null = null;
 
   const send = (client: Client, message: unknown) => {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -202,6 +205,12 @@ export function createLiveSockets(deps: {
       unsubscribe = await deps.bus.subscribe(LIVE_CHANNEL, (message) => {
         deliver(message as LivePublication).catch((error: unknown) => log.warn('live update not delivered', { error }));
       });
+      // A suspended person's open screens stop receiving at once (close code 4001: the session ended).
+      unsubscribeEnded = await deps.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+        const userId = (message as { userId?: unknown }).userId;
+        if (typeof userId !== 'string') return;
+        for (const client of clients.get(userId) ?? []) client.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+      });
       http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         void (async () => {
           const url = new URL(request.url ?? '/', 'http://localhost');
@@ -229,9 +238,12 @@ export function createLiveSockets(deps: {
     },
     /** How many sockets are open (the health page, the bench). */
     count: () => [...clients.values()].reduce((total, set) => total + set.size, 0),
+    /** The people those sockets belong to (one person may have several screens open). */
+    people: () => clients.size,
     async close() {
       for (const set of clients.values()) for (const client of set) client.socket.close(1001, 'going away');
       await unsubscribe?.();
+      await unsubscribeEnded?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -18,11 +18,13 @@ export const paymentRoutes = (deps: { payments: Payments }) => {
     })
     /**
      * The provider's events, signed with the webhook secret (300 s tolerance). The raw body is what is signed: it is
-     * read as text, never re-serialized. 400 for a bad signature; 500 makes the provider deliver again later.
+     * read as text, never re-serialized. 400 for a bad signature; 503 while another delivery of the same event is
+     * still being handled and 500 on a failure both make the provider deliver again later.
      */
     .post('/webhook', async (c) => {
       const outcome = await payments.handleWebhook(await c.req.text(), c.req.header('stripe-signature'));
       if (outcome === 'invalid') throw refuse('payment.webhook-invalid', 400);
+      if (outcome === 'busy') throw refuse('payment.webhook-busy', 503);
       return c.json({ received: true, outcome }, 200);
     });
 };

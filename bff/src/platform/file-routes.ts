@@ -3,17 +3,18 @@ import type { FileStorage } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/refusal';
-import { fileOwner } from '@weklean/projections';
+import { fileOwner, isPublicGalleryFile } from '@weklean/projections';
 
 /**
- * GET /api/files/:id. Photos (and their thumbnails) of a cleaner's profile are public; a verification document is
- * served only to its cleaner and to admins, never cached, and downloaded rather than shown inline.
+ * GET /api/files/:id. Photos (and their thumbnails) of a cleaner's profile and of the public gallery's pairs are
+ * public; a verification document is served only to its cleaner and to admins, never cached, and downloaded rather than shown inline.
  */
 export const fileRoutes = (deps: { sql: postgres.Sql; files: FileStorage }) =>
   new Hono<AppEnv>().get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[a-z0-9][a-z0-9-]{7,80}$/.test(id)) throw notFound();
-    const owner = await fileOwner(deps.sql, id);
+    // A booking photo a cleaner published in the gallery is public while its pair is shown there.
+    const owner = (await fileOwner(deps.sql, id)) ?? ((await isPublicGalleryFile(deps.sql, id)) ? { kind: 'photo' as const } : null);
     if (!owner) throw notFound();
     if (owner.kind === 'document') {
       const account = c.get('account');

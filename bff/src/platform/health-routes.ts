@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { EventStore, Reactor } from '@weklean/domain';
-import type { Bus } from '@weklean/platform';
+import { APP_VERSION, APP_VERSION_LABEL, type EventStore, type Reactor } from '@weklean/domain';
+import type { Bus, Mailer } from '@weklean/platform';
 import { readProjectionStatuses, totalEvents, type Projection } from '@weklean/projections';
-import { readReactorStatuses } from '@weklean/workers';
+import { readMailDelivery, readReactorStatuses, readTimerStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
 
@@ -13,6 +13,9 @@ export type HealthDeps = {
   projections: readonly Projection[];
   /** The reactors some process should be running (none in a BFF-only test app). */
   reactors?: readonly Reactor[];
+  mailer: Pick<Mailer, 'kind'>;
+  /** The live-updates sockets open on this process (absent: none can be open, as in an API-only test app). */
+  liveConnections?: () => { sockets: number; people: number };
 };
 
 type Check = { status: 'up' | 'down'; latencyMs: number; error?: string };
@@ -34,7 +37,8 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
  * GET /api/health: 200 `up` when every component is up and every projection and reactor runs; 200 `degraded` when the read models
  * run but events are parked (docs/decisions.md: a bad event never stops a read model); 503 `down` otherwise. Anyone
  * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's and each
- * reactor's lag and last error, parked events, the event count — are for admins only.
+ * reactor's lag and last error, parked events, the event count, the timers and schedules with their next run, the
+ * live sockets open on this process, the mail sent, the version — are for admins only.
  */
 export const healthRoutes = (deps: HealthDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -63,7 +67,11 @@ export const healthRoutes = (deps: HealthDeps) =>
     const status = !up ? 'down' : [...projections, ...reactors].some((p) => p.status === 'degraded') ? 'degraded' : 'up';
     c.header('Cache-Control', 'no-store');
     if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
-    const events = await totalEvents(deps.sql).catch(() => 0);
+    const [events, timers, mailSent] = await Promise.all([
+      totalEvents(deps.sql).catch(() => 0),
+      readTimerStatuses(deps.sql).catch(() => null),
+      readMailDelivery(deps.sql).catch(() => null),
+    ]);
     return c.json(
       {
         status,
@@ -72,6 +80,12 @@ export const healthRoutes = (deps: HealthDeps) =>
         reactors,
         parked: [...projections, ...reactors].reduce((sum, p) => sum + p.parked, 0),
         events: { total: events },
+        timers,
+        live: { ...(deps.liveConnections?.() ?? { sockets: 0, people: 0 }), scope: 'process' },
+        mail: { kind: deps.mailer.kind, ...(mailSent ?? { sentLast24h: null, lastSentAt: null }) },
+        version: APP_VERSION,
+        versionLabel: APP_VERSION_LABEL,
+        checkedAt: new Date().toISOString(),
       },
       up ? 200 : 503,
     );

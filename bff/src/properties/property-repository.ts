@@ -100,11 +100,18 @@ export function createPropertyRepository(sql: postgres.Sql) {
       const [row] = await sql<PropertyRow[]>`select * from properties where id = ${id} and client_id = ${clientId}`;
       return row ? toProperty(row) : null;
     },
+    /**
+     * A new property; its province becomes the client's when none is known yet (SPEC 3's stored location, which the
+     * domain rule of SPEC 1 reads), in the same transaction.
+     */
     async create(clientId: string, input: PropertyInput, address: PlacedAddress): Promise<Property> {
       const row = { id: randomUUID(), client_id: clientId, ...columnsOf(input, address) };
-      const [created] = await sql<PropertyRow[]>`insert into properties ${sql(row)} returning *`;
-      if (!created) throw new Error('insert into properties returned no row');
-      return toProperty(created);
+      return sql.begin(async (tx) => {
+        const [created] = await tx<PropertyRow[]>`insert into properties ${tx(row)} returning *`;
+        if (!created) throw new Error('insert into properties returned no row');
+        await tx`update users set province = ${created.province} where id = ${clientId} and province is null`;
+        return toProperty(created);
+      });
     },
     async update(clientId: string, id: string, input: PropertyInput, address: PlacedAddress): Promise<Property | null> {
       const [row] = await sql<PropertyRow[]>`

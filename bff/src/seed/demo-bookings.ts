@@ -1,4 +1,4 @@
-import { firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
+import { cleanerSlug, firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
 import { bookingTarget, paymentTarget, type Ratings, type ReviewRole } from '@weklean/domain';
 import {
   BOOKING_TIME_ZONE,
@@ -14,6 +14,8 @@ import { createAccountsRepository } from '../auth/accounts-repository';
 import { DepositDeclinedError } from '../bookings/booking-service';
 import { createPropertyRepository } from '../properties/property-repository';
 import { addDemoProperty, createDemoSteps, demoBookingService, stars } from './demo-steps';
+import { readmeDemoCleaner } from './demo-data/profiles';
+import { DEMO_ACCOUNTS } from './seed-accounts';
 
 /**
  * Demo bookings between the demo client and seeded cleaners, one or more in every state, made by the same use cases
@@ -61,7 +63,7 @@ export async function seedDemoBookings(options: {
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   // Fixed wall-clock times of real dates: always an instant.
   const dayAt = (offset: number, time: string) => quebecInstant(addDays(local.date, offset), time)!;
-  const { actor, system, settle, endPayment, finish, review } = createDemoSteps({ commands, payments, files: options.files });
+  const { actor, system, settle, endPayment, punchSpot, finish, review } = createDemoSteps({ commands, payments, files: options.files, properties });
   let created = 0;
 
   const request = async (cleanerIndex: number, startsAt: string, at: Date, extra: Partial<CreateBookingInput> = {}) => {
@@ -166,7 +168,7 @@ export async function seedDemoBookings(options: {
     const booking = await request(5, startsAt, days(-3));
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-3 + 0.1)));
     const punchAt = Math.min(Date.parse(startsAt) + 5 * 60_000, now.getTime());
-    await commands.execute(bookingTarget(booking.id), 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, punchAt));
+    await commands.execute(bookingTarget(booking.id), 'PunchIn', await punchSpot(booking.id), actor(booking.cleanerId, punchAt));
   }
   // Confirmed: the day after tomorrow, and next week.
   for (const [index, offset] of [[6, 2], [7, 7]] as const) {
@@ -202,6 +204,36 @@ export async function seedDemoBookings(options: {
   });
   // A weekly series of three, waiting for the cleaner.
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });
+  // The README's demo cleaner (cleaner@weklean.local) finds a request waiting on their home, to accept there: the
+  // next weekday at 10:00, within their open hours.
+  const readme = await createAccountsRepository(sql).byEmail(DEMO_ACCOUNTS[1].email);
+  if (readme) {
+    const { start } = readmeDemoCleaner(now, DEMO_ACCOUNTS[1]);
+    const offset = [2, 3, 4].find((day) => ![0, 6].includes(new Date(`${addDays(local.date, day)}T12:00:00Z`).getUTCDay())) ?? 2;
+    const made = await service.request(
+      client.id,
+      {
+        cleanerSlug: cleanerSlug(start.displayName, readme.id),
+        propertyId: home,
+        startsAt: dayAt(offset, '10:00'),
+        durationHours: 4,
+        cleanerBringsSupplies: true,
+        emergency: null,
+        frequency: 'one-time',
+        photosAllowed: true,
+        hasPets: true,
+        petType: 'cats',
+        checklist: [
+          { category: 'kitchen', task: 'Nettoyer le frigo' },
+          { category: 'bathroom', task: 'Laver les miroirs' },
+        ],
+        notes: 'Le chat Minou est craintif : merci de garder la porte du balcon fermée.',
+        paymentMethodId: 'pm_card_visa',
+      },
+      minutes(-40),
+    );
+    created += made.occurrenceIds.length;
+  }
 
   logger.info('seeded the demo bookings', { created });
   return {

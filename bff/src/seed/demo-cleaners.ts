@@ -6,9 +6,10 @@ import type { FileStorage, Infrastructure, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createPasswordHasher } from '../auth/passwords';
-import { storeDemoAvatar } from './demo-avatars';
+import { storeDemoAvatar, storeDemoGallery } from './demo-images';
 import { demoPdf } from './demo-data/demo-pdf';
-import { DEMO_EMAIL_DOMAIN, demoCleanerPlan, type DemoCleaner } from './demo-data/profiles';
+import { DEMO_EMAIL_DOMAIN, demoCleanerPlan, readmeDemoCleaner, type DemoCleaner } from './demo-data/profiles';
+import { DEMO_ACCOUNTS } from './seed-accounts';
 
 /** Every demo cleaner signs in with this password. */
 export const DEMO_CLEANER_PASSWORD = 'Demo-cleaner-2026';
@@ -63,6 +64,9 @@ export async function seedDemoCleaners(options: SeedDemoCleanersOptions): Promis
       const seeding: Seeding = { ...options, accounts: createAccountsRepository(sql), passwordHash, commands: createCommandHandler(options.store) };
       const plan = demoCleanerPlan(count, options.now);
       const created = await inPool(plan, concurrency, (cleaner) => seedCleaner(seeding, cleaner));
+      // The README's demo cleaner (cleaner@weklean.local), when the demo accounts were seeded: a complete, verified profile.
+      const readme = DEMO_ACCOUNTS[1];
+      if (await seeding.accounts.byEmail(readme.email)) await seedCleaner(seeding, readmeDemoCleaner(options.now, readme));
       logger.info('seeded the demo cleaners', {
         created: created.filter(Boolean).length,
         verified: plan.filter((cleaner) => cleaner.verified).length,
@@ -182,12 +186,21 @@ async function seedCleaner(seeding: Seeding, cleaner: DemoCleaner): Promise<bool
   if (cleaner.verified) {
     for (const documentId of documentIds) await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId, adminId }, asAdmin);
   }
+  for (const week of cleaner.workingHours) {
+    await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilityBlock', { blockId: randomUUID(), allDay: false, date: null, ...week }, asCleaner);
+  }
   for (const slot of cleaner.slots) {
     await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilitySlot', { slotId: randomUUID(), ...slot }, asCleaner);
   }
   if (cleaner.avatar) {
-    const stored = await storeDemoAvatar(files, cleanerId, cleaner.avatar);
+    const stored = await storeDemoAvatar(files, cleanerId, { index: cleaner.index, gender: cleaner.details.gender, colour: cleaner.avatar.colour });
     await commands.execute(cleanerTarget(cleanerId), 'AddPhoto', { photoId: randomUUID(), kind: 'avatar', ...stored }, asCleaner);
+    // One verified cleaner in five with a portrait shows rooms they cleaned (drawn, a few seconds of the first start).
+    if (cleaner.verified && cleaner.index % 5 === 0) {
+      for (const photo of await storeDemoGallery(files, cleanerId, cleaner.index, 3)) {
+        await commands.execute(cleanerTarget(cleanerId), 'AddPhoto', { photoId: randomUUID(), kind: 'gallery', ...photo }, asCleaner);
+      }
+    }
   }
   return true;
 }

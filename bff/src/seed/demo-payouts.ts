@@ -10,6 +10,7 @@ import {
   InsufficientBalanceError,
   type Actor,
   type EventStore,
+  type PayoutCreated,
   type Posting,
 } from '@weklean/domain';
 import { createCommandHandler, createPayoutProcessor, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
@@ -107,8 +108,15 @@ export async function seedDemoPayouts(options: {
   }
   let payouts = 0;
   for (const action of actions.sort((a, b) => a.at - b.at)) {
-    const result = (await action.run()) as { events: { type: string }[] };
-    payouts += result.events.filter((event) => event.type === 'PayoutCreated').length;
+    const result = (await action.run()) as { events: { type: string; data: unknown }[]; state?: { account?: { accountId: string } | null } } | undefined;
+    const created = (result?.events ?? []).filter((event) => event.type === 'PayoutCreated');
+    payouts += created.length;
+    // Paid at the provider at its own past instant, as the payout reactor would have done then: the reactor finds it
+    // recorded (a status only moves forward) and the cleaner is not told today of a payout months old.
+    const accountId = result?.state?.account?.accountId;
+    for (const event of accountId ? created : []) {
+      await processor.payout({ ...(event.data as PayoutCreated['data']), accountId: accountId! }, at(action.at));
+    }
   }
   options.logger.info('seeded the demo payouts', { payouts });
   return { payouts };

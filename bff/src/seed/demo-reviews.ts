@@ -155,7 +155,7 @@ export async function seedDemoReviews(options: {
   if (reviewers.length === 0 || reviewed.length === 0) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
 
   const { commands, payments, service } = demoBookingService({ sql, store, logger, paymentGateway: options.paymentGateway, serviceFeeCents: options.serviceFeeCents });
-  const steps = createDemoSteps({ commands, payments });
+  const steps = createDemoSteps({ commands, payments, properties });
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   const dayMs = 86_400_000;
   const ago = (days: number) => now.getTime() - days * dayMs;

@@ -2,16 +2,16 @@ import {
   bookingTarget, chargeIdOf, paymentTarget, PRICE_CONSTANTS, PropertyInputSchema, reviewTarget, reviewWindowClosesAt, SYSTEM_USER,
   type Actor, type EventStore, type Ratings, type ReviewRole,
 } from '@weklean/domain';
-import { createCommandHandler, createOfflineGeocoder, makeThumbnail, type CommandHandler, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
+import { createCommandHandler, createOfflineGeocoder, type CommandHandler, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
-import sharp from 'sharp';
 import * as v from 'valibot';
 import { createBookingFacts } from '../bookings/booking-facts';
 import { createBookingService } from '../bookings/booking-service';
 import { createPayments, type Payments } from '../payments/payments';
+import { demoImageSeed, renderDemoRoomPhoto, storeDemoImage } from './demo-images';
 import { placeAddress } from '../properties/place-address';
-import type { createPropertyRepository } from '../properties/property-repository';
+import type { createPropertyRepository, PropertyRepository } from '../properties/property-repository';
 
 /** The commands, the payments and the booking service the demo seeds book through, as the routes do. */
 export function demoBookingService(deps: { sql: postgres.Sql; store: EventStore; logger: Logger; paymentGateway: ConfiguredPaymentGateway; serviceFeeCents?: number }) {
@@ -48,10 +48,17 @@ export type DemoBooking = { id: string; cleanerId: string };
  * as the screens, and what the reactors and timers would have done then with their own command ids (so that, running
  * later, they find it done): the deposit's and the balance's charges, the refunds, the cleaner's day, both reviews.
  */
-export function createDemoSteps(deps: { commands: CommandHandler; payments: Payments; files?: FileStorage }) {
+export function createDemoSteps(deps: {
+  commands: CommandHandler;
+  payments: Payments;
+  files?: FileStorage;
+  /** Where the homes are, for the cleaner's punches (a fixed point in Montréal without it). */
+  properties?: Pick<PropertyRepository, 'get'>;
+}) {
   const { commands, payments } = deps;
   const actor = (userId: string, at: Date | string | number): Actor => ({ userId, correlationId: randomUUID(), now: new Date(at) });
   const system = (at: Date | string | number): Actor => actor(SYSTEM_USER, at);
+  let photographed = 0;
 
   /** Carries out what the payment asked for (charges, refunds), as the payment-gateway and deposit-outcome reactors do. */
   const settle = async (bookingId: string, at: Date | string | number) => {
@@ -81,11 +88,19 @@ export function createDemoSteps(deps: { commands: CommandHandler; payments: Paym
     await payments.processor.charge(bookingId, chargeIdOf(bookingId, 'balance', 1), system(at));
   };
 
+  /** Where the cleaner punches: at the door, as a phone's position is (a few metres off the address the page shows). */
+  const punchSpot = async (bookingId: string): Promise<{ lat: number; lng: number }> => {
+    const booked = await commands.load(bookingTarget(bookingId));
+    const home = booked.status === 'none' || !deps.properties ? null : await deps.properties.get(booked.clientId, booked.propertyId);
+    return home ? { lat: home.address.lat + 0.0002, lng: home.address.lng - 0.0002 } : { lat: 45.5253, lng: -73.5846 };
+  };
+
   /** The cleaner's day of `hours` from `startsAt`: punched in, every task done, photos if asked, punched out; then the balance. */
   const finish = async (booking: DemoBooking, startsAt: string, options: { photos?: boolean; hours?: number } = {}) => {
     const start = Date.parse(startsAt);
     const hours = options.hours ?? 4;
-    await commands.execute(bookingTarget(booking.id), 'PunchIn', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + 4 * 60_000));
+    const spot = await punchSpot(booking.id);
+    await commands.execute(bookingTarget(booking.id), 'PunchIn', spot, actor(booking.cleanerId, start + 4 * 60_000));
     const state = await commands.load(bookingTarget(booking.id));
     if (state.status === 'none') return;
     const step = Math.floor(((hours - 1) * 60) / Math.max(state.checklist.length, 1));
@@ -93,16 +108,17 @@ export function createDemoSteps(deps: { commands: CommandHandler; payments: Paym
       await commands.execute(bookingTarget(booking.id), 'SetTaskDone', { taskId: task.taskId, done: true }, actor(booking.cleanerId, start + (30 + i * step) * 60_000));
     }
     if (options.photos && deps.files) {
-      for (const [phase, color, minute] of [['before', '#8d7b68', 10], ['after', '#d9e8f5', hours * 60 - 10]] as const) {
-        const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
-        const thumbnail = await makeThumbnail(new Uint8Array(bytes));
-        const [fileId, thumbnailFileId] = [`booking-${randomUUID()}`, `thumb-${randomUUID()}`];
-        await deps.files.put(fileId, new Uint8Array(bytes), 'image/jpeg');
-        await deps.files.put(thumbnailFileId, thumbnail.bytes, thumbnail.contentType);
-        await commands.execute(bookingTarget(booking.id), 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + minute * 60_000));
+      // Two rooms, each before and after (drawn: the same room in both, the n-th photographed booking's own).
+      photographed += 1;
+      for (const [phase, minute] of [['before', 10], ['after', hours * 60 - 10]] as const) {
+        for (const [k, room] of (['kitchen', 'bathroom'] as const).entries()) {
+          const bytes = await renderDemoRoomPhoto(demoImageSeed('booking', photographed * 2 + k), room, phase);
+          const { fileId, thumbnailFileId } = await storeDemoImage(deps.files, `booking-${randomUUID()}`, { bytes, contentType: 'image/jpeg' });
+          await commands.execute(bookingTarget(booking.id), 'AddBookingPhoto', { photoId: randomUUID(), phase, taskId: null, fileId, thumbnailFileId }, actor(booking.cleanerId, start + (minute + k) * 60_000));
+        }
       }
     }
-    await commands.execute(bookingTarget(booking.id), 'PunchOut', { lat: 45.5253, lng: -73.5846 }, actor(booking.cleanerId, start + hours * 60 * 60_000));
+    await commands.execute(bookingTarget(booking.id), 'PunchOut', spot, actor(booking.cleanerId, start + hours * 60 * 60_000));
     await chargeBalance(booking.id, start + hours * 60 * 60_000);
   };
 
@@ -136,7 +152,7 @@ export function createDemoSteps(deps: { commands: CommandHandler; payments: Paym
   const reply = (bookingId: string, role: ReviewRole, replierId: string, text: string, at: number) =>
     commands.execute(reviewTarget(bookingId, role), 'ReplyToReview', { bookingId, authorRole: role, reply: text }, actor(replierId, at));
 
-  return { actor, system, settle, endPayment, chargeBalance, finish, review, reply };
+  return { actor, system, settle, endPayment, chargeBalance, punchSpot, finish, review, reply };
 }
 
 /** Ratings of the seven categories: `overall` for overall, reliability and communication, `others` for the rest. */

@@ -41,13 +41,16 @@ export async function addProperty(t: TestApp, client: Party, overrides: Record<s
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Runs the search and bookings projections until they have applied every event so far. */
-export async function catchUp(t: TestApp) {
+/**
+ * Runs the search and bookings projections until they have applied every event so far. A seed of hundreds of cleaners
+ * needs more than the default 20 s on a loaded machine (each availability event recomputes that cleaner's free dates).
+ */
+export async function catchUp(t: TestApp, timeoutMs = 20_000) {
   const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch, bookings], logger: createLogger({ level: 'error', json: true }) });
   runner.start();
   try {
-    await waitForProjection(t.sql, cleanerSearch);
-    await waitForProjection(t.sql, bookings);
+    await waitForProjection(t.sql, cleanerSearch, timeoutMs);
+    await waitForProjection(t.sql, bookings, timeoutMs);
   } finally {
     await runner.stop();
   }

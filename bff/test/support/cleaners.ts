@@ -20,6 +20,8 @@ export type CleanerSpec = {
   verified?: boolean;
   /** Available slots, as days from today. */
   slotsInDays?: readonly number[];
+  /** Weekly working hours (0 = Sunday). */
+  workingHours?: { days: number[]; startTime: string; endTime: string };
 };
 
 const day = (now: Date, offset: number) => {
@@ -75,6 +77,9 @@ export async function createCleaner(store: EventStore, spec: CleanerSpec, now: D
     await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilitySlot', {
       slotId: randomUUID(), date: day(now, offset), startTime: '09:00', endTime: '13:00', status: 'available',
     }, as);
+  }
+  if (spec.workingHours) {
+    await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilityBlock', { blockId: randomUUID(), allDay: false, date: null, ...spec.workingHours }, as);
   }
   return cleanerId;
 }

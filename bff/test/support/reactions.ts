@@ -20,7 +20,15 @@ export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'databa
   try {
     for (let waited = 0; ; waited += 25) {
       const statuses = await readReactorStatuses(t.sql, t.store, allReactors);
-      if (statuses.every((s) => s.lag === 0 && s.lastError === null)) return;
+      // "Lag 0" alone is not enough: a committed event can stay hidden from $all readers for a moment while an older
+      // transaction on the server (another test's) is still open. Each reactor must also have handled as many events
+      // of its types as the events table holds (plain MVCC visibility), as waitForProjection does for read models.
+      const committed = new Map((await t.sql<{ type: string; n: number }[]>`select event_type as type, count(*)::int as n from events group by event_type`).map((row) => [row.type, row.n]));
+      const caughtUp = (name: string, handled: number) => {
+        const reactor = allReactors.find((candidate) => candidate.name === name);
+        return !reactor || handled >= reactor.eventTypes.reduce((sum, type) => sum + (committed.get(type) ?? 0), 0);
+      };
+      if (statuses.every((s) => s.lag === 0 && s.lastError === null && caughtUp(s.name, s.eventsHandled))) return;
       if (waited > 20_000) throw new Error(`reactors did not settle: ${JSON.stringify(statuses)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

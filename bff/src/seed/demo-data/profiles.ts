@@ -51,14 +51,38 @@ export type DemoCleaner = {
   backgroundCheckIssuedOn: string;
   insuranceExpiresOn: string | null;
   slots: Slot[];
+  /** Weekly working hours (0 = Sunday): their availability, which the slots refine. */
+  workingHours: WorkingWeek[];
   avatar: { initials: string; colour: string } | null;
 };
+
+export type WorkingWeek = { days: number[]; startTime: string; endTime: string };
+
+/**
+ * Working weeks as cleaners keep them, most on weekdays, some on a few days or evenings, a few with none set yet
+ * (those show "very busy" unless their slots open days): the labels of the demo spread over the four.
+ */
+const WORKING_WEEKS: readonly (readonly [WorkingWeek[], number])[] = [
+  [[{ days: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '16:00' }], 30],
+  [[{ days: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00' }], 15],
+  [[{ days: [2, 3, 4, 5, 6], startTime: '08:30', endTime: '16:30' }], 12],
+  [[{ days: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '12:00' }, { days: [6], startTime: '09:00', endTime: '15:00' }], 8],
+  [[{ days: [1, 3, 5], startTime: '08:00', endTime: '15:00' }], 12],
+  [[{ days: [2, 4], startTime: '09:00', endTime: '17:00' }, { days: [6], startTime: '10:00', endTime: '14:00' }], 8],
+  [[{ days: [6, 0], startTime: '09:00', endTime: '17:00' }], 6],
+  [[], 9],
+];
 
 /** The calendar date in Quebec of an instant, and date arithmetic on the calendar (DST days are not 24 h long). */
 export const quebecDate = (instant: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CLEANER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
-/** Where English is often spoken at home: more English-speaking and bilingual cleaners there. */
+/**
+ * Where English is often spoken at home: more English-speaking and bilingual cleaners there. About a quarter of the
+ * demo cleaners write their profile in English (English-only, or bilingual with an English account), so that the
+ * English site shows English bios as well as French ones: each writes in their own language (user content is not
+ * translated).
+ */
 const ENGLISH_CITIES = new Set(['montreal', 'pointe-claire', 'gatineau', 'brossard', 'sherbrooke', 'laval']);
 
 /** A record, so that a service type added to the SPEC list fails to compile here until it has a weight. */
@@ -96,15 +120,15 @@ const fixedPrice = (rng: Rng, type: PropertyType): number =>
 function languagesFor(rng: Rng, cityId: string): Language[] {
   const english = ENGLISH_CITIES.has(cityId);
   return rng.weighted<Language[]>([
-    [['fr'], english ? 50 : 74],
-    [['fr', 'en'], english ? 35 : 22],
-    [['en'], english ? 15 : 4],
+    [['fr'], english ? 38 : 66],
+    [['fr', 'en'], english ? 37 : 26],
+    [['en'], english ? 25 : 8],
   ]);
 }
 
 function nameFor(rng: Rng, languages: readonly Language[]) {
   const female = rng.chance(0.58);
-  const englishName = languages.length === 1 && languages[0] === 'en' ? rng.chance(0.8) : languages.length === 2 && rng.chance(0.15);
+  const englishName = languages.length === 1 && languages[0] === 'en' ? rng.chance(0.85) : languages.length === 2 && rng.chance(0.3);
   const firstNames = englishName
     ? female ? ENGLISH_FEMALE_FIRST_NAMES : ENGLISH_MALE_FIRST_NAMES
     : female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES;
@@ -117,7 +141,7 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
   const place = demoPlace(cityId);
   const languages = languagesFor(rng, cityId);
   const { firstName, lastName, gender } = nameFor(rng, languages);
-  const accountLanguage: Language = languages.includes('fr') && (languages.length === 1 || rng.chance(0.8)) ? 'fr' : 'en';
+  const accountLanguage: Language = languages.includes('fr') && (languages.length === 1 || rng.chance(0.65)) ? 'fr' : 'en';
 
   const fixedOnly = rng.chance(0.12);
   const rate = fixedOnly ? null : hourlyRate(rng);
@@ -155,6 +179,8 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
     const [startTime, endTime] = rng.pick(SLOT_TIMES);
     return { date: addDays(today, day), startTime, endTime, status: rng.chance(0.9) ? 'available' : 'unavailable' };
   });
+  // Drawn apart, so that adding them left every other drawing of the demo as it was.
+  const workingHours = createRng(seedOf(DEMO_SEED, 'working-hours', index)).weighted(WORKING_WEEKS);
   return {
     index,
     accountName: `${firstName} ${lastName}`,
@@ -178,6 +204,7 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
     backgroundCheckIssuedOn: addDays(today, -rng.int(3, 75)),
     insuranceExpiresOn: rng.chance(0.25) ? addDays(today, rng.int(60, 540)) : null,
     slots,
+    workingHours,
     avatar: rng.chance(AVATAR_SHARE)
       ? { initials: `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase(), colour: rng.pick(AVATAR_COLOURS) }
       : null,
@@ -195,4 +222,55 @@ export function demoCleanerPlan(count: number, now: Date): DemoCleaner[] {
   const verifiedIndexes = new Set(rng.shuffle(Array.from({ length: count }, (_, index) => index)).slice(0, verifiedCount));
   const today = quebecDate(now);
   return cities.map((cityId, index) => demoCleaner(index, cityId, verifiedIndexes.has(index), today));
+}
+
+/**
+ * The README's demo cleaner (cleaner@weklean.local): a complete, verified, bilingual profile in Montréal with an hourly
+ * rate and open weekdays, so that the demo client's request to them (demo-bookings) waits on their home. Their
+ * coverage stays within Montréal, so the demo bookings' list of cleaners serving Montréal and Laval never picks them.
+ */
+export function readmeDemoCleaner(now: Date, account: { name: string; email: string }): DemoCleaner {
+  const today = quebecDate(now);
+  const drawn = demoCleaner(0, 'montreal', true, today);
+  const [firstName = account.name, lastName = ''] = account.name.split(' ');
+  return {
+    ...drawn,
+    // Past the plan's cleaners: its own portrait and gallery.
+    index: 1000,
+    accountName: account.name,
+    email: account.email,
+    accountLanguage: 'fr',
+    start: {
+      displayName: `${firstName} ${lastName.charAt(0)}.`,
+      primaryCityId: 'montreal',
+      serviceTypes: ['basic', 'deep', 'apartement', 'condo'],
+      hourlyRateCents: 3500,
+      fixedPricesCents: {},
+      coverageKm: 6,
+      languages: ['fr', 'en'],
+    },
+    extraCityIds: [],
+    cityRates: [],
+    details: {
+      bio:
+        `Bonjour! Je m'appelle ${firstName} et je fais de l'entretien ménager à Montréal depuis 8 ans. ` +
+        "Cuisines, salles de bain, planchers : je travaille avec une liste de vérification pour que chaque visite soit aussi soignée que la première. " +
+        "J'apporte mon matériel si vous le souhaitez. I also speak English. Au plaisir de vous rencontrer!",
+      yearsOfExperience: 8,
+      skills: ['Nettoyage de fours', 'Lavage de vitres', 'Planchers de bois franc'],
+      languages: ['fr', 'en'],
+      gender: 'male',
+      education: "DEP en entretien général d'immeubles",
+      certificates: ['SIMDUT 2015'],
+      petsTolerated: ['cats', 'dogs'],
+      ecoCertified: true,
+    },
+    verified: true,
+    declaresEligibility: true,
+    insuranceExpiresOn: addDays(today, 300),
+    slots: [],
+    // Open on weekdays, as the README says: a request on one of them waits on their home.
+    workingHours: [{ days: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '17:00' }],
+    avatar: drawn.avatar ?? { initials: `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase(), colour: AVATAR_COLOURS[0] },
+  };
 }

@@ -1,0 +1,78 @@
+import { emailPreferencesOf, type EventStore } from '@weklean/domain';
+import { userSummary } from '@weklean/platform';
+import { adminInboxOf, messagesOfPerson } from '@weklean/projections';
+import { Hono } from 'hono';
+import type postgres from 'postgres';
+import { publicUser, type AccountsRepository } from '../auth/accounts-repository';
+import { createClientOnboardingRepository } from '../client-onboarding/client-onboarding-repository';
+import { noStore } from '../http/no-store';
+import { requireRole, type RoleEnv } from '../http/require-role';
+import { createPropertyRepository } from '../properties/property-repository';
+import { createTodoRepository } from '../todos/todo-repository';
+import { bookingsOf, documentsOf, paymentsOf, referralsOf, reviewsOf, suspensionHistoryOf } from './person-records';
+
+/**
+ * `GET /api/me/data` (docs/api/accounts.md): everything held about the signed-in person, as a JSON download (Quebec's
+ * Law 25). Nothing of anyone else beyond what the person already sees: the other party of a booking by the name they
+ * see, the admin of a suspension not named.
+ */
+export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accounts: AccountsRepository; clock: () => Date }) => {
+  const properties = createPropertyRepository(deps.sql);
+  const todos = createTodoRepository(deps.sql);
+  const onboarding = createClientOnboardingRepository(deps.sql);
+  return new Hono<RoleEnv<'client' | 'cleaner' | 'admin' | null>>().get('/data', noStore, requireRole(), async (c) => {
+    const user = c.get('user');
+    const userId = user.id;
+    const bookings = await bookingsOf(deps.sql, userId);
+    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions] =
+      await Promise.all([
+        userSummary(deps.sql, userId),
+        deps.accounts.emailOptOuts(userId),
+        properties.list(userId),
+        paymentsOf(deps.store, bookings),
+        reviewsOf(deps.sql, userId),
+        messagesOfPerson(deps.sql, userId),
+        adminInboxOf(deps.sql, userId, null, 1000),
+        referralsOf(deps.sql, userId),
+        todos.list(userId),
+        user.role === 'cleaner' ? documentsOf(deps.sql, userId) : Promise.resolve([]),
+        onboarding.get(userId),
+        suspensionHistoryOf(deps.sql, deps.store, userId),
+      ]);
+    const now = deps.clock();
+    const body = {
+      exportedAt: now.toISOString(),
+      account: { ...publicUser(user), createdAt: summary?.createdAt ?? null, suspendedAt: summary?.suspendedAt ?? null },
+      notificationPreferences: emailPreferencesOf(optOuts),
+      properties: myProperties,
+      bookings,
+      payments,
+      reviews,
+      messages: {
+        conversations: messages.map((message) => ({
+          id: message.message_id,
+          bookingId: message.booking_id,
+          direction: message.direction,
+          text: message.text,
+          sentAt: message.sent_at.toISOString(),
+          readAt: message.read_at?.toISOString() ?? null,
+        })),
+        fromThePlatform: platformMessages.items.map((message) => ({
+          id: message.message_id,
+          subject: message.subject,
+          text: message.text,
+          sentAt: message.sent_at.toISOString(),
+          readAt: message.read_at?.toISOString() ?? null,
+        })),
+      },
+      referrals,
+      todos: myTodos,
+      documents,
+      clientOnboarding,
+      suspensions: suspensions.map(({ type, at, reason }) => ({ type, at, reason })),
+    };
+    const date = now.toISOString().slice(0, 10);
+    c.header('Content-Disposition', `attachment; filename="weklean-data-${date}.json"`);
+    return c.json(body, 200);
+  });
+};
