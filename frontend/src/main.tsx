@@ -2,23 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { currentBrand } from './app/current-site';
-import { PROVINCE_STORAGE_KEY, domainRedirectTarget } from './app/domain-redirect';
+import { redirectTarget } from './app/domain-redirect';
 import { getRouter } from './app/router';
-import { siteHosts } from './app/site-config';
 import './app/styles.css';
 import { initI18n } from './lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, detectPreferredLanguage, type Language } from './lib/i18n/language';
 import { browserStore } from './lib/storage';
 import { setDocumentTitleSuffix } from './lib/use-document-title';
-
-function redirectTarget(language: Language): string | null {
-  return domainRedirectTarget({
-    address: window.location,
-    language,
-    province: browserStore('local').getItem(PROVINCE_STORAGE_KEY),
-    hosts: siteHosts,
-  });
-}
 
 function start(preferred: Language): void {
   const container = document.getElementById('root');

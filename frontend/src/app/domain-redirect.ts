@@ -1,4 +1,5 @@
 import type { Language } from '../lib/i18n/language';
+import { browserStore } from '../lib/storage';
 import { isLocalHost, normalizeHost, type SiteHosts } from './site-config';
 
 /**
@@ -6,6 +7,16 @@ import { isLocalHost, normalizeHost, type SiteHosts } from './site-config';
  * (onboarding, geolocation). Unset means "unknown".
  */
 export const PROVINCE_STORAGE_KEY = 'weklean-province';
+
+/**
+ * The two sites' hosts as the server writes them in the page (`<meta name="weklean-sites" content="<french> <english>">`,
+ * from FRENCH_ORIGIN and ENGLISH_ORIGIN): null when they are not both configured, and the rule is then off.
+ */
+export function sitesFromMeta(content: string | null | undefined): SiteHosts | null {
+  const [french, english, ...rest] = (content ?? '').trim().split(/\s+/);
+  if (!french || !english || rest.length > 0 || french === english) return null;
+  return { french: normalizeHost(french), english: normalizeHost(english) };
+}
 
 export type PageAddress = { protocol: string; hostname: string; pathname: string; search: string; hash: string };
 
@@ -38,4 +49,19 @@ export function domainRedirectTarget(input: {
   else if (onFrench && !keepOnFrench) target = hosts.english;
   if (target === null) return null;
   return `${address.protocol}//${target}${address.pathname}${address.search}${address.hash}`;
+}
+
+/**
+ * SPEC 1's domain rule for this page: on when the server names both sites (FRENCH_ORIGIN and ENGLISH_ORIGIN
+ * configured), with the province stored on this device (the signed-in person's, written by `rememberProvince`).
+ */
+export function redirectTarget(language: Language): string | null {
+  const hosts = sitesFromMeta(document.querySelector('meta[name="weklean-sites"]')?.getAttribute('content'));
+  if (hosts === null) return null;
+  return domainRedirectTarget({ address: window.location, language, province: browserStore('local').getItem(PROVINCE_STORAGE_KEY), hosts });
+}
+
+/** Keeps the signed-in person's province on this device, so that the rule applies from the next page on. */
+export function rememberProvince(province: string | undefined): void {
+  if (province) browserStore('local').setItem(PROVINCE_STORAGE_KEY, province);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainRedirectTarget, type PageAddress } from './domain-redirect';
+import { domainRedirectTarget, sitesFromMeta, type PageAddress } from './domain-redirect';
 import type { SiteHosts } from './site-config';
 
 const hosts: SiteHosts = { french: 'weklean.ca', english: 'weklean.com' };
@@ -49,5 +49,16 @@ describe('domain redirect', () => {
       expect(domainRedirectTarget({ address: at(hostname), language: 'en', province: 'QC', hosts }), hostname).toBeNull();
       expect(domainRedirectTarget({ address: at(hostname), language: 'fr', province: 'QC', hosts }), hostname).toBeNull();
     }
+  });
+});
+
+describe('sitesFromMeta (the two sites the server names when FRENCH_ORIGIN and ENGLISH_ORIGIN are configured)', () => {
+  it('reads the French then the English host', () => {
+    expect(sitesFromMeta('weklean.ca weklean.com')).toEqual({ french: 'weklean.ca', english: 'weklean.com' });
+    expect(sitesFromMeta('  WWW.Weklean.ca   weklean.com ')).toEqual({ french: 'weklean.ca', english: 'weklean.com' });
+  });
+
+  it('turns the rule off when the page names no sites, one site, the same site twice, or more', () => {
+    for (const content of [null, undefined, '', 'weklean.ca', 'weklean.ca weklean.ca', 'a.ca b.com c.fr']) expect(sitesFromMeta(content)).toBeNull();
   });
 });

@@ -21,8 +21,6 @@ function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespac
 }
 
 const notFoundPage = lazyPage(() => import('./routes/not-found-page'));
-/** A page of later work: its route, guard and redirects exist; until its screen does, it shows the 404 page. */
-const later = (path: AppPath): RouteObject => ({ path: path.pattern, ...notFoundPage });
 const page = (path: AppPath, load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): RouteObject => ({
   path: path.pattern,
   ...lazyPage(load, namespaces),
@@ -46,6 +44,11 @@ function composedPage<Parts>(
     },
   };
 }
+/** The theme pages' parts: the app's three theme configurations and its theme switch. */
+const loadThemeParts = async () => {
+  const [{ themeConfig }, { themeNames }, { useTheme }] = await Promise.all([import('./theme/theme-config'), import('./theme/theme-name'), import('./theme/theme-context')]);
+  return { themes: themeNames.map((name) => ({ name, config: themeConfig(name) })), useSiteTheme: useTheme };
+};
 const redirect = (path: AppPath, to: string): RouteObject => ({
   path: path.pattern,
   element: <Navigate to={to} replace />,
@@ -55,6 +58,10 @@ const group = (access: Access, children: RouteObject[]): RouteObject => ({
   errorElement: <RouteError />,
   children,
 });
+
+/** The admin area: its pages under one layout that opens the history drawer over any of them (`?history=<streamId>`). */
+const adminGroup = (children: RouteObject[]): RouteObject =>
+  group('admin', [{ ...lazyPage(() => import('../features/admin-audit/routes/history-layout')), children }]);
 
 const authPage = () => import('../features/auth/routes/auth-page');
 const cityPicker = async () => (await import('../features/places/components/city-picker')).CityPicker;
@@ -69,12 +76,18 @@ export const routes: RouteObject[] = [
       group('public', [
         composedPage(
           paths.home,
-          () => import('../features/home/routes/home-page'),
+          () => import('../features/dashboard/routes/role-home-page'),
           async () => {
-            const [CityPicker, featured] = await Promise.all([cityPicker(), featuredCleaners()]);
-            return { CityPicker, ...featured };
+            // Visitors' marketing home; a signed-in client's or cleaner's home is the dashboard's own.
+            const [{ default: HomePage }, CityPicker, featured] = await Promise.all([
+              import('../features/home/routes/home-page'),
+              cityPicker(),
+              featuredCleaners(),
+            ]);
+            const parts = { CityPicker, ...featured };
+            return { VisitorHome: () => <HomePage parts={parts} /> };
           },
-          ['home', 'cleaners'],
+          ['home', 'cleaners', 'dashboard'],
         ),
         composedPage(
           paths.cleaners,
@@ -90,15 +103,54 @@ export const routes: RouteObject[] = [
           ['cleaners'],
         ),
         page(paths.region, () => import('../features/places/routes/region-page'), ['cleaners']),
-        later(paths.about), later(paths.homeowners), later(paths.cleanersJoin),
-        later(paths.jobsQuebec), later(paths.jobsMontreal), later(paths.independentCleaner), later(paths.howItWorks),
-        later(paths.terms), later(paths.privacy), later(paths.pricing), later(paths.faq), later(paths.gallery),
-        later(paths.apps), later(paths.contact), later(paths.impact), later(paths.serviceRegular), later(paths.serviceDeep),
-        later(paths.serviceMoving), later(paths.serviceGarage), later(paths.blog),
+        page(paths.about, () => import('../features/public-pages/routes/about-page'), ['public-pages']),
+        composedPage(
+          paths.homeowners,
+          () => import('../features/public-pages/routes/homeowners-page'),
+          async () => ({ CityPicker: await cityPicker() }),
+          ['public-pages'],
+        ),
+        page(paths.howItWorks, () => import('../features/public-pages/routes/how-it-works-page'), ['public-pages']),
+        page(paths.pricing, () => import('../features/public-pages/routes/pricing-page'), ['public-pages']),
+        page(paths.faq, () => import('../features/public-pages/routes/faq-page'), ['public-pages']),
+        page(paths.cleanersJoin, () => import('../features/site-pages/routes/careers-page'), ['site-pages']),
+        page(paths.jobsQuebec, () => import('../features/site-pages/routes/careers-page'), ['site-pages']),
+        page(paths.jobsMontreal, () => import('../features/site-pages/routes/careers-page'), ['site-pages']),
+        page(paths.independentCleaner, () => import('../features/site-pages/routes/careers-page'), ['site-pages']),
+        page(paths.terms, () => import('../features/site-pages/routes/terms-page'), ['site-pages']),
+        page(paths.privacy, () => import('../features/site-pages/routes/privacy-page'), ['site-pages']),
+        page(paths.apps, () => import('../features/apps/routes/apps-page'), ['apps', 'newsletter']),
+        page(paths.serviceRegular, () => import('../features/site-pages/routes/service-page'), ['site-pages']),
+        page(paths.serviceDeep, () => import('../features/site-pages/routes/service-page'), ['site-pages']),
+        page(paths.serviceMoving, () => import('../features/site-pages/routes/service-page'), ['site-pages']),
+        page(paths.serviceGarage, () => import('../features/site-pages/routes/service-page'), ['site-pages']),
+        page(paths.gallery, () => import('../features/gallery/routes/gallery-page'), ['gallery']),
+        page(paths.contact, () => import('../features/contact/routes/contact-page'), ['contact']),
+        page(paths.impact, () => import('../features/impact/routes/impact-page'), ['impact']),
+        page(paths.blog, () => import('../features/blog/routes/blog-page'), ['blog']),
         page(paths.reviews, () => import('../features/reviews/routes/reviews-page'), ['reviews']),
-        later(paths.blogPost), later(paths.colorSchemeMockup), later(paths.themeTest),
+        composedPage(
+          paths.blogPost,
+          () => import('../features/blog/routes/blog-post-page'),
+          async () => ({ NotFound: (await import('./routes/not-found-page')).default }),
+          ['blog'],
+        ),
+        composedPage(paths.colorSchemeMockup, () => import('../features/theme-pages/routes/color-scheme-mockup-page'), loadThemeParts, ['theme-pages']),
+        composedPage(paths.themeTest, () => import('../features/theme-pages/routes/theme-test-page'), loadThemeParts, ['theme-pages']),
         page(paths.onboarding, () => import('../features/cleaner-onboarding/routes/onboarding-page'), ['onboarding']),
-        later(paths.clientOnboarding),
+        composedPage(
+          paths.clientOnboarding,
+          () => import('../features/client-onboarding/routes/client-onboarding-page'),
+          async () => {
+            // The drawer's form is styled by its feature's sheet, which its own page otherwise loads.
+            const [drawer] = await Promise.all([
+              import('../features/properties/components/property-drawer'),
+              import('../features/properties/components/properties.css'),
+            ]);
+            return { PropertyDrawer: drawer.PropertyDrawer };
+          },
+          ['client-onboarding', 'properties'],
+        ),
         page(paths.selectRole, () => import('../features/auth/routes/select-role-page'), ['auth']),
         page(paths.authSuccess, () => import('./routes/auth-success')),
         { path: '*', ...notFoundPage },
@@ -110,14 +162,26 @@ export const routes: RouteObject[] = [
         page(paths.forgotPassword, () => import('../features/auth/routes/forgot-password-page'), ['auth']),
         page(paths.resetPassword, () => import('../features/auth/routes/reset-password-page'), ['auth']),
         page(paths.referralProgram, () => import('../features/referral-program/routes/referral-program-page'), ['referrals']),
-        later(paths.becomeCleaner),
+        page(paths.becomeCleaner, () => import('../features/site-pages/routes/become-cleaner-page'), ['site-pages']),
       ]),
       group('signed-in', [
         page(paths.book, () => import('../features/booking-request/routes/book-page'), ['booking']),
         page(paths.bookings, () => import('../features/bookings/routes/bookings-page'), ['bookings']),
         page(paths.bookingDetails, () => import('../features/bookings/routes/booking-details-page'), ['bookings']),
         page(paths.bookingAction, () => import('../features/bookings/routes/booking-action-page'), ['bookings']),
-        page(paths.profile, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
+        composedPage(
+          paths.profile,
+          () => import('../features/dashboard/routes/profile-page'),
+          async () => {
+            const [account, publicPage, todos] = await Promise.all([
+              import('../features/account/routes/account-settings-page'),
+              import('../features/cleaners/routes/cleaner-profile-page'),
+              import('../features/todos/components/todo-list'),
+            ]);
+            return { AccountSettings: account.default, PublicProfilePage: publicPage.default, TodoList: todos.TodoList };
+          },
+          ['account', 'auth', 'cleaners', 'todos', 'dashboard'],
+        ),
         page(paths.stripeConnectReturn, () => import('../features/payouts/routes/stripe-connect-return-page'), ['payouts']),
         page(paths.stripeConnectRefresh, () => import('../features/payouts/routes/stripe-connect-refresh-page'), ['payouts']),
         page(paths.profileCalendar, () => import('../features/cleaner-calendar/routes/calendar-page'), ['calendar']),
@@ -131,13 +195,14 @@ export const routes: RouteObject[] = [
       group('client', [
         page(paths.properties, () => import('../features/properties/routes/properties-page'), ['properties']),
       ]),
-      group('admin', [
-        later(paths.admin),
+      adminGroup([
+        page(paths.admin, () => import('../features/admin-dashboard/routes/admin-dashboard-page'), ['admin-dashboard', 'bookings']),
         page(paths.adminHealth, () => import('../features/admin-health/routes/admin-health-page'), ['admin']),
-        later(paths.adminUsers),
+        page(paths.adminUsers, () => import('../features/admin-users/routes/admin-users-page'), ['admin-users', 'bookings', 'admin', 'referrals']),
         page(paths.adminProfileReview, () => import('../features/admin-review/routes/profile-review-page'), ['admin']),
         page(paths.adminPayouts, () => import('../features/finance/routes/finance-page'), ['finance']),
-        later(paths.adminMarketing), later(paths.adminCleaner),
+        page(paths.adminMarketing, () => import('../features/admin-marketing/routes/admin-marketing-page'), ['admin-marketing']),
+        page(paths.adminCleaner, () => import('../features/admin-cleaner-analytics/routes/cleaner-analytics-page'), ['admin-cleaner-analytics', 'admin-dashboard']),
         page(paths.adminMessages, () => import('../features/admin-messages/routes/admin-messages-page'), ['admin']),
         page(paths.payouts, () => import('../features/finance/routes/finance-page'), ['finance']),
       ]),

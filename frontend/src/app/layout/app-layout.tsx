@@ -5,6 +5,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { footerlessPatterns } from '../../config/paths';
 import { matchesAny } from '../../lib/match-path';
 import { rememberPath } from '../../lib/remembered-path';
+import { ConsentBanner } from '../../lib/analytics/consent-banner';
+import { SiteAnalytics } from '../../lib/analytics/site-analytics';
 import { browserStore } from '../../lib/storage';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -19,7 +21,10 @@ function PageFallback() {
   );
 }
 
-/** The chrome around every page: header, page, footer (not on onboarding), toasts from the address. */
+/**
+ * The chrome around every page: header, page, footer (not on onboarding), toasts from the address, the analytics
+ * consent banner and (once accepted) the site analytics.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -41,6 +46,8 @@ export function AppLayout() {
         </Suspense>
       </Layout.Content>
       {matchesAny(footerlessPatterns, location.pathname) ? null : <AppFooter />}
+      <ConsentBanner />
+      <SiteAnalytics />
       <QueryToasts />
       <ScrollRestoration />
     </Layout>

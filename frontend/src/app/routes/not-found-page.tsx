@@ -1,28 +1,40 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Logo } from '../layout/logo';
 
-/** Unknown paths, and for now every page whose screen belongs to later work. */
+/**
+ * Unknown paths, and for now every page whose screen belongs to later work: the brand's mark and a large 404, the
+ * page's words in the interface language and a line in the other one, and two ways out (home, find a cleaner).
+ */
 export default function NotFoundPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   useDocumentTitle(t('common:notFound.title'));
+  const other = i18n.resolvedLanguage === 'en' ? 'fr' : 'en';
   return (
-    <Result
-      status="404"
-      title={
-        <Typography.Title level={1} className="not-found-title">
-          {t('common:notFound.title')}
-        </Typography.Title>
-      }
-      subTitle={t('common:notFound.description')}
-      extra={
-        <Button type="primary" onClick={() => void navigate(paths.home.href())}>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <div className="not-found-mark" aria-hidden="true">
+        <Logo size={56} />
+        <span className="not-found-code">404</span>
+      </div>
+      <Typography.Title level={1} id="not-found-title" className="not-found-title">
+        {t('common:notFound.title')}
+      </Typography.Title>
+      <Typography.Paragraph className="not-found-description">{t('common:notFound.description')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className="not-found-other" lang={other}>
+        {t('common:notFound.otherLanguage')}
+      </Typography.Paragraph>
+      <Space wrap className="not-found-ways">
+        <Button type="primary" size="large" onClick={() => void navigate(paths.home.href())}>
           {t('common:notFound.backHome')}
         </Button>
-      }
-    />
+        <Button size="large" onClick={() => void navigate(paths.cleaners.href())}>
+          {t('common:notFound.findCleaner')}
+        </Button>
+      </Space>
+    </section>
   );
 }

@@ -29,7 +29,7 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const keysOf = (language: string, namespace: string) => flatten(catalogues.get(`${language}/${namespace}`) ?? {});
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 /** Keys built at run time from a fixed set of values. */
 const dynamicKeys = [

@@ -3,6 +3,7 @@ import 'dayjs/locale/fr';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStore } from '../storage';
+import { addElisionFormatters } from './elision';
 import { httpBackend } from './http-backend';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, interfaceLanguage, languages, type Language } from './language';
 
@@ -10,8 +11,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, interfaceLanguage, languages, t
  * Namespaces of `domain/locales/{lng}/{ns}.json`. `common` and `errors` load at start; the others load with the
  * screens that use them (a lazily loaded screen calls `useTranslation('auth')` and suspends until it arrives).
  */
-export const startupNamespaces = ['common', 'errors', 'vocabulary'] as const;
-export const allNamespaces = ['common', 'errors', 'vocabulary', 'auth', 'account', 'cleaners', 'home', 'onboarding', 'calendar', 'admin', 'properties', 'booking', 'bookings', 'payouts', 'finance', 'messages', 'reviews', 'referrals'] as const;
+export const startupNamespaces = ['common', 'errors', 'vocabulary', 'consent'] as const;
+export const allNamespaces = ['common', 'errors', 'vocabulary', 'auth', 'account', 'cleaners', 'home', 'onboarding', 'calendar', 'admin', 'properties', 'booking', 'bookings', 'payouts', 'finance', 'messages', 'reviews', 'referrals', 'client-onboarding', 'todos', 'dashboard', 'admin-audit', 'consent', 'admin-marketing', 'admin-users', 'admin-dashboard', 'admin-cleaner-analytics', 'public-pages', 'site-pages', 'blog', 'newsletter', 'contact', 'apps', 'theme-pages', 'impact', 'gallery'] as const;
 export type Namespace = (typeof allNamespaces)[number];
 
 export const i18n: I18n = i18next.createInstance();
@@ -34,7 +35,7 @@ export function initI18n(options: {
   // Keep the detected choice, as i18next's own detector does, so later visits start from it.
   browserStore('local').setItem(LANGUAGE_STORAGE_KEY, options.preferred);
   i18n.on('languageChanged', applyLanguage);
-  return i18n
+  const ready = i18n
     .use(httpBackend)
     .use(initReactI18next)
     .init({
@@ -47,6 +48,9 @@ export function initI18n(options: {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  // `{{name, de}}` in French strings: d'Anne-Marie, de Marc (the formatter exists once init has begun).
+  addElisionFormatters(i18n.services.formatter);
+  return ready;
 }
 
 /** Records the visitor's choice; the interface follows unless the brand forces French. */

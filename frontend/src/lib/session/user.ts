@@ -12,6 +12,8 @@ export type User = {
   language: AccountLanguage;
   /** Not part of the documented user record; read when the server sends it. */
   bio?: string;
+  /** Two-letter code of the province the person lives in, when known (SPEC 1's domain rule reads it). */
+  province?: string;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,7 +27,7 @@ function isRole(value: unknown): value is Role {
 /** Checks a user record coming from the network or from storage; anything malformed gives null. */
 export function parseUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
-  const { id, name, email, role, profilePic, language, bio } = value;
+  const { id, name, email, role, profilePic, language, bio, province } = value;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   if (typeof name !== 'string' || typeof email !== 'string') return null;
   if (role !== null && role !== undefined && !isRole(role)) return null;
@@ -38,6 +40,7 @@ export function parseUser(value: unknown): User | null {
   };
   if (typeof profilePic === 'string' && profilePic !== '') user.profilePic = profilePic;
   if (typeof bio === 'string') user.bio = bio;
+  if (typeof province === 'string' && /^[A-Z]{2}$/.test(province)) user.province = province;
   return user;
 }
 

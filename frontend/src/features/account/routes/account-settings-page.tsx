@@ -8,7 +8,9 @@ import { useSession } from '../../../lib/session/session-context';
 import type { User } from '../../../lib/session/user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccount } from '../api/get-account';
+import { ProvinceForm } from '../components/province-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { DownloadData } from '../components/download-data';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -90,6 +92,12 @@ export default function AccountSettingsPage() {
             <EmailPreferencesForm role={user.role} />
           </Card>
         ) : null}
+        <Card title={<h2 className="account-card-title">{t('account:province.title')}</h2>}>
+          <ProvinceForm user={user} />
+        </Card>
+        <Card title={<h2 className="account-card-title">{t('account:data.title')}</h2>}>
+          <DownloadData />
+        </Card>
         <Card className="account-danger" title={<h2 className="account-card-title">{t('account:delete.title')}</h2>}>
           <DeleteAccountForm />
         </Card>

@@ -26,6 +26,14 @@ export type ReactorHealth = {
   parked: number;
   updatedAt: string | null;
 };
+/** A recurring job of the workers and when it runs next. */
+export type ScheduleHealth = { name: string; cron: string; timezone: string | null; nextRunAt: string | null };
+/** Timers (pg-boss): `available` is false until the workers have started once. */
+export type TimersHealth = {
+  available: boolean;
+  schedules: ScheduleHealth[];
+  timers: { waiting: number; nextDueAt: string | null; firedLast24h: number; failed: number };
+};
 /** `GET /api/health` as an admin sees it (docs/api/platform.md). */
 export type HealthDetails = {
   status: Status;
@@ -34,11 +42,18 @@ export type HealthDetails = {
   reactors: ReactorHealth[];
   parked: number;
   events: { total: number };
+  /** Null when the timer tables could not be read. */
+  timers: TimersHealth | null;
+  live: { sockets: number; people: number; scope: 'process' };
+  mail: { kind: 'smtp' | 'dev-mailbox'; sentLast24h: number | null; lastSentAt: string | null };
+  version: string;
+  versionLabel: string;
+  checkedAt: string;
 };
 
 export const HEALTH_URL = '/api/health';
 /** Refreshed while the page is open: it is where an admin watches the platform recover. */
-export const HEALTH_REFRESH_MS = 10_000;
+export const HEALTH_REFRESH_MS = 5_000;
 
 const isDetails = (value: unknown): value is HealthDetails =>
   typeof value === 'object' && value !== null && 'components' in value && 'projections' in value && Array.isArray(value.projections);

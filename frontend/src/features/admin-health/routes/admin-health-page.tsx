@@ -1,7 +1,9 @@
 import { Alert, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDateTime, formatQuebecTime } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHealth, type ComponentHealth, type ProjectionHealth, type ReactorHealth } from '../api/get-health';
+import { useHealth, type ComponentHealth, type HealthDetails, type ProjectionHealth, type ReactorHealth, type ScheduleHealth } from '../api/get-health';
 import { ParkedEventsTable } from '../components/parked-events-table';
 import { StatusTag } from '../components/status-tag';
 
@@ -9,12 +11,21 @@ const COMPONENTS = ['eventStore', 'readModels', 'bus'] as const;
 
 /**
  * `/admin/health`: the event store, the read-model database, the bus, each projection's lag and last error, and the
- * events parked by the read models, refreshed every 10 seconds. The admin issue adds timers, sockets and mail.
+ * events parked by the read models, the timers and schedules, the live sockets, the mail sent and the version,
+ * refreshed every 5 seconds.
  */
 export default function AdminHealthPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('admin:health.title'));
   const { data, error, isLoading } = useHealth();
+  const language = useLanguage();
+  const when = (instant: string | null) => (instant ? formatQuebecDateTime(instant, language) : t('admin:health.timers.none'));
+
+  const scheduleColumns: TableColumnsType<ScheduleHealth> = [
+    { title: t('admin:health.timers.schedule'), render: (_, s) => t(`admin:health.timers.scheduleNames.${s.name}`, { defaultValue: s.name }) },
+    { title: t('admin:health.timers.rule'), render: (_, s) => <Typography.Text code>{s.cron}</Typography.Text> },
+    { title: t('admin:health.timers.nextRun'), render: (_, s) => when(s.nextRunAt) },
+  ];
 
   const projectionColumns: TableColumnsType<ProjectionHealth> = [
     { title: t('admin:health.projection'), dataIndex: 'name' },
@@ -74,6 +85,38 @@ export default function AdminHealthPage() {
               })}
             />
             <Typography.Text type="secondary">{t('admin:health.events', { count: data.events.total })}</Typography.Text>
+            <Space wrap separator={<span aria-hidden="true">·</span>}>
+              <Typography.Text type="secondary">{t('admin:health.version', { version: data.version })}</Typography.Text>
+              <Typography.Text type="secondary" aria-live="polite">
+                {t('admin:health.checkedAt', { time: formatQuebecTime(data.checkedAt, language) })}
+              </Typography.Text>
+            </Space>
+          </Space>
+        )}
+      </Card>
+      {data && <ActivityCards data={data} when={when} />}
+      <Card title={<h2 className="admin-card-title">{t('admin:health.timers.title')}</h2>}>
+        <Typography.Paragraph type="secondary">{t('admin:health.timers.intro')}</Typography.Paragraph>
+        {data?.timers === null && <Alert type="warning" showIcon title={t('admin:health.timers.unreadable')} />}
+        {data?.timers?.available === false && <Alert type="info" showIcon title={t('admin:health.timers.unavailable')} />}
+        {data?.timers?.available && (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Descriptions
+              bordered
+              size="small"
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'waiting', label: t('admin:health.timers.waiting'), children: data.timers.timers.waiting },
+                { key: 'next', label: t('admin:health.timers.nextDue'), children: when(data.timers.timers.nextDueAt) },
+                { key: 'fired', label: t('admin:health.timers.fired'), children: data.timers.timers.firedLast24h },
+                {
+                  key: 'failed',
+                  label: t('admin:health.timers.failed'),
+                  children: data.timers.timers.failed > 0 ? <Typography.Text type="danger">{data.timers.timers.failed}</Typography.Text> : 0,
+                },
+              ]}
+            />
+            <Table<ScheduleHealth> rowKey="name" size="small" pagination={false} columns={scheduleColumns} dataSource={data.timers.schedules} scroll={{ x: true }} />
           </Space>
         )}
       </Card>
@@ -87,6 +130,31 @@ export default function AdminHealthPage() {
       <Card title={<h2 className="admin-card-title">{t('admin:health.parked.title')}</h2>}>
         <Typography.Paragraph type="secondary">{t('admin:health.parked.intro')}</Typography.Paragraph>
         <ParkedEventsTable />
+      </Card>
+    </Space>
+  );
+}
+
+/** The live sockets open on this process and the mail sent: what people receive, beside what the platform computes. */
+function ActivityCards({ data, when }: { data: HealthDetails; when: (instant: string | null) => string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Space wrap size="large" align="start" style={{ width: '100%' }}>
+      <Card title={<h2 className="admin-card-title">{t('admin:health.live.title')}</h2>}>
+        <Space orientation="vertical">
+          <Typography.Text>{t('admin:health.live.sockets', { count: data.live.sockets })}</Typography.Text>
+          <Typography.Text type="secondary">{t('admin:health.live.people', { count: data.live.people })}</Typography.Text>
+        </Space>
+      </Card>
+      <Card title={<h2 className="admin-card-title">{t('admin:health.mail.title')}</h2>}>
+        <Space orientation="vertical">
+          <Typography.Text>{t(`admin:health.mail.kind.${data.mail.kind}`)}</Typography.Text>
+          {data.mail.sentLast24h !== null && <Typography.Text>{t('admin:health.mail.sent', { count: data.mail.sentLast24h })}</Typography.Text>}
+          <Typography.Text type="secondary">
+            {data.mail.lastSentAt ? t('admin:health.mail.last', { time: when(data.mail.lastSentAt) }) : t('admin:health.mail.never')}
+          </Typography.Text>
+          <Typography.Text type="secondary">{t('admin:health.mail.failures')}</Typography.Text>
+        </Space>
       </Card>
     </Space>
   );

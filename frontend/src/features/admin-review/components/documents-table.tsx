@@ -2,6 +2,8 @@ import type { DocumentStatus } from '@weklean/domain';
 import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/toast';
 import { useApproveDocument } from '../api/approve-document';
 import { useReviewDocuments, type ReviewDocument } from '../api/list-documents';
@@ -48,7 +50,12 @@ export function DocumentsTable({ status }: { status: DocumentStatus }) {
   }
 
   const columns: TableColumnsType<ReviewDocument> = [
-    { key: 'cleaner', title: t('admin:review.columns.cleaner'), render: (_, document) => nameOf(document) },
+    {
+      key: 'cleaner',
+      title: t('admin:review.columns.cleaner'),
+      // The cleaner's analytics (issue 16): their bookings, ratings and reports beside their documents.
+      render: (_, document) => <Link to={paths.adminCleaner.href({ cleanerId: document.cleanerId })}>{nameOf(document)}</Link>,
+    },
     { key: 'type', title: t('admin:review.columns.type'), render: (_, document) => t(DOCUMENT_TYPE_KEYS[document.type]) },
     {
       key: 'issuedOn',

@@ -1,6 +1,6 @@
+import { formatCalendarDay, formatQuebecDateTime } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-money';
 import type { Language } from '../../../lib/i18n/language';
-
-const locale = (language: Language) => (language === 'en' ? 'en-CA' : 'fr-CA');
 
 export function languageOf(resolved: string | undefined): Language {
   return resolved === 'en' ? 'en' : 'fr';
@@ -15,18 +15,16 @@ export function formatSize(bytes: number, language: Language): string {
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale(language), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  const number = formatNumber(value, language, unit === 0 ? 0 : 1);
   return `${number}\u00a0${units[unit] ?? ''}`;
 }
 
 /** A calendar day (`YYYY-MM-DD`), read as that day wherever the browser is. */
 export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDay(date, language);
 }
 
 /** An instant on Quebec's clocks, where the platform works. */
 export function formatInstant(instant: string, language: Language): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(date);
+  return formatQuebecDateTime(instant, language);
 }

@@ -26,7 +26,8 @@ export default function ProfileReviewPage() {
           }))}
         />
       </Card>
-      <Card title={<h2 className="admin-card-title">{t('admin:reports.title')}</h2>}>
+      {/* The dashboard's "reports waiting" links here: /admin/profile-review#reports. */}
+      <Card id="reports" title={<h2 className="admin-card-title">{t('admin:reports.title')}</h2>}>
         <ReportsTable />
       </Card>
     </div>

@@ -11,6 +11,7 @@ import { EmergencyFields, NotesField, VisitFields } from './option-fields';
 import { PaymentField } from './payment-field';
 import { PricePanel } from './price-panel';
 import { PropertyField } from './property-field';
+import { FreeTimesHint } from './free-times-hint';
 import { ScheduleFields } from './schedule-fields';
 import { useBookingPrice } from './use-booking-price';
 import { useSubmitBooking } from './use-submit-booking';
@@ -64,6 +65,7 @@ function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; pay
         </Section>
         <Section title={t('booking:sections.when')}>
           <ScheduleFields />
+          <FreeTimesHint cleanerSlug={cleaner.slug} cleanerName={cleaner.name} />
         </Section>
         <Section title={t('booking:sections.visit')}>
           <VisitFields />

@@ -8,9 +8,9 @@ import { durationProblem, startsAtOf, type DurationProblem } from './booking-val
 import type { Language } from '../../../lib/i18n/language';
 import { formatDecimal, languageOf } from './format';
 import { FREQUENCY_KEYS } from '../../../lib/vocabulary';
+import { dateInput, timeInput } from '../../../lib/format-date';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
-const TIME_FORMAT = 'HH:mm';
 const MINUTE_STEP = 30;
 
 const DURATION_MESSAGES = {
@@ -87,19 +87,17 @@ export function ScheduleFields() {
       <div className="booking-row">
         <Form.Item name="date" label={t('booking:form.date.label')} rules={dateRules}>
           <DatePicker
-            format={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
+            {...dateInput(language)}
             disabledDate={(date) => date.format(DATE_FORMAT) < today || date.format(DATE_FORMAT) > last}
             className="booking-picker"
           />
         </Form.Item>
         <Form.Item name="time" label={t('booking:form.time.label')} rules={timeRules} dependencies={['date', 'durationHours']} extra={t('booking:form.time.hint')}>
           <TimePicker
-            format={TIME_FORMAT}
+            {...timeInput(language)}
             minuteStep={MINUTE_STEP}
             needConfirm={false}
             showNow={false}
-            placeholder={TIME_FORMAT}
             className="booking-picker"
           />
         </Form.Item>

@@ -8,7 +8,7 @@ function booking(id: string, startsAt: string): BookingSummary {
   return {
     id, seriesId: null, status: 'declined', paymentStatus: 'initial_pending', progressLabel: null, startsAt, endsAt: startsAt, durationHours: 4,
     frequency: 'one-time', emergency: false, cleaner: { id: 'c', slug: null, name: 'C', avatarUrl: null }, client: { id: 'u', name: 'U' },
-    property: null, finalPrice: 0, createdAt: startsAt, expiresAt: null,
+    property: null, finalPrice: 0, createdAt: startsAt, expiresAt: null, earning: null,
   };
 }
 

@@ -45,7 +45,14 @@ export function BookingCard({ booking, viewer }: { booking: BookingSummary; view
         </div>
         <OtherParty booking={booking} viewer={viewer} />
         <div className="booking-card-side">
-          <strong className="booking-card-price">{formatCents(booking.finalPrice, language)}</strong>
+          {/* The cleaner sees what they earn, the client the price they pay. */}
+          {viewer === 'cleaner' ? (
+            booking.earning === null ? null : (
+              <strong className="booking-card-price">{t('bookings:earnings.cardAmount', { amount: formatCents(booking.earning.amount, language) })}</strong>
+            )
+          ) : (
+            <strong className="booking-card-price">{formatCents(booking.finalPrice, language)}</strong>
+          )}
           <StatusTags booking={booking} />
           <ExpiryHint booking={booking} />
         </div>

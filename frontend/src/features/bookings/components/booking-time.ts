@@ -1,4 +1,6 @@
 import { BOOKING_TIME_ZONE } from '@weklean/domain';
+import { formatQuebecDateTime, formatQuebecTime } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-money';
 import type { Language } from '../../../lib/i18n/language';
 
 /**
@@ -26,15 +28,15 @@ export function formatBookingDate(instant: string, language: Language, style: 'l
 
 /** `9 h 00` / `9:00 a.m.`. */
 export function formatTime(instant: string, language: Language): string {
-  return format(instant, language, { hour: 'numeric', minute: '2-digit' });
+  return formatQuebecTime(instant, language);
 }
 
-/** `25 nov. 2026, 09 h 00` / `Nov 25, 2026, 9:00 a.m.`: when something happened. */
+/** `25 nov. 2026, 9 h 00` / `Nov 25, 2026, 9:00 a.m.`: when something happened. */
 export function formatInstant(instant: string, language: Language): string {
-  return format(instant, language, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatQuebecDateTime(instant, language);
 }
 
 /** Hours by halves, the reader's way: `4,5` / `4.5`. */
 export function formatHours(hours: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }).format(hours);
+  return formatNumber(hours, language);
 }

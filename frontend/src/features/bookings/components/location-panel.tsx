@@ -1,32 +1,57 @@
+import { theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPlaceMap } from '../../../lib/map/lazy-place-map';
+import { distanceText, tilesToShow, useMapSettings, type GeoPoint } from '../../../lib/map/map-settings';
+import type { BookingAddress } from '../api/booking-types';
 import { formatCoordinates, openStreetMapUrl } from './map-link';
 import { useLanguage } from './use-language';
 
+type LocationPanelProps = {
+  address: BookingAddress;
+  point: GeoPoint;
+  /** Where the cleaner punched in, when they have: how far from the address that was. */
+  punchedInAt: GeoPoint | null;
+};
+
 /**
- * Where the booking is, without a map service: nothing may be downloaded while the page runs, so a drawn pin stands
- * for the map and a link opens the place on openstreetmap.org in a new tab.
+ * Where the booking is. A map (Leaflet) when a tile server is configured (MAP_TILE_URL); always the location card
+ * itself: the address, how far from it the cleaner punched in, and a link that opens the place on openstreetmap.org
+ * in a new tab. Without a tile server nothing is loaded from outside while the page runs.
  */
-export function LocationPanel({ lat, lng }: { lat: number; lng: number }) {
+export function LocationPanel({ address, point, punchedInAt }: LocationPanelProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
+  const { token } = theme.useToken();
   const captionId = useId();
-  const coordinates = formatCoordinates(lat, lng, language);
+  const { data: settings } = useMapSettings();
+  const tiles = tilesToShow(settings);
+  const cityLine = t('bookings:address.cityLine', { city: address.city, province: address.province, postalCode: address.postalCode });
+  const distance = punchedInAt === null ? null : distanceText(punchedInAt, point, language);
   return (
-    <figure className="booking-map" aria-labelledby={captionId}>
-      <svg className="booking-map-art" viewBox="0 0 240 120" aria-hidden="true" focusable="false">
-        <rect width="240" height="120" rx="8" className="booking-map-ground" />
-        <path d="M0 84 C60 70 90 100 140 78 S220 60 240 66" className="booking-map-river" />
-        <path d="M0 40 H240 M0 100 H240 M60 0 V120 M170 0 V120" className="booking-map-street" />
-        <path d="M120 22 c-13 0-23 10-23 23 c0 17 23 41 23 41 s23-24 23-41 c0-13-10-23-23-23z" className="booking-map-pin" />
-        <circle cx="120" cy="45" r="8" className="booking-map-pin-dot" />
-      </svg>
-      <figcaption id={captionId} className="booking-map-caption">
-        <span>{t('bookings:map.coordinates', { coordinates })}</span>
-        <a href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
-          {t('bookings:map.open')}
-          <span className="visually-hidden">{t('bookings:map.newTab')}</span>
-        </a>
+    <figure className="booking-location" aria-labelledby={captionId} data-testid="location-card">
+      {tiles === null ? null : (
+        <LazyPlaceMap point={point} tiles={tiles} colour={token.colorPrimary} label={t('bookings:map.label', { address: `${address.streetAddress}, ${cityLine}` })} />
+      )}
+      <figcaption id={captionId} className="booking-location-caption">
+        <svg className="booking-location-pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+        </svg>
+        <div className="booking-location-text">
+          <address className="booking-address">
+            {address.streetAddress}
+            <br />
+            {cityLine}
+          </address>
+          {distance === null ? null : (
+            <span>{t(distance.under ? 'bookings:map.punchedInUnder' : 'bookings:map.punchedIn', { distance: distance.distance })}</span>
+          )}
+          <span className="booking-location-coordinates">{t('bookings:map.coordinates', { coordinates: formatCoordinates(point.lat, point.lng, language) })}</span>
+          <a href={openStreetMapUrl(point.lat, point.lng)} target="_blank" rel="noopener noreferrer">
+            {t('bookings:map.open')}
+            <span className="visually-hidden">{t('bookings:map.newTab')}</span>
+          </a>
+        </div>
       </figcaption>
     </figure>
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney, formatPercent } from '../../../lib/format-money';
 import type { Language } from '../../../lib/i18n/language';
 
 /** The API's integer cents as dollars: `50,00 $` / `$50.00`. */
@@ -8,7 +8,5 @@ export function formatCents(cents: number, language: Language): string {
 
 /** A rate of the price rules as a percentage: `9,975 %` / `9.975%`. */
 export function formatRate(rate: { numerator: number; denominator: number }, language: Language): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-CA' : 'fr-CA', { style: 'percent', maximumFractionDigits: 3 }).format(
-    rate.numerator / rate.denominator,
-  );
+  return formatPercent(rate.numerator / rate.denominator, language, 3);
 }

@@ -2,6 +2,7 @@ import { BOOKING_LIMITS, BOOKING_TIME_ZONE, localDateTime, quebecInstant, startW
 import { DatePicker, Form, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateInput, timeInput } from '../../../lib/format-date';
 import type { BookingDetails } from '../api/booking-types';
 import { usePostponeBooking } from '../api/booking-actions';
 import { useProposeTime } from '../api/booking-actions';
@@ -82,8 +83,7 @@ export function ScheduleModal({ booking, mode, onClose }: { booking: BookingDeta
       >
         <Form.Item name="date" label={t('bookings:schedule.date')} rules={[{ required: true, message: t('bookings:schedule.dateRequired') }]}>
           <DatePicker
-            format={ISO_DATE}
-            placeholder={ISO_DATE}
+            {...dateInput(language)}
             disabledDate={(day) => day.format(ISO_DATE) < today || day.format(ISO_DATE) > lastDay}
           />
         </Form.Item>
@@ -94,8 +94,7 @@ export function ScheduleModal({ booking, mode, onClose }: { booking: BookingDeta
           rules={[{ required: true, message: t('bookings:schedule.timeRequired') }]}
         >
           <TimePicker
-            format={language === 'en' ? 'h:mm a' : TIME_24H}
-            use12Hours={language === 'en'}
+            {...timeInput(language)}
             minuteStep={MINUTE_STEP}
             needConfirm={false}
           />

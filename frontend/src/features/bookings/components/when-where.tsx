@@ -13,6 +13,7 @@ export function WhenWhere({ booking, viewer }: { booking: BookingDetails; viewer
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const { property, address } = booking;
+  const point = address !== null && address.lat !== null && address.lng !== null && isCoordinate(address.lat, address.lng) ? { lat: address.lat, lng: address.lng } : null;
 
   const items: DescriptionsProps['items'] = [
     { key: 'date', label: t('bookings:when.date'), children: formatBookingDate(booking.startsAt, language) },
@@ -57,9 +58,10 @@ export function WhenWhere({ booking, viewer }: { booking: BookingDetails; viewer
 
   return (
     <Card title={<h2 className="booking-card-heading">{t('bookings:when.title')}</h2>} className="booking-section">
-      <Descriptions column={1} size="small" items={items} />
-      {address !== null && address.lat !== null && address.lng !== null && isCoordinate(address.lat, address.lng) ? (
-        <LocationPanel lat={address.lat} lng={address.lng} />
+      {/* Placed, the address is in the location card below. */}
+      <Descriptions column={1} size="small" items={point === null ? items : items.filter((item) => item.key !== 'address')} />
+      {address !== null && point !== null ? (
+        <LocationPanel address={address} point={point} punchedInAt={booking.punchIn === null ? null : { lat: booking.punchIn.lat, lng: booking.punchIn.lng }} />
       ) : null}
     </Card>
   );

@@ -13,7 +13,7 @@ export const SCHEDULE_KEY = [ME_URL, 'calendar'] as const;
 
 /** The calendar's part of `Me`. */
 export function toSchedule(me: Me): Schedule {
-  return { started: me.started, slots: me.slots, blocks: me.blocks };
+  return { started: me.started, slots: me.slots, blocks: me.blocks, availability: me.started ? me.availability : null };
 }
 
 /** `GET /api/cleaners/me` → its `started`, `slots` and `blocks`. */

@@ -1,9 +1,11 @@
 import { Button, Checkbox, DatePicker, Form, Radio, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateInput, timeInput } from '../../../lib/format-date';
+import { languageOf } from './format-day';
 import { useToast } from '../../../lib/toast';
 import { useAddBlock } from '../api/add-block';
-import { ISO_DATE, TIME_FORMAT, WEEKDAY_ORDER, blockRequest, isTimeRange, type BlockValues } from './calendar-values';
+import { WEEKDAY_ORDER, blockRequest, isTimeRange, type BlockValues } from './calendar-values';
 import { useCalendarFailure } from './use-calendar-failure';
 import { weekdayKey } from './vocabulary';
 
@@ -12,7 +14,8 @@ const initialValues: BlockValues = { repeat: 'weekly', days: [], date: null, all
 
 /** Adds usual working hours: `POST /api/cleaners/me/blocks`, every week on some days or once on a date. */
 export function BlockForm() {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const language = languageOf(i18n.resolvedLanguage);
   const [form] = Form.useForm<BlockValues>();
   const repeat = Form.useWatch('repeat', form) ?? initialValues.repeat;
   const allDay = Form.useWatch('allDay', form) ?? initialValues.allDay;
@@ -58,7 +61,7 @@ export function BlockForm() {
         </Form.Item>
       ) : (
         <Form.Item name="date" label={t('calendar:blockForm.date')} rules={[{ required: true, message: t('calendar:validation.dateRequired') }]}>
-          <DatePicker format={ISO_DATE} placeholder={ISO_DATE} disabledDate={(date) => date.isBefore(dayjs(), 'day')} />
+          <DatePicker {...dateInput(language)} disabledDate={(date) => date.isBefore(dayjs(), 'day')} />
         </Form.Item>
       )}
       <Form.Item name="allDay" label={t('calendar:blockForm.allDay')} valuePropName="checked">
@@ -67,7 +70,7 @@ export function BlockForm() {
       {allDay ? null : (
         <div className="calendar-form-row">
           <Form.Item name="startTime" label={t('calendar:blockForm.start')} rules={timeRequired}>
-            <TimePicker format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={TIME_FORMAT} />
+            <TimePicker {...timeInput(language)} minuteStep={MINUTE_STEP} needConfirm={false} />
           </Form.Item>
           <Form.Item
             name="endTime"
@@ -83,7 +86,7 @@ export function BlockForm() {
               }),
             ]}
           >
-            <TimePicker format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={TIME_FORMAT} />
+            <TimePicker {...timeInput(language)} minuteStep={MINUTE_STEP} needConfirm={false} />
           </Form.Item>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuebecDateTime, formatQuebecTime } from '../../../lib/format-date';
 import { useToast } from '../../../lib/toast';
 import { useCalendarSync, type BusyTime, type CalendarSync } from '../api/get-calendar-sync';
 import { useNewFeedToken } from '../api/new-feed-token';
@@ -81,9 +82,9 @@ function ImportForm({ sync }: { sync: CalendarSync }) {
   const { trigger, isMutating } = useSetImport();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(locale(i18n.resolvedLanguage), { dateStyle: 'medium', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale(i18n.resolvedLanguage), { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = new Intl.DateTimeFormat(locale(i18n.resolvedLanguage), { timeStyle: 'short' });
+  const language = languageOf(i18n.resolvedLanguage);
+  const day = new Intl.DateTimeFormat(locale(i18n.resolvedLanguage), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'America/Toronto' });
+  const time = (instant: Date) => formatQuebecTime(instant, language);
   const busy = comingBusyTimes(sync.busyTimes, new Date());
 
   const save = async (url: string | null) => {
@@ -103,7 +104,7 @@ function ImportForm({ sync }: { sync: CalendarSync }) {
   const describeBusy = (item: BusyTime): string => {
     const start = new Date(item.start);
     if (item.allDay) return t('calendar:sync.busyAllDay', { day: day.format(start) });
-    return t('calendar:sync.busyTime', { day: day.format(start), start: time.format(start), end: time.format(new Date(item.end)) });
+    return t('calendar:sync.busyTime', { day: day.format(start), start: time(start), end: time(new Date(item.end)) });
   };
 
   return (
@@ -146,7 +147,7 @@ function ImportForm({ sync }: { sync: CalendarSync }) {
         <div className="calendar-sync-status">
           {sync.importedAt === null ? null : (
             <Typography.Paragraph type="secondary">
-              {t('calendar:sync.importedAt', { when: dateTime.format(new Date(sync.importedAt)) })}
+              {t('calendar:sync.importedAt', { when: formatQuebecDateTime(sync.importedAt, language) })}
             </Typography.Paragraph>
           )}
           {sync.importError === null ? null : (

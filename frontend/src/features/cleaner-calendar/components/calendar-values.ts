@@ -41,21 +41,6 @@ export function slotsByDay(slots: readonly Slot[], days: readonly string[]): Day
 
 export const AVAILABILITY_LABELS = ['available', 'somewhat_busy', 'busy', 'very_busy'] as const;
 export type AvailabilityLabel = (typeof AVAILABILITY_LABELS)[number];
-export const LABEL_WINDOW_DAYS = 7;
-
-/** The open (available) slots from `today` over the label's window. */
-export function openSlotsAhead(slots: readonly Slot[], today: string, days = LABEL_WINDOW_DAYS): number {
-  const last = addDays(today, days - 1);
-  return slots.filter((slot) => slot.status === 'available' && slot.date >= today && slot.date <= last).length;
-}
-
-/** The label clients see, by the API's rule: 5 open slots or more, 3–4, 1–2, none. */
-export function availabilityLabel(openSlots: number): AvailabilityLabel {
-  if (openSlots >= 5) return 'available';
-  if (openSlots >= 3) return 'somewhat_busy';
-  return openSlots >= 1 ? 'busy' : 'very_busy';
-}
-
 type Time = Dayjs | null | undefined;
 
 const timeText = (value: Time): string | null => (value === null || value === undefined || !value.isValid() ? null : value.format(TIME_FORMAT));

@@ -2,10 +2,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Block, Slot } from '../api/schedule-types';
 import {
-  availabilityLabel,
   blockRequest,
   isTimeRange,
-  openSlotsAhead,
   slotRequest,
   slotsByDay,
   sortBlocks,
@@ -32,31 +30,6 @@ describe('the week list', () => {
   it('puts each slot on its day, by start time', () => {
     const days = slotsByDay([slot('2026-05-19', '13:00'), slot('2026-05-19', '08:00'), slot('2026-05-30', '09:00')], ['2026-05-18', '2026-05-19']);
     expect(days.map((day) => day.slots.map((s) => s.startTime))).toEqual([[], ['08:00', '13:00']]);
-  });
-});
-
-describe('the availability label', () => {
-  it('follows the open slots of the next 7 days', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(availabilityLabel)).toEqual([
-      'very_busy',
-      'busy',
-      'busy',
-      'somewhat_busy',
-      'somewhat_busy',
-      'available',
-      'available',
-    ]);
-  });
-
-  it('counts only available slots from today to 6 days later', () => {
-    const slots = [
-      slot('2026-05-19', '09:00'),
-      slot('2026-05-20', '09:00'),
-      slot('2026-05-26', '09:00'),
-      slot('2026-05-27', '09:00'),
-      slot('2026-05-21', '09:00', 'unavailable'),
-    ];
-    expect(openSlotsAhead(slots, '2026-05-20')).toBe(2);
   });
 });
 

@@ -3,9 +3,11 @@ import { Alert, Button, Card, DatePicker, Form, Radio, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateInput, timeInput } from '../../../lib/format-date';
+import { languageOf } from './format-day';
 import { useToast } from '../../../lib/toast';
 import { useAddSlot } from '../api/add-slot';
-import { ISO_DATE, TIME_FORMAT, isTimeRange, slotRequest, type SlotValues } from './calendar-values';
+import { isTimeRange, slotRequest, type SlotValues } from './calendar-values';
 import { useCalendarFailure } from './use-calendar-failure';
 import { SLOT_STATUS_DISPLAY } from './vocabulary';
 
@@ -13,7 +15,8 @@ const MINUTE_STEP = 15;
 
 /** Adds a dated slot: `POST /api/cleaners/me/slots`. A refusal (an overlapping slot, 409) stays shown under the form. */
 export function SlotForm() {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const language = languageOf(i18n.resolvedLanguage);
   const [form] = Form.useForm<SlotValues>();
   const { trigger, isMutating } = useAddSlot();
   const toast = useToast();
@@ -44,11 +47,11 @@ export function SlotForm() {
         disabled={isMutating}
       >
         <Form.Item name="date" label={t('calendar:slotForm.date')} rules={[{ required: true, message: t('calendar:validation.dateRequired') }]}>
-          <DatePicker format={ISO_DATE} placeholder={ISO_DATE} disabledDate={(date) => date.isBefore(dayjs(), 'day')} />
+          <DatePicker {...dateInput(language)} disabledDate={(date) => date.isBefore(dayjs(), 'day')} />
         </Form.Item>
         <div className="calendar-form-row">
           <Form.Item name="startTime" label={t('calendar:slotForm.start')} rules={timeRequired}>
-            <TimePicker format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={TIME_FORMAT} />
+            <TimePicker {...timeInput(language)} minuteStep={MINUTE_STEP} needConfirm={false} />
           </Form.Item>
           <Form.Item
             name="endTime"
@@ -64,7 +67,7 @@ export function SlotForm() {
               }),
             ]}
           >
-            <TimePicker format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={TIME_FORMAT} />
+            <TimePicker {...timeInput(language)} minuteStep={MINUTE_STEP} needConfirm={false} />
           </Form.Item>
         </div>
         <Form.Item name="status" label={t('calendar:slotForm.status')}>

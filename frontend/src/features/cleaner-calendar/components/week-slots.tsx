@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClockRange } from '../../../lib/format-date';
 import type { Slot } from '../api/schedule-types';
 import { useRemoveSlot } from '../api/remove-slot';
 import { WEEKS_AHEAD, slotsByDay, weekDays } from './calendar-values';
@@ -56,7 +57,7 @@ export function WeekSlots({ slots, today }: { slots: readonly Slot[]; today: str
               ) : (
                 day.slots.map((slot) => {
                   const status = SLOT_STATUS_DISPLAY[slot.status];
-                  const time = t('calendar:slots.time', { start: slot.startTime, end: slot.endTime });
+                  const time = formatClockRange(slot.startTime, slot.endTime, language);
                   return (
                     <span key={slot.id} className="slot-chip">
                       <Tag color={status.color}>

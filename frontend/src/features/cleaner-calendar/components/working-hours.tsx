@@ -1,6 +1,7 @@
 import { Button, Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClockRange } from '../../../lib/format-date';
 import type { Block } from '../api/schedule-types';
 import { useRemoveBlock } from '../api/remove-block';
 import { BlockForm } from './block-form';
@@ -25,7 +26,7 @@ export function WorkingHours({ blocks }: { blocks: readonly Block[] }) {
     const hours =
       block.allDay || block.startTime === null || block.endTime === null
         ? t('calendar:blocks.allDay')
-        : t('calendar:slots.time', { start: block.startTime, end: block.endTime });
+        : formatClockRange(block.startTime, block.endTime, language);
     return `${when} · ${hours}`;
   };
 

@@ -77,7 +77,7 @@ function CleanerCalendar() {
         </div>
         <div className="calendar-column">
           <SlotForm />
-          <AvailabilityLegend slots={data.slots} today={today} />
+          {data.availability === null ? null : <AvailabilityLegend availability={data.availability} />}
         </div>
       </div>
       <CalendarSyncCard />

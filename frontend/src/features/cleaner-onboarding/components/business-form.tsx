@@ -1,6 +1,8 @@
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateInput } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useDeclareBusiness } from '../api/declare-business';
 import type { CleanerProfile } from '../api/me-types';
@@ -14,6 +16,7 @@ import { useSaveFailure } from './use-save-failure';
  */
 export function BusinessForm({ profile }: { profile: CleanerProfile }) {
   const { t } = useTranslation(['onboarding', 'common']);
+  const dateField = dateInput(useLanguage());
   const [form] = Form.useForm<BusinessValues>();
   const { trigger, isMutating } = useDeclareBusiness();
   const toast = useToast();
@@ -47,7 +50,7 @@ export function BusinessForm({ profile }: { profile: CleanerProfile }) {
         <Input placeholder="1234567890 TQ 0001" autoComplete="off" spellCheck={false} />
       </Form.Item>
       <Form.Item name="insuranceExpiresOn" label={t('onboarding:business.insuranceExpiresOn')} rules={insuranceExpiryRules(t, today)}>
-        <DatePicker format={ISO_DATE} placeholder={ISO_DATE} disabledDate={(date) => !date.isAfter(dayjs(), 'day')} />
+        <DatePicker {...dateField} disabledDate={(date) => !date.isAfter(dayjs(), 'day')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isMutating}>
         {t('onboarding:business.save')}

@@ -3,6 +3,8 @@ import { Button, DatePicker, Form, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateInput } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useUploadDocument } from '../api/upload-document';
 import { fileRules, issuedOnRules } from './onboarding-rules';
@@ -28,6 +30,7 @@ type Props = {
  */
 export function DocumentUpload({ type, name, submitLabel, withIssueDate = false }: Props) {
   const { t } = useTranslation(['onboarding', 'common']);
+  const dateField = dateInput(useLanguage());
   const [form] = Form.useForm<UploadValues>();
   const { trigger, isMutating } = useUploadDocument();
   const toast = useToast();
@@ -86,7 +89,7 @@ export function DocumentUpload({ type, name, submitLabel, withIssueDate = false 
           rules={issuedOnRules(t, today)}
           extra={t('onboarding:documents.issuedOnHint')}
         >
-          <DatePicker format={ISO_DATE} placeholder={ISO_DATE} disabledDate={(date) => date.isAfter(dayjs(), 'day')} />
+          <DatePicker {...dateField} disabledDate={(date) => date.isAfter(dayjs(), 'day')} />
         </Form.Item>
       ) : null}
       <Button type="primary" htmlType="submit" loading={isMutating}>

@@ -1,6 +1,8 @@
 import { Alert, Button, Checkbox, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateInput } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
 import { useDeclareEligibility } from '../api/declare-eligibility';
 import type { CleanerProfile } from '../api/me-types';
@@ -14,6 +16,7 @@ import { useSaveFailure } from './use-save-failure';
  */
 export function EligibilityForm({ profile }: { profile: CleanerProfile }) {
   const { t } = useTranslation(['onboarding', 'common']);
+  const dateField = dateInput(useLanguage());
   const [form] = Form.useForm<EligibilityValues>();
   const { trigger, isMutating } = useDeclareEligibility();
   const toast = useToast();
@@ -49,7 +52,7 @@ export function EligibilityForm({ profile }: { profile: CleanerProfile }) {
         rules={birthDateRules(t, today)}
         extra={t('onboarding:eligibility.birthDateHint')}
       >
-        <DatePicker format={ISO_DATE} placeholder={ISO_DATE} disabledDate={(date) => date.isAfter(dayjs(), 'day')} />
+        <DatePicker {...dateField} disabledDate={(date) => date.isAfter(dayjs(), 'day')} />
       </Form.Item>
       <Form.Item name="authorisedToWorkInCanada" valuePropName="checked" rules={authorisedRules(t)}>
         <Checkbox>{t('onboarding:eligibility.authorised')}</Checkbox>

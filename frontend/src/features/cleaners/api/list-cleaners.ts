@@ -10,6 +10,8 @@ export const MAX_PAGE_SIZE = 50;
 
 /** The search's criteria; null and false mean "any". */
 export type CleanersQuery = {
+  /** Part of a cleaner's name. */
+  q: string | null;
   city: string | null;
   minRating: number | null;
   minExperience: number | null;
@@ -31,6 +33,7 @@ export type CleanerPage = { items: CleanerCard[]; total: number; page: number; p
 /** The request's address, parameters always in the same order so that equal searches share one cache entry. */
 export function cleanersUrl(query: CleanersQuery): string {
   const params = new URLSearchParams();
+  if (query.q !== null) params.set('q', query.q);
   if (query.city !== null) params.set('city', query.city);
   if (query.minRating !== null) params.set('minRating', String(query.minRating));
   if (query.minExperience !== null) params.set('minExperience', String(query.minExperience));

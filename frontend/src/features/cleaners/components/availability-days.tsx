@@ -1,35 +1,37 @@
 import { Card, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay, formatClockRange } from '../../../lib/format-date';
 import type { CleanerProfile } from '../api/cleaner-types';
-import { UPCOMING_DAYS, availabilityDisplay, upcomingDays } from './availability';
+import { UPCOMING_DAYS, availabilityDisplay } from './availability';
+import { languageOf } from './format';
 import { SectionTitle } from './section-title';
 
-/** The next 14 days, each with its time slots (dates are the Quebec calendar's, read from the browser's clock). */
+/**
+ * The next 14 days, each with the cleaner's free times (their working hours and slots, without what is booked), as
+ * the server counts them on the Quebec calendar.
+ */
 export function AvailabilityDays({ availability }: { availability: CleanerProfile['availability'] }) {
-  const { t } = useTranslation('cleaners');
-  const days = upcomingDays(availability.slots, dayjs().format('YYYY-MM-DD'));
+  const { t, i18n } = useTranslation('cleaners');
+  const language = languageOf(i18n.resolvedLanguage);
   const label = availabilityDisplay(availability.label);
-  const anySlot = days.some((day) => day.slots.length > 0);
+  const anyFree = availability.days.some((day) => day.free.length > 0);
   return (
     <Card
       title={<SectionTitle>{t('cleaners:availability.title', { count: UPCOMING_DAYS })}</SectionTitle>}
       extra={label === null ? null : <Tag color={label.color}>{t(label.key)}</Tag>}
     >
-      {anySlot ? null : <Typography.Paragraph type="secondary">{t('cleaners:availability.none')}</Typography.Paragraph>}
+      {anyFree ? null : <Typography.Paragraph type="secondary">{t('cleaners:availability.none')}</Typography.Paragraph>}
       <ul className="availability-days">
-        {days.map((day) => (
+        {availability.days.map((day) => (
           <li key={day.date} className="availability-day">
-            <span className="availability-date">{dayjs(day.date).format('dddd D MMMM')}</span>
+            <span className="availability-date">{formatCalendarDay(day.date, language, 'weekday')}</span>
             <span className="cleaner-tags">
-              {day.slots.length === 0 ? (
+              {day.free.length === 0 ? (
                 <span className="cleaner-muted">{t('cleaners:availability.noSlot')}</span>
               ) : (
-                day.slots.map((slot) => (
-                  <Tag key={`${slot.startTime}-${slot.endTime}`} color={slot.status === 'available' ? 'green' : 'default'}>
-                    {slot.status === 'available'
-                      ? t('cleaners:availability.slot', { start: slot.startTime, end: slot.endTime })
-                      : t('cleaners:availability.slotTaken', { start: slot.startTime, end: slot.endTime })}
+                day.free.map((span) => (
+                  <Tag key={span.start} color="green">
+                    {formatClockRange(span.start, span.end, language)}
                   </Tag>
                 ))
               )}

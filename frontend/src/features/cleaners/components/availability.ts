@@ -1,4 +1,4 @@
-import type { AvailabilityLabel, Slot } from '../api/cleaner-types';
+import type { AvailabilityLabel } from '../api/cleaner-types';
 
 /** SPEC section 4's availability labels, each with its catalogue text and tag colour (busier is warmer). */
 export const AVAILABILITY_DISPLAY = {
@@ -16,21 +16,3 @@ export function availabilityDisplay(label: AvailabilityLabel | null): Availabili
 }
 
 export const UPCOMING_DAYS = 14;
-
-export type SlotDay = { date: string; slots: Slot[] };
-
-/** `YYYY-MM-DD` plus whole days, on the calendar alone (no time zone, no daylight-saving hour). */
-export function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
-
-/** Each of the `count` days from `today`, with its slots by start time; a day without slots is kept, empty. */
-export function upcomingDays(slots: readonly Slot[], today: string, count = UPCOMING_DAYS): SlotDay[] {
-  const days = Array.from({ length: count }, (_, index): SlotDay => ({ date: addDays(today, index), slots: [] }));
-  const byDate = new Map(days.map((day) => [day.date, day]));
-  for (const slot of slots) byDate.get(slot.date)?.slots.push(slot);
-  for (const day of days) day.slots.sort((a, b) => a.startTime.localeCompare(b.startTime));
-  return days;
-}

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/cleaner-types';
 import {
   EXPERIENCE_OPTIONS,
   MAX_PRICE_OPTIONS,
+  NAME_MAX_LENGTH,
   RATING_OPTIONS,
+  nameOf,
   hasCriteria,
   type CleanerFilters,
 } from './filter-params';
@@ -37,6 +39,18 @@ export function CleanerFiltersPanel({ filters, onChange, onClear, CityPicker }: 
         {t('cleaners:filters.title')}
       </h2>
       <Form layout="vertical" component="div">
+        <Form.Item label={t('cleaners:filters.name')} htmlFor="filter-name">
+          <Input.Search
+            id="filter-name"
+            key={filters.q ?? ''}
+            defaultValue={filters.q ?? ''}
+            maxLength={NAME_MAX_LENGTH}
+            allowClear
+            placeholder={t('cleaners:filters.namePlaceholder')}
+            enterButton={t('cleaners:filters.nameSearch')}
+            onSearch={(text) => onChange({ q: nameOf(text) })}
+          />
+        </Form.Item>
         <Form.Item label={t('cleaners:filters.city')} htmlFor="filter-city">
           <CityPicker
             id="filter-city"

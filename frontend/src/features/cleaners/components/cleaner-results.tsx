@@ -1,8 +1,9 @@
 import { Button, Pagination, Select } from 'antd';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANER_SORTS, useCleaners, type CleanerSort } from '../api/list-cleaners';
 import { CleanerCollection } from './cleaner-collection';
-import { PAGE_SIZE_OPTIONS, hasCriteria, type CleanerFilters } from './filter-params';
+import { PAGE_SIZE_OPTIONS, filtersToParams, hasCriteria, type CleanerFilters } from './filter-params';
 import { SORT_KEYS } from './vocabulary';
 
 type Props = {
@@ -10,6 +11,21 @@ type Props = {
   onChange: (changes: Partial<CleanerFilters>) => void;
   onClear: () => void;
 };
+
+/**
+ * A page link of the paging with its real address (`?…&page=N`): search engines follow it to every cleaner, a person
+ * can open it in a new tab; a plain click still turns the page in place (the pager's own handler).
+ */
+function pageLink(filters: CleanerFilters, page: number, type: string, element: ReactNode): ReactNode {
+  if ((type !== 'page' && type !== 'jump-prev' && type !== 'jump-next') || !isValidElement(element)) return element;
+  const query = filtersToParams({ ...filters, page }).toString();
+  return cloneElement(element as ReactElement<{ href?: string; onClick?: (event: MouseEvent) => void }>, {
+    href: `/cleaners${query ? `?${query}` : ''}`,
+    onClick: (event: MouseEvent) => {
+      if (!event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault();
+    },
+  });
+}
 
 /** The cleaners matching the address's criteria: count, order, one page of cards, paging. */
 export function CleanerResults({ filters, onChange, onClear }: Props) {
@@ -68,6 +84,7 @@ export function CleanerResults({ filters, onChange, onClear }: Props) {
           total={data.total}
           showSizeChanger
           pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          itemRender={(page, type, element) => pageLink(filters, page, type, element)}
           onChange={(page, pageSize) => onChange(pageSize === filters.pageSize ? { page } : { page: 1, pageSize })}
         />
       )}

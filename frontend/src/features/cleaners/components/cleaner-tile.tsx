@@ -6,7 +6,7 @@ import type { CleanerCard } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
-import { formatCents, languageOf } from './format';
+import { formatCents, formatKilometres, languageOf } from './format';
 import { LANGUAGE_KEYS } from '../../../lib/vocabulary';
 
 /** One cleaner in a list; the name is the one link, stretched over the whole card. */
@@ -31,7 +31,20 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
               {cleaner.name}
             </Link>
           </h3>
-          {cleaner.city === null ? null : <div className="cleaner-muted">{cleaner.city}</div>}
+          {cleaner.whyListed !== null && cleaner.whyListed.basedIn !== null ? (
+            // From elsewhere: where they are based and why they are in this city's results, in place of their city.
+            <div className="cleaner-muted">
+              {cleaner.whyListed.distanceKm === null
+                ? t('cleaners:card.whyListed', { basedIn: cleaner.whyListed.basedIn, covers: cleaner.whyListed.covers })
+                : t('cleaners:card.whyListedKm', {
+                    basedIn: cleaner.whyListed.basedIn,
+                    covers: cleaner.whyListed.covers,
+                    distance: formatKilometres(cleaner.whyListed.distanceKm, language),
+                  })}
+            </div>
+          ) : cleaner.city === null ? null : (
+            <div className="cleaner-muted">{cleaner.city}</div>
+          )}
         </div>
         {cleaner.verified ? (
           <Tag color="blue" className="cleaner-tile-verified">

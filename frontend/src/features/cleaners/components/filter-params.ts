@@ -13,8 +13,11 @@ const MAX_EXPERIENCE_YEARS = 60;
 const MAX_PRICE_DOLLARS = 1000;
 const MAX_PAGE = 10_000;
 const CITY_MAX_LENGTH = 100;
+/** As the API allows (docs/api/cleaners.md). */
+export const NAME_MAX_LENGTH = 80;
 
 export const DEFAULT_FILTERS: CleanerFilters = {
+  q: null,
   city: null,
   minRating: null,
   minExperience: null,
@@ -45,9 +48,17 @@ function cityOf(raw: string | null): string | null {
   return city === '' || city.length > CITY_MAX_LENGTH ? null : city;
 }
 
+/** A name typed in the search: trimmed, control characters and overlong text counting as none. */
+export function nameOf(raw: string | null): string | null {
+  const name = (raw ?? '').replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex
+  return name === '' || name.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(name) ? null : name;
+}
+
 /** Reads the address; an invalid or unknown value counts as not given. */
 export function parseFilters(params: URLSearchParams): CleanerFilters {
   return {
+    q: nameOf(params.get('q')),
     city: cityOf(params.get('city')),
     minRating: wholeNumber(params.get('minRating'), 1, 5),
     minExperience: wholeNumber(params.get('minExperience'), 1, MAX_EXPERIENCE_YEARS),
@@ -66,6 +77,7 @@ export function parseFilters(params: URLSearchParams): CleanerFilters {
 /** Writes the address: defaults are left out, the order is fixed, so one search has one address. */
 export function filtersToParams(filters: CleanerFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q !== null) params.set('q', filters.q);
   if (filters.city !== null) params.set('city', filters.city);
   if (filters.serviceType !== null) params.set('serviceType', filters.serviceType);
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));

@@ -13,6 +13,7 @@ import {
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
 const everything: CleanerFilters = {
+  q: 'Anne-Marie',
   city: 'saint-jerome',
   minRating: 4,
   minExperience: 3,
@@ -30,9 +31,16 @@ const everything: CleanerFilters = {
 describe('cleaner filters in the address', () => {
   it('reads every criterion from a shared address', () => {
     const query =
-      'city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
+      'q=Anne-Marie&city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
       '&eco=true&maxPrice=45&sort=price_asc&page=3&pageSize=24';
     expect(parse(query)).toEqual(everything);
+  });
+
+  it('reads a name typed in the search, and none for blank, control characters or overlong text', () => {
+    expect(parse('q=%20%20anne%20%20marie%20').q).toBe('anne marie');
+    expect(parse('q=%20').q).toBeNull();
+    expect(parse('q=a%00b').q).toBeNull();
+    expect(parse(`q=${'a'.repeat(81)}`).q).toBeNull();
   });
 
   it('gives the defaults for an empty address', () => {
@@ -62,7 +70,7 @@ describe('cleaner filters in the address', () => {
   it('writes criteria in one fixed order and reads back the same search', () => {
     const params = filtersToParams(everything);
     expect(params.toString()).toBe(
-      'city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
+      'q=Anne-Marie&city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
         '&eco=true&maxPrice=45&sort=price_asc&page=3&pageSize=24',
     );
     expect(parseFilters(params)).toEqual(everything);
@@ -86,7 +94,7 @@ describe('cleaners request', () => {
   it('sends only the criteria given, with the order and paging always, and the price in cents', () => {
     expect(cleanersUrl(DEFAULT_FILTERS)).toBe('/api/cleaners?sort=recommended&page=1&pageSize=12');
     expect(cleanersUrl(everything)).toBe(
-      '/api/cleaners?city=saint-jerome&minRating=4&minExperience=3&availableSoon=true&serviceType=deep&language=en' +
+      '/api/cleaners?q=Anne-Marie&city=saint-jerome&minRating=4&minExperience=3&availableSoon=true&serviceType=deep&language=en' +
         '&pets=dogs&eco=true&maxPriceCents=4500&sort=price_asc&page=3&pageSize=24',
     );
   });

@@ -24,3 +24,8 @@ export function formatPercent(outOf100: number, language: Language): string {
     outOf100 / 100,
   );
 }
+
+/** A distance in whole kilometres: `14 km` (a non-breaking space in both languages). */
+export function formatKilometres(km: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km).replace(' ', '\u00a0');
+}

@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
+import type { CityPickerPart } from '../../../lib/city-search-form';
 
 /**
- * What this feature shows from another one. Features do not import each other: the app loads the other feature's
- * component and hands it in, and this type is the contract it must meet.
+ * What this feature shows from another one. Features do not import each other: the app loads the places feature's
+ * city picker and hands it in (its contract is lib's CityPickerPart).
  */
-export type CityPickerPart = ComponentType<{
-  id?: string;
-  value: string | null;
-  onChange: (city: { id: string; name: string } | null) => void;
-  texts: { placeholder: string; noMatch: string; failed: string };
-  className?: string;
-}>;
+export type { CityPickerPart };
 
 export type CleanersPageParts = { CityPicker: CityPickerPart };

@@ -1,24 +1,21 @@
 import { Card, Typography } from 'antd';
+import { ADVERTISED_HOURLY_PRICES } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
+import { useLanguage } from '../../../lib/i18n/use-language';
 
-/** SPEC section 9's advertised starting prices, per hour; the service names are the cleaners catalogue's. */
+/** SPEC section 9's advertised starting prices (the domain's), per hour; the service names are the cleaners catalogue's. */
 export const ADVERTISED_PRICES = [
-  { serviceType: 'basic', nameKey: 'vocabulary:serviceType.basic', descriptionKey: 'home:prices.basic', dollars: 25 },
-  { serviceType: 'deep', nameKey: 'vocabulary:serviceType.deep', descriptionKey: 'home:prices.deep', dollars: 35 },
-  {
-    serviceType: 'move_in_out',
-    nameKey: 'vocabulary:serviceType.move_in_out',
-    descriptionKey: 'home:prices.moveOut',
-    dollars: 45,
-  },
+  { serviceType: 'basic', nameKey: 'vocabulary:serviceType.basic', descriptionKey: 'home:prices.basic', dollars: ADVERTISED_HOURLY_PRICES.basic },
+  { serviceType: 'deep', nameKey: 'vocabulary:serviceType.deep', descriptionKey: 'home:prices.deep', dollars: ADVERTISED_HOURLY_PRICES.deep },
+  { serviceType: 'move_in_out', nameKey: 'vocabulary:serviceType.move_in_out', descriptionKey: 'home:prices.moveOut', dollars: ADVERTISED_HOURLY_PRICES.move_in_out },
 ] as const;
 
 export function AdvertisedPrices() {
-  const { t, i18n } = useTranslation(['home', 'cleaners']);
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation(['home', 'cleaners']);
+  const language = useLanguage();
   return (
     <section className="home-section" aria-labelledby="home-prices-title">
       <Typography.Title level={2} id="home-prices-title" className="home-section-title">

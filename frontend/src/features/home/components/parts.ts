@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
+import type { CityPickerPart } from '../../../lib/city-search-form';
 
 /**
  * What the home page shows from other features. Features do not import each other: the app loads those components
  * and hands them in, and these types are the contract they must meet.
  */
-export type CityPickerPart = ComponentType<{
-  id?: string;
-  value: string | null;
-  onChange: (city: { id: string; name: string } | null) => void;
-  texts: { placeholder: string; noMatch: string; failed: string };
-  className?: string;
-}>;
 
 export type FeaturedCleanersPart = ComponentType<{ cityId: string | null }>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { formatQuebecShortDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useLive } from '../../../lib/live/live-provider';
 import { useSignedInUser } from '../../../lib/session/session-context';
@@ -14,8 +15,7 @@ import '../components/messages.css';
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_SENT_EVERY_MS = 2_000;
 
-const time = (instant: string, language: 'fr' | 'en') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(instant));
+const time = (instant: string, language: 'fr' | 'en') => formatQuebecShortDateTime(instant, language);
 
 function Conversation({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation(['messages', 'errors']);

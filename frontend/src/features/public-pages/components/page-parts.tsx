@@ -1,0 +1,74 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** A public page: its one `h1`, a lead paragraph, and the tab title set to the same heading. */
+export function PublicPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="public-page">
+      <header className="public-page-hero">
+        <Typography.Title level={1} className="public-page-title">
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph className="public-page-lead">{lead}</Typography.Paragraph>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A titled region of a page; the `h2` names it for assistive technologies. */
+export function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="public-section" aria-labelledby={id}>
+      <Typography.Title level={2} id={id} className="public-section-title">
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+export type Step = { key: string; title: string; text: string };
+
+/** Numbered steps, each an `h3` under the section's `h2`. */
+export function StepList({ steps, label }: { steps: readonly Step[]; label: string }) {
+  return (
+    <ol className="public-cards public-steps" aria-label={label}>
+      {steps.map((step, index) => (
+        <li key={step.key} className="public-step">
+          <span className="public-step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3 className="public-card-title">{step.title}</h3>
+          <Typography.Paragraph type="secondary">{step.text}</Typography.Paragraph>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Cards with a heading and a text, in no particular order. */
+export function CardList({ items }: { items: readonly Step[] }) {
+  return (
+    <ul className="public-cards">
+      {items.map((item) => (
+        <li key={item.key} className="public-card">
+          <h3 className="public-card-title">{item.title}</h3>
+          <Typography.Paragraph type="secondary">{item.text}</Typography.Paragraph>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="public-bullets">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { circleMarker, map as leafletMap, tileLayer } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { GeoPoint, MapTiles } from './map-settings';
+
+const ZOOM = 16;
+const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The place on a Leaflet map drawn from the configured tile server (loaded on its own, only by the pages that show a
+ * map). The marker is drawn, not an image, and the attribution is the setting's plain text. Dragging and the
+ * keyboard move the map; the wheel scrolls the page, not the map.
+ */
+export default function PlaceMap({ point, tiles, label, colour }: { point: GeoPoint; tiles: MapTiles; label: string; colour: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const { lat, lng } = point;
+  const { urlTemplate, attribution, maxZoom } = tiles;
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    const map = leafletMap(element, { center: [lat, lng], zoom: ZOOM, scrollWheelZoom: false });
+    tileLayer(urlTemplate, { maxZoom, attribution: escapeHtml(attribution) }).addTo(map);
+    circleMarker([lat, lng], { radius: 9, weight: 3, color: '#ffffff', fillColor: colour, fillOpacity: 1 }).addTo(map);
+    return () => {
+      map.remove();
+    };
+  }, [lat, lng, urlTemplate, attribution, maxZoom, colour]);
+  return <div ref={container} className="place-map" aria-label={label} data-testid="place-map" />;
+}
