@@ -51,6 +51,7 @@ const READ_MODEL_TABLES = [
   'cleaner_profiles', 'cleaner_documents', 'cleaner_slots', 'cleaner_blocks', 'cleaner_photos', 'cleaner_feedback',
   'cleaner_search_week', 'cleaner_reservations', 'bookings', 'event_type_counts', 'payment_documents', 'ledger_lines',
   'payout_accounts', 'payout_earnings', 'payouts', 'payout_invoice_counters', 'conversation_messages', 'admin_messages', 'cleaner_review_ratings', 'reviews', 'review_windows', 'referral_codes', 'referral_invitations',
+  'analytics_events', 'newsletter_subscribers', 'gallery_pairs',
 ];
 const readModelSql = {
   selector: `TaggedTemplateExpression TemplateElement[value.raw=/\\b(${READ_MODEL_TABLES.join('|')})\\b/]`,

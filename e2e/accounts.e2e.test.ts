@@ -5,7 +5,7 @@ import { collectProblems, launchBrowser, newContext, screenshot } from './suppor
 const PASSWORD = 'Un-mot-de-passe-1';
 
 const signIn = async (page: Page, email: string, password: string, remember = false) => {
-  await page.getByLabel('Courriel').fill(email);
+  await page.getByRole('main').getByLabel('Courriel').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Se souvenir de moi').check();
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -34,7 +34,7 @@ describe('accounts in the browser', () => {
     const problems = collectProblems(page);
     await page.goto('/auth?tab=signup');
     await page.getByLabel('Nom complet').fill('Chloé Bouchard');
-    await page.getByLabel('Courriel').fill('chloe@example.com');
+    await page.getByRole('main').getByLabel('Courriel').fill('chloe@example.com');
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -46,7 +46,8 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'accounts-select-role');
     await page.getByText('Client (propriétaire)').click();
     await continueButton.click();
-    await page.waitForURL('**/profile');
+    await page.waitForURL('**/client-onboarding');
+    await page.goto('/profile');
     await expect.poll(() => page.getByRole('heading', { name: 'Mon compte' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'accounts-profile');
 

@@ -9,7 +9,7 @@ import { collectProblems, launchBrowser, newContext, screenshot } from './suppor
 /** Signs in as the demo admin, who lands on the admin area. */
 async function signInAsAdmin(page: Page, labels: { email: string; password: string; tab: string; submit: string }) {
   await page.goto('/login');
-  await page.getByLabel(labels.email).fill('admin@weklean.local');
+  await page.getByRole('main').getByLabel(labels.email).fill('admin@weklean.local');
   await page.getByLabel(labels.password, { exact: true }).fill('Admin-weklean-2026');
   // The header has its own sign-in button in English (same name): the form's is in the tab panel.
   await page.getByRole('tabpanel', { name: labels.tab }).getByRole('button', { name: labels.submit }).click();
@@ -58,7 +58,17 @@ describe('the admin health page', () => {
     await expect.poll(() => page.getByText('En service', { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // The workers' reactions run beside the projections.
     expect(await page.getByRole('cell', { name: "Libérer le créneau d'une réservation terminée" }).count()).toBe(1);
+    // The timers and schedules, the live connections, the mail and the version.
+    expect(await page.getByRole('heading', { name: 'Minuteries et tâches planifiées', level: 2 }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: 'Versements hebdomadaires (vendredi 9 h)' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Connexions en direct', level: 2 }).count()).toBe(1);
+    expect(await page.getByText(/connexions? ouvertes? sur ce processus serveur/).count()).toBe(1);
+    expect(await page.getByText('Boîte de développement (aucun courriel ne quitte la machine)').count()).toBe(1);
+    expect(await page.getByRole('main').getByText('Version bêta 0.92.12', { exact: true }).count()).toBe(1);
     await screenshot(page, 'admin-health-fr');
+    // An admin path typed by hand that does not exist leads back to the dashboard.
+    await page.goto('/admin/nimporte-quoi');
+    await page.waitForURL((url) => url.pathname === '/admin');
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
     await context.close();
 
@@ -70,7 +80,12 @@ describe('the admin health page', () => {
     await expect.poll(() => englishPage.getByText('No parked events.').count()).toBe(1);
     await expect.poll(() => englishPage.getByRole('cell', { name: 'cleaner-search' }).count()).toBe(1);
     expect(await englishPage.getByRole('cell', { name: 'Expire unanswered requests after 24 h' }).count()).toBe(1);
+    expect(await englishPage.getByRole('cell', { name: 'Weekly payouts (Friday 9:00)' }).count()).toBe(1);
+    expect(await englishPage.getByText(/e-mails? sent in the last 24 h/).count()).toBe(1);
+    expect(await englishPage.getByRole('main').getByText('Beta version 0.92.12', { exact: true }).count()).toBe(1);
     await screenshot(englishPage, 'admin-health-en');
+    await englishPage.goto('/admin/users/no-such-page');
+    await englishPage.waitForURL((url) => url.pathname === '/admin');
     await english.close();
   });
 });

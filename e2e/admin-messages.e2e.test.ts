@@ -16,7 +16,7 @@ const TEXTS = {
     chooseUser: 'Veuillez choisir un utilisateur.', sent: 'Message envoyé', unread: 'Non lu', readOn: /Lu le /,
     subjectValue: 'Votre assurance expire bientôt', textValue: 'Bonjour! Pensez à téléverser votre nouvelle preuve d’assurance avant la fin du mois.',
     unreadMails: 'Messages non lus', saveChoices: 'Enregistrer mes choix', choicesSaved: 'Vos choix de courriels sont enregistrés.',
-    inbox: 'Messages de Weklean', menu: /^Menu du compte de /, badge: (count: number) => `Messages non lus : ${count}`, stats: 'Statistiques',
+    inbox: 'Messages de Weklean', menu: /^Menu du compte de /, badge: (count: number) => `Messages non lus\u00a0: ${count}`, stats: 'Statistiques',
     all: 'Tous', cleaners: 'Nettoyeurs', sentCount: 'Envoyés', readCount: 'Lus',
   },
   en: {

@@ -122,7 +122,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
     const admin = await newContext(browser);
     const adminPage = await admin.newPage();
     await adminPage.goto('/login');
-    await adminPage.getByLabel('Courriel').fill('admin@weklean.local');
+    await adminPage.getByRole('main').getByLabel('Courriel').fill('admin@weklean.local');
     await adminPage.getByLabel('Mot de passe', { exact: true }).fill('Admin-weklean-2026');
     await adminPage.getByRole('button', { name: 'Se connecter' }).click();
     await adminPage.waitForURL('**/admin');
@@ -165,7 +165,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
 
     // The same photo sections, in English, for the cleaner signed in on the other brand.
     await englishPage.goto('/login');
-    await englishPage.getByLabel('Email').fill('noemie@example.com');
+    await englishPage.getByRole('main').getByLabel('Email').fill('noemie@example.com');
     await englishPage.getByLabel('Password', { exact: true }).fill('Un-mot-de-passe-1');
     await englishPage.getByRole('tabpanel', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
     await englishPage.waitForURL((url) => url.pathname !== '/login');

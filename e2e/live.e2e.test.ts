@@ -24,7 +24,7 @@ const TEXTS = {
     book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
     pendingTab: (count: number) => `En attente (${count})`, pending: 'En attente', confirmed: 'Confirmée',
-    menu: /^Menu du compte de /, unread: (count: number) => `Messages non lus : ${count}`,
+    menu: /^Menu du compte de /, unread: (count: number) => `Messages non lus\u00a0: ${count}`,
     yourMessage: 'Votre message', send: 'Envoyer', reply: 'Parfait, je passerai par la ruelle.', key: 'La clé est sous le pot.',
     phone: 'appelle-moi au cinq-un-quatre 555 0199',
     phoneRefused: 'Les numéros de téléphone ne sont pas permis dans les messages : gardez vos échanges sur Weklean.', read: 'Lu',

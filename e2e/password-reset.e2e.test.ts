@@ -22,7 +22,7 @@ describe('password reset in the browser', () => {
 
     const page = await context.newPage();
     await page.goto('/forgot-password');
-    await page.getByLabel('Courriel').fill(email);
+    await page.getByRole('main').getByLabel('Courriel').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     // The server's own (localized) answer, the same whether or not the address has an account.
     await expect.poll(() => page.getByRole('status').getByText(/réinitialisation/).count()).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ describe('password reset in the browser', () => {
     await screenshot(page, 'password-reset-done');
 
     await page.goto('/login');
-    await page.getByLabel('Courriel').fill(email);
+    await page.getByRole('main').getByLabel('Courriel').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-mot-de-passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -73,7 +73,7 @@ describe('referrals', () => {
       // A code nobody uses: refused under its field, no account made.
       await friend.goto('/auth?ref=WXYZ2345');
       await friend.getByLabel(t.fullName).fill('Ami Test');
-      await friend.getByLabel(t.email).fill(`nobody.${pass.lang}@example.com`);
+      await friend.getByRole('main').getByLabel(t.email).fill(`nobody.${pass.lang}@example.com`);
       await friend.getByLabel(t.password, { exact: true }).fill('Un-mot-de-passe-1');
       await friend.getByLabel(t.confirmPassword).fill('Un-mot-de-passe-1');
       await friend.getByRole('button', { name: t.createAccount }).click();
@@ -83,7 +83,7 @@ describe('referrals', () => {
       expect(await friend.getByLabel(t.referralCode).inputValue()).toBe(new URL(link).searchParams.get('ref'));
       await expect.poll(() => friend.getByText(t.invitedBy(pass.lang === 'fr' ? 'Nadia' : 'Olivia'), { exact: true }).count()).toBe(1);
       await friend.getByLabel(t.fullName).fill(pass.lang === 'fr' ? 'Julien Côté' : 'Sam Patel');
-      await friend.getByLabel(t.email).fill(`friend.${pass.lang}@example.com`);
+      await friend.getByRole('main').getByLabel(t.email).fill(`friend.${pass.lang}@example.com`);
       await friend.getByLabel(t.password, { exact: true }).fill('Un-mot-de-passe-1');
       await friend.getByLabel(t.confirmPassword).fill('Un-mot-de-passe-1');
       await friend.getByRole('button', { name: t.createAccount }).click();
@@ -96,7 +96,7 @@ describe('referrals', () => {
       // The friend's first booking: the 15 % and the $10 off, in the form's price and on the booking.
       await friend.getByText(t.clientRole).click();
       await friend.getByRole('button', { name: t.continue }).click();
-      await friend.waitForURL('**/profile');
+      await friend.waitForURL('**/client-onboarding');
       await addProperty(friend, t);
       const cleaner = await freshCleaner();
       await openBookingForm(friend, t, cleaner);

@@ -132,19 +132,20 @@ export async function openSite(context: BrowserContext, pass: Pass): Promise<Pag
 export async function signUpClient(page: Page, t: StepTexts, name: string, email: string) {
   await page.goto('/auth?tab=signup');
   await page.getByLabel(t.fullName).fill(name);
-  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('main').getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(t.confirmPassword).fill(PASSWORD);
   await page.getByRole('button', { name: t.createAccount }).click();
   await page.waitForURL('**/auth/select-role');
   await page.getByText(t.clientRole).click();
   await page.getByRole('button', { name: t.continue }).click();
-  await page.waitForURL('**/profile');
+  // A new client is welcomed by their onboarding (e2e/client-onboarding.e2e.test.ts goes through it); the steps go on from there.
+  await page.waitForURL('**/client-onboarding');
 }
 
 export async function signIn(page: Page, t: Pick<StepTexts, 'email' | 'password' | 'signInTab' | 'signIn'>, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel(t.email).fill(email);
+  await page.getByRole('main').getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('tabpanel', { name: t.signInTab }).getByRole('button', { name: t.signIn }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -182,7 +183,8 @@ export async function addProperty(page: Page, t: StepTexts) {
   await drawer.getByLabel(t.bedrooms, { exact: true }).fill('3');
   await drawer.getByLabel(t.bathrooms, { exact: true }).fill('2');
   await page.getByRole('button', { name: t.createProperty }).click();
-  await expect.poll(() => page.getByRole('list', { name: t.properties }).getByRole('heading', { name: 'Maison' }).count()).toBe(1);
+  // The drawer closes and the list reads the new property again: on a loaded machine more than the default 5 s.
+  await expect.poll(() => page.getByRole('list', { name: t.properties }).getByRole('heading', { name: 'Maison' }).count(), { timeout: 15_000 }).toBe(1);
 }
 
 /** From the cleaner's public page to the form, the client's one property already chosen. */
@@ -193,12 +195,20 @@ export async function openBookingForm(page: Page, t: StepTexts, cleaner: Cleaner
   await expect.poll(() => page.getByText(t.propertyOption, { exact: true }).count()).toBe(1);
 }
 
+/** An `HH:MM` time as a person types it in the page's language: `14 h 30` / `2:30 pm` (the pickers' formats). */
+export async function asTyped(page: Page, time: string): Promise<string> {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const mm = String(minutes).padStart(2, '0');
+  return language.startsWith('en') ? `${hours % 12 || 12}:${mm} ${hours < 12 ? 'am' : 'pm'}` : `${hours} h ${mm}`;
+}
+
 export async function fillSchedule(page: Page, t: StepTexts, date: string, time: string) {
   const day = page.getByLabel(t.date, { exact: true });
   await day.fill(date);
   await day.press('Enter');
   const start = page.getByLabel(t.time, { exact: true });
-  await start.fill(time);
+  await start.fill(await asTyped(page, time));
   await start.press('Enter');
 }
 
@@ -227,7 +237,12 @@ export async function sendRequest(page: Page, t: StepTexts): Promise<Created> {
  */
 export async function settled(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  // Finite animations only: an endless one (a spinner, a caret's blink) never ends and says nothing of the page's state.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length),
+    )
+    .toBe(0);
 }
 
 export const statusTag = (page: Page, t: StepTexts, label: string) => page.getByText(t.status(label), { exact: true }).count();

@@ -39,13 +39,31 @@ export const siteUrl = (host: 'localhost' | 'weklean.test') => {
   return url.origin;
 };
 
-/** A fresh context (cookies and storage) with a browser language. */
+/** The analytics consent's localStorage key (frontend/src/lib/analytics/consent.ts). */
+export const CONSENT_STORAGE_KEY = 'weklean-analytics-consent';
+
+/**
+ * A fresh context (cookies and storage) with a browser language. Its visitor has already refused analytics, so that
+ * the consent banner does not sit over the buttons a test clicks; `{ consent: 'ask' }` leaves the choice to the test
+ * (the banner shows). A choice made during the test is kept: the default is written only where none is stored.
+ */
 export async function newContext(
   browser: Browser,
   locale: 'fr-CA' | 'en-CA' = 'fr-CA',
   host: 'localhost' | 'weklean.test' = 'localhost',
+  options: { consent?: 'refused' | 'ask' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: siteUrl(host), locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: siteUrl(host), locale, viewport: { width: 1280, height: 800 } });
+  if ((options.consent ?? 'refused') === 'refused') {
+    await context.addInitScript((key: string) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'refused');
+      } catch {
+        // No storage on this page (about:blank): nothing to record.
+      }
+    }, CONSENT_STORAGE_KEY);
+  }
+  return context;
 }
 
 /** Console errors other than the browser's own line for an expected 401 (the signed-out current-user call). */
