@@ -20,9 +20,10 @@ async function visit(page: Page, pass: Pass, { path, landsOn, alias }: Visit): P
   if (landsOn) await page.waitForURL((url) => landsOn.test(url.pathname), { timeout: 15_000 });
   const h1 = page.getByRole('heading', { level: 1 }).first();
   await h1.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => undefined);
-  const heading = ((await h1.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim();
-  // Let the page's data arrive before looking for keys (a key shows only once its text is rendered).
+  // Let the page's data arrive before reading its heading (a conversation is titled once it is loaded) and looking for
+  // keys (a key shows only once its text is rendered).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const heading = ((await h1.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim();
   const keys = await rawKeysOn(page);
   expect.soft(heading, `${path} (${pass.lang}) has a first-level heading`).not.toBe('');
   expect.soft(heading, `${path} (${pass.lang}) is not the not-found page`).not.toBe(NOT_FOUND[pass.lang]);

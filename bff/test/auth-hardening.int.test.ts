@@ -5,7 +5,7 @@ import { createAccountsRepository } from '../src/auth/accounts-repository';
 import { createAuthService } from '../src/auth/auth-service';
 import { createPasswordHasher, type PasswordHasher } from '../src/auth/passwords';
 import { createSessions } from '../src/auth/sessions';
-import { SIGNUP_LIMITS } from '../src/wiring';
+import { LOGIN_LIMITS, SIGNUP_LIMITS } from '../src/wiring';
 import { createTestApp, fromAddress, json, PUBLIC_URL, testRateLimits, type TestApp } from './support/test-app';
 
 type Body = { user?: { id: string }; token?: string; message?: string; code?: string };
@@ -151,6 +151,21 @@ describe('hardened sign-in, sign-up and reset links', () => {
       const owner = await login('victim@example.com', 'un-mot-de-passe', B);
       expect(owner.status).toBe(200);
       expect(owner.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+  });
+
+  describe('login rate limit per address', () => {
+    it('never counts successful sign-ins, and blocks an address after 50 failures, the right password included', async () => {
+      const C = '192.0.2.44';
+      expect((await signup('office@example.com', B)).status).toBe(201);
+      // A busy office behind one address: more sign-ins than the limit, all accepted.
+      for (let i = 0; i < LOGIN_LIMITS.perAddress + 5; i += 1) expect((await login('office@example.com', 'un-mot-de-passe', C)).status).toBe(200);
+      // Failures spread over many e-mails (none reaching the per-account limit) use up the address.
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) expect((await login(`guess-${i % 9}@example.com`, `wrong-${i}-xx`, C)).status).toBe(401);
+      const refused = await login('office@example.com', 'un-mot-de-passe', C);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('auth.too-many-attempts');
+      expect((await login('office@example.com', 'un-mot-de-passe', B)).status).toBe(200);
     });
   });
 

@@ -84,14 +84,20 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: LoginInput, address: string) {
       // E-mails never contain a space (the schema checks them), so this key cannot be forged from another pair.
       const accountKey = `${input.email} ${address}`;
-      const waitAddress = await deps.limits.loginPerAddress.hit(address);
-      const waitAccount = await deps.limits.loginPerAccount.hit(accountKey);
+      // Only failures count (an office behind one address signs in all day); once either limit is used up, every
+      // attempt is refused, the right password included, until the window ends.
+      const waitAddress = await deps.limits.loginPerAddress.blocked(address);
+      const waitAccount = await deps.limits.loginPerAccount.blocked(accountKey);
       const wait = Math.max(waitAddress ?? 0, waitAccount ?? 0);
       if (wait > 0) throw new TooManyAttemptsError(wait);
       const account = await accounts.byEmail(input.email);
       // Exactly one verify whether or not the account exists, so that timing does not tell which e-mails are registered.
       const valid = await passwords.verify(input.password, account?.passwordHash ?? (await dummyHash));
-      if (!account || !valid) throw new InvalidCredentialsError('invalid credentials');
+      if (!account || !valid) {
+        await deps.limits.loginPerAddress.hit(address);
+        await deps.limits.loginPerAccount.hit(accountKey);
+        throw new InvalidCredentialsError('invalid credentials');
+      }
       // Told only to whoever knows the password: a guess does not learn that an account is suspended.
       if (await isSuspended(deps.sql, account.id)) throw new AccountSuspendedError('account suspended');
       await deps.limits.loginPerAccount.reset(accountKey);

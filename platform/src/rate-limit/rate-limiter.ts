@@ -4,6 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 export type RateLimiter = {
   /** Counts one attempt; resolves null when allowed, or the seconds to wait when over the limit. */
   hit(key: string): Promise<number | null>;
+  /** Counts nothing: null while the key has attempts left, or the seconds to wait once they are used up. */
+  blocked(key: string): Promise<number | null>;
   reset(key: string): Promise<void>;
 };
 
@@ -27,6 +29,11 @@ export function createRateLimiter(options: {
         if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         throw error;
       }
+    },
+    blocked: async (key) => {
+      const used = await limiter.get(key);
+      if (!used || used.consumedPoints < options.points) return null;
+      return Math.max(1, Math.ceil(used.msBeforeNext / 1000));
     },
     reset: async (key) => void (await limiter.delete(key)),
   };

@@ -9,12 +9,18 @@ const limiterContract = (name: string, make: (points: number) => { limiter: Rate
       const { limiter, close } = make(3);
       try {
         const key = `someone-${randomUUID()}`;
-        expect([await limiter.hit(key), await limiter.hit(key), await limiter.hit(key)]).toEqual([null, null, null]);
+        expect(await limiter.blocked(key)).toBeNull();
+        expect([await limiter.hit(key), await limiter.hit(key)]).toEqual([null, null]);
+        // Looking counts nothing.
+        expect([await limiter.blocked(key), await limiter.blocked(key)]).toEqual([null, null]);
+        expect(await limiter.hit(key)).toBeNull();
+        expect(await limiter.blocked(key)).toBeGreaterThan(0);
         const wait = await limiter.hit(key);
         expect(wait).toBeGreaterThan(0);
         expect(wait).toBeLessThanOrEqual(60);
         expect(await limiter.hit(`other-${randomUUID()}`)).toBeNull();
         await limiter.reset(key);
+        expect(await limiter.blocked(key)).toBeNull();
         expect(await limiter.hit(key)).toBeNull();
       } finally {
         await close();
@@ -40,6 +46,7 @@ describe.skipIf(!redisUrl)('with Redis', () => {
     // Alternate between two clients: the count is shared, as between BFF instances.
     const limiter: RateLimiter = {
       hit: (key) => ((turn += 1) % 2 ? first : second).hit(key),
+      blocked: (key) => ((turn += 1) % 2 ? first : second).blocked(key),
       reset: (key) => first.reset(key),
     };
     return { limiter, close: async () => void (await Promise.all([a.quit(), b.quit()])) };
