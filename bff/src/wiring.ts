@@ -21,7 +21,7 @@ import { ANALYTICS_RATE } from './analytics/analytics-routes';
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 } as const;
 /**
  * Sign-ups allowed per client address per hour: generous, since an office or a school signs many people up from one
- * address, yet enough to stop a script from filling the users table.
+ * address, yet enough to stop a script from filling the users table. The default of SIGNUP_LIMIT_PER_HOUR.
  */
 export const SIGNUP_LIMITS = { perAddress: 30, windowSeconds: 3600 } as const;
 
@@ -52,7 +52,7 @@ export function appDepsFrom(
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
       loginPerAddress: limiter('login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds),
       resetPerAccount: limiter('reset-account', 5, 3600),
-      signupPerAddress: limiter('signup-address', SIGNUP_LIMITS.perAddress, SIGNUP_LIMITS.windowSeconds),
+      signupPerAddress: limiter('signup-address', config.SIGNUP_LIMIT_PER_HOUR, SIGNUP_LIMITS.windowSeconds),
     },
     passwordCost: config.PASSWORD_HASH_COST,
     serviceFeeCents: config.SERVICE_FEE_CENTS,

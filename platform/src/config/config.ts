@@ -113,6 +113,14 @@ const EnvSchema = v.pipe(
       v.transform(Number),
       v.maxValue(10_000, 'must be at most 10000 cents'),
     ),
+    /** Sign-ups allowed per client address per hour (docs/api/accounts.md): raise it where many sign up behind one address. */
+    SIGNUP_LIMIT_PER_HOUR: v.pipe(
+      v.optional(v.string(), '30'),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 100000'),
+      v.maxValue(100_000, 'must be between 1 and 100000'),
+    ),
     GEOCODING_PROVIDER: v.optional(v.picklist(['offline', 'mapbox'], 'must be offline or mapbox'), 'offline'),
     MAPBOX_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.nonEmpty())),
     /** The map shown on a booking; none (a location card instead) when unset: the embedded default has no internet. */
