@@ -18,6 +18,8 @@ const TEXT = {
     success: 'Vérifiez votre boîte de réception',
     confirmed: 'Votre abonnement à l’infolettre est confirmé. Merci !',
     unsubscribed: 'Vous êtes désabonné de l’infolettre : votre adresse a été effacée.',
+    unsubscribeH1: 'Se désabonner de l’infolettre',
+    unsubscribeButton: 'Me désabonner',
     appsH1: 'Les applications mobiles Weklean arrivent bientôt',
   },
   en: {
@@ -28,6 +30,8 @@ const TEXT = {
     success: 'Check your inbox',
     confirmed: 'Your newsletter subscription is confirmed. Thank you!',
     unsubscribed: 'You are unsubscribed from the newsletter: your address was erased.',
+    unsubscribeH1: 'Unsubscribe from the newsletter',
+    unsubscribeButton: 'Unsubscribe me',
     appsH1: 'The Weklean mobile apps are coming soon',
     message: 'Message',
   },
@@ -88,7 +92,11 @@ describe('newsletter sign-up', () => {
 
         const unsubscribe = mail!.text.match(/https?:\/\/\S+(\/api\/newsletter\/unsubscribe\?token=[\w%-]+)/);
         expect(unsubscribe).not.toBeNull();
+        // The link asks first (a mail scanner following it erases nothing); the button erases.
         await page.goto(unsubscribe![1]!);
+        await page.getByRole('heading', { level: 1, name: text.unsubscribeH1 }).waitFor();
+        await screenshot(page, `newsletter-unsubscribe-${pass.lang}`);
+        await page.getByRole('button', { name: text.unsubscribeButton }).click();
         await expect.poll(async () => plain(await page.locator('body').innerText()), { timeout: 10_000 }).toContain(plain(text.unsubscribed));
         expect(problems).toEqual([]);
       } finally {

@@ -142,6 +142,8 @@ export type AppDeps = {
 };
 
 /** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
+/** Posted by mail providers from their servers (RFC 8058 one-click unsubscribe): a form body, no site origin. */
+const ONE_CLICK_PATHS = ['/api/newsletter/unsubscribe'];
 const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos', /^\/api\/bookings\/[0-9a-f-]{36}\/photos$/];
 
 /** The spec's second set of auth paths, served by the same handlers. */
@@ -225,7 +227,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(jsonBodyLimit(UPLOAD_PATHS))
-    .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS))
+    .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS, ONE_CLICK_PATHS))
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
@@ -241,7 +243,7 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes({ sql: deps.sql, mailer: deps.mailer, logger: deps.logger, translatorFor: i18n.translator, clock, ...(deps.contactLimits ? { limits: deps.contactLimits } : {}) }))
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
     .route('/gallery', galleryRoutes({ sql: deps.sql }))
-    .route('/cleaners/me/gallery-pairs', cleanerGalleryRoutes({ commands, clock }))
+    .route('/cleaners/me/gallery-pairs', cleanerGalleryRoutes({ sql: deps.sql, commands, clock }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
     .route('/cleaners', cleanerReviewRoutes({ reviews }))

@@ -90,16 +90,22 @@ describe('newsletter sign-up', () => {
     expect((await t.app.request(linkIn(second!.text_body, 'confirm'))).headers.get('location')).toMatch(/^\/\?message=/);
   });
 
-  it("unsubscribes through the mail's link (GET: 303; POST: one click) and deletes the row", async () => {
+  it("unsubscribes through the mail's link (GET: the page that asks; POST: the confirmation) and deletes the row", async () => {
     await subscribe({ email: 'bye.news@example.com', topics: ['tips'], acceptTerms: true });
     await subscribe({ email: 'bye.click@example.com', topics: ['tips'], acceptTerms: true }, EN);
     await t.backgroundWork.drain();
     const [mail] = await mailsTo('bye.news@example.com');
-    const gone = await t.app.request(linkIn(mail!.text_body, 'unsubscribe'));
-    expect(gone.status).toBe(303);
-    expect(gone.headers.get('location')).toBe(`/?message=${encodeURIComponent('Vous êtes désabonné de l’infolettre\u00a0: votre adresse a été effacée.')}`);
+    const link = linkIn(mail!.text_body, 'unsubscribe');
+    // Following the link (as a mail scanner does) changes nothing: it leads to the page that asks to confirm.
+    const followed = await t.app.request(link);
+    expect(followed.status).toBe(303);
+    expect(followed.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${new URL(link, PUBLIC_URL).searchParams.get('token')}`);
+    expect(await rowOf('bye.news@example.com')).toMatchObject({ topics: ['tips'] });
+    // The page's button posts, as the site does (JSON, same origin).
+    const confirmed = await t.app.request(link, json('POST', {}, FR));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'unsubscribed', message: 'Vous êtes désabonné de l’infolettre\u00a0: votre adresse a été effacée.' });
     expect(await rowOf('bye.news@example.com')).toBeUndefined();
-    expect((await t.app.request(linkIn(mail!.text_body, 'unsubscribe'))).headers.get('location')).toMatch(/^\/\?error=/);
 
     const [other] = await mailsTo('bye.click@example.com');
     const clicked = await t.app.request(linkIn(other!.text_body, 'unsubscribe'), { method: 'POST' });
@@ -109,6 +115,30 @@ describe('newsletter sign-up', () => {
     const again = await t.app.request(linkIn(other!.text_body, 'unsubscribe'), { method: 'POST' });
     expect(again.status).toBe(404);
     expect(((await again.json()) as { code: string }).code).toBe('newsletter.bad-token');
+  });
+
+  it('carries List-Unsubscribe headers, and unsubscribes in one click from a mail program (RFC 8058), from any origin', async () => {
+    await subscribe({ email: 'one.click@example.com', topics: ['offers'], acceptTerms: true }, EN);
+    await t.backgroundWork.drain();
+    const [mail] = await t.sql<{ text_body: string; headers: Record<string, string> }[]>`
+      select text_body, headers from dev_mailbox where lower(to_address) = 'one.click@example.com'`;
+    const link = linkIn(mail!.text_body, 'unsubscribe');
+    expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${PUBLIC_URL}${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const form = (body: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' },
+      body,
+    });
+    // Any other form body is refused and erases nothing; so is a form posted anywhere else.
+    const wrong = await t.app.request(link, form('List-Unsubscribe=Something'));
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe('newsletter.bad-one-click');
+    expect(await rowOf('one.click@example.com')).toBeDefined();
+    expect((await t.app.request('/api/newsletter', form('List-Unsubscribe=One-Click'))).status).toBe(403);
+    const clicked = await t.app.request(link, form('List-Unsubscribe=One-Click'));
+    expect(clicked.status).toBe(200);
+    expect(await rowOf('one.click@example.com')).toBeUndefined();
+    expect((await t.app.request(link, form('List-Unsubscribe=One-Click'))).status).toBe(404);
   });
 
   it('refuses a bad address, unticked terms and unknown or no topics with localized 400s, storing nothing', async () => {

@@ -11,10 +11,14 @@ export const isSiteOrigin = (origin: string, publicOrigins: readonly string[], o
  * CSRF defence for state-changing requests: a body must be JSON (415 otherwise: HTML forms cannot send it), and the
  * Origin (or, without one, Sec-Fetch-Site) must be the site's own (403 otherwise). Upload endpoints take
  * multipart/form-data, which a form can send: there an Origin of the site's own is required.
+ * One-click paths (RFC 8058: a mail provider posts `List-Unsubscribe=One-Click` as a form, from its own servers) take
+ * a form body from anywhere: the secret token in their address is what authorizes them, not the page that posts.
  */
-export const requestGuards = (publicOrigins: readonly string[], uploadPaths: readonly (string | RegExp)[] = []) =>
+export const requestGuards = (publicOrigins: readonly string[], uploadPaths: readonly (string | RegExp)[] = [], oneClickPaths: readonly string[] = []) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    const formType = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+    if (c.req.method === 'POST' && oneClickPaths.includes(c.req.path) && formType.test(c.req.header('content-type') ?? '')) return next();
     const t = c.get('t');
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');

@@ -84,6 +84,8 @@ export function newsletterRoutes(deps: NewsletterDeps) {
         confirmLink: link('confirm', token),
         unsubscribeLink,
       })}\n\n--\n${t('newsletter:mail.unsubscribe', { link: unsubscribeLink })}`,
+      // RFC 2369 and 8058: the mail program's own "unsubscribe" button posts to the link, in one click.
+      headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   };
 
@@ -147,11 +149,17 @@ export function newsletterRoutes(deps: NewsletterDeps) {
       const row = token === '' ? null : await confirmNewsletterSubscriber(deps.sql, hexDigest(token), deps.clock());
       return row ? back(c, 'message', languageOf(row.language), 'confirmed') : back(c, 'error', c.get('lang'), 'bad-token');
     })
-    .get('/unsubscribe', async (c) => {
-      const { row, language } = await unsubscribe(c);
-      return row ? back(c, 'message', language, 'unsubscribed') : back(c, 'error', language, 'bad-token');
-    })
+    // Following the mail's link only opens the page that asks to confirm (a mail scanner opening every link must not
+    // unsubscribe anyone); the page posts, as does a mail program's one-click button.
+    .get('/unsubscribe', (c) => c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.query('token') ?? '')}`, 303))
     .post('/unsubscribe', async (c) => {
+      // A mail program's one click (RFC 8058) is a form holding exactly List-Unsubscribe=One-Click; else no body or JSON.
+      if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
+        const form = new URLSearchParams(await c.req.text());
+        if (form.get('List-Unsubscribe') !== 'One-Click') {
+          return c.json({ code: 'newsletter.bad-one-click', message: c.get('t')('newsletter:api.bad-one-click') }, 400);
+        }
+      }
       const { row, language } = await unsubscribe(c);
       const t = deps.translatorFor(language);
       return row

@@ -48,5 +48,6 @@ export const PRIVATE_PREFIXES = [
   '/ical/',
   '/test-messaging',
   '/color-scheme-mockup',
+  '/newsletter/',
   '/theme-test',
 ] as const;

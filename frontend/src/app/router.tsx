@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
         page(paths.serviceGarage, () => import('../features/site-pages/routes/service-page'), ['site-pages']),
         page(paths.gallery, () => import('../features/gallery/routes/gallery-page'), ['gallery']),
         page(paths.contact, () => import('../features/contact/routes/contact-page'), ['contact']),
+        page(paths.newsletterUnsubscribe, () => import('../features/newsletter/routes/unsubscribe-page'), ['newsletter']),
         page(paths.impact, () => import('../features/impact/routes/impact-page'), ['impact']),
         page(paths.blog, () => import('../features/blog/routes/blog-page'), ['blog']),
         page(paths.reviews, () => import('../features/reviews/routes/reviews-page'), ['reviews']),

@@ -50,6 +50,7 @@ export const paths = {
   gallery: path('/gallery'),
   apps: path('/apps'),
   contact: path('/contact'),
+  newsletterUnsubscribe: path('/newsletter/unsubscribe'),
   impact: path('/impact'),
   cleaners: path('/cleaners'),
   cleanerProfile: path('/cleaners/:slug'),
