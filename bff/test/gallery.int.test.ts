@@ -5,7 +5,7 @@ import { bookingStream, type BookingEvent } from '@weklean/domain';
 import { bookings, cleanerSearch, createProjectionRunner, gallery } from '@weklean/projections';
 import { seedDemoGallery } from '../src/seed/demo-gallery';
 import { accepted, completed, depositPaid, punchedIn, punchedOut, requested } from '../../domain/src/testing/booking-fixtures';
-import { signUpCleaner, type Party } from './support/bookings';
+import { signUpCleaner, signUpClient, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
@@ -13,6 +13,8 @@ const NOW = new Date('2026-11-22T17:00:00.000Z');
 
 type Pair = { pairId: string; room: string; before: { url: string; thumbnailUrl: string }; after: { url: string }; cleaner: { name: string; slug: string; city: string } };
 type Page = { pairs: Pair[]; page: number; pageSize: number; total: number; code?: string; message?: string };
+type OwnPair = { pairId: string; bookingId: string; room: string; before: { url: string; thumbnailUrl: string }; after: { url: string; thumbnailUrl: string }; publishedAt: string };
+type OwnPairs = { pairs: OwnPair[]; code?: string; message?: string };
 
 describe('the gallery through the API', () => {
   let t: TestApp;
@@ -41,6 +43,10 @@ describe('the gallery through the API', () => {
   const list = async (query = '', headers: Record<string, string> = {}) => {
     const response = await t.app.request(`/api/gallery${query}`, { headers });
     return { status: response.status, body: (await response.json()) as Page };
+  };
+  const mine = async (query = '', headers: Record<string, string> = cleaner.headers) => {
+    const response = await t.app.request(`/api/cleaners/me/gallery-pairs${query}`, { headers });
+    return { status: response.status, body: (await response.json()) as OwnPairs, cacheControl: response.headers.get('cache-control') };
   };
   const catchUp = async () => {
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch, bookings, gallery], logger: createLogger({ level: 'error', json: true }) });
@@ -137,6 +143,69 @@ describe('the gallery through the API', () => {
     expect((await t.app.request(created.after.url)).status).toBe(404);
     expect((await t.app.request(`/api/cleaners/me/gallery-pairs/${created.pairId}`, json('DELETE', undefined, cleaner.headers))).status).toBe(404);
     expect((await t.app.request(`/api/cleaners/me/gallery-pairs/${created.pairId}`, json('DELETE', undefined, other.headers))).status).toBe(404);
+  });
+
+  it('lists the signed-in cleaner’s own pairs, the newest first, all or one booking’s; never another cleaner’s; a withdrawn one leaves', async () => {
+    const published = async (made: { bookingId: string; before: string; after: string }, room: string, party: Party = cleaner) => {
+      const response = await publish({ bookingId: made.bookingId, beforePhotoId: made.before, afterPhotoId: made.after, room }, party);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as OwnPair).pairId;
+    };
+    const first = await booking(cleaner.id);
+    const second = await booking(cleaner.id);
+    const theirs = await booking(other.id);
+    const kitchen = await published(first, 'kitchen');
+    const bathroom = await published(second, 'bathroom');
+    const foreign = await published(theirs, 'office', other);
+    await catchUp();
+
+    const all = await mine();
+    expect(all.status).toBe(200);
+    expect(all.cacheControl).toBe('no-store');
+    const ids = all.body.pairs.map((pair) => pair.pairId);
+    expect(ids).toEqual(expect.arrayContaining([kitchen, bathroom]));
+    expect(ids.indexOf(bathroom)).toBeLessThan(ids.indexOf(kitchen));
+    expect(ids).not.toContain(foreign);
+    expect(all.body.pairs.map((pair) => pair.bookingId)).not.toContain(theirs.bookingId);
+
+    const one = await mine(`?bookingId=${second.bookingId}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({
+      pairs: [{
+        pairId: bathroom,
+        bookingId: second.bookingId,
+        room: 'bathroom',
+        before: { url: `/api/files/booking-${second.before}`, thumbnailUrl: `/api/files/thumb-${second.before}` },
+        after: { url: `/api/files/booking-${second.after}`, thumbnailUrl: `/api/files/thumb-${second.after}` },
+        publishedAt: NOW.toISOString(),
+      }],
+    });
+    // Another cleaner's booking lists nothing, to them as to anyone.
+    expect((await mine(`?bookingId=${theirs.bookingId}`)).body.pairs).toEqual([]);
+    expect((await mine(`?bookingId=${theirs.bookingId}`, other.headers)).body.pairs.map((pair) => pair.pairId)).toEqual([foreign]);
+
+    const withdrawn = await t.app.request(`/api/cleaners/me/gallery-pairs/${bathroom}`, json('DELETE', undefined, cleaner.headers));
+    expect(withdrawn.status).toBe(200);
+    await catchUp();
+    expect((await mine(`?bookingId=${second.bookingId}`)).body.pairs).toEqual([]);
+    const after = (await mine()).body.pairs.map((pair) => pair.pairId);
+    expect(after).toContain(kitchen);
+    expect(after).not.toContain(bathroom);
+  });
+
+  it('lists for cleaners only (401 signed out, 403 a client) and answers a malformed booking id with a localized 400', async () => {
+    expect((await mine('', {})).status).toBe(401);
+    const client = await signUpClient(t, 'Chloé C.', 'chloe-gallery@example.com');
+    const forbidden = await mine('', client.headers);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.pairs).toBeUndefined();
+    const malformed = await mine('?bookingId=not-a-booking');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('validation');
+    expect(malformed.body.message).toBeTruthy();
+    const english = await mine('?bookingId=1234', { ...cleaner.headers, 'accept-language': 'en' });
+    expect(english.status).toBe(400);
+    expect(english.body.message).not.toBe(malformed.body.message);
   });
 
   it('seeds demo pairs on completed bookings of public cleaners, their drawn files public', async () => {

@@ -13,7 +13,7 @@ import {
   type BookingState,
 } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { galleryPage, GALLERY_PAGE_SIZE, type PublicGalleryPairRow } from '@weklean/projections';
+import { galleryPage, galleryPairsOf, GALLERY_PAGE_SIZE, type GalleryPairRow, type PublicGalleryPairRow } from '@weklean/projections';
 import type { AppEnv } from '../http/env';
 import { isWellFormed } from '../http/params';
 import { jsonObject, parseWith } from '../http/parse';
@@ -36,6 +36,20 @@ const PublishGalleryPairSchema = objectSchema({
   beforePhotoId: v.pipe(lineSchema(), v.uuid('validation.invalid')),
   afterPhotoId: v.pipe(lineSchema(), v.uuid('validation.invalid')),
   room: v.picklist(GALLERY_ROOMS, 'validation.invalid'),
+});
+
+const MyGalleryQuerySchema = objectSchema({
+  bookingId: v.optional(v.pipe(lineSchema(), v.uuid('validation.invalid'))),
+});
+
+/** One of the signed-in cleaner's own pairs: which booking it shows, no cleaner (it is theirs). */
+const ownPair = (pair: GalleryPairRow) => ({
+  pairId: pair.pairId,
+  bookingId: pair.bookingId,
+  room: pair.room,
+  before: { url: fileUrl(pair.beforeFileId), thumbnailUrl: fileUrl(pair.beforeThumbnailFileId) },
+  after: { url: fileUrl(pair.afterFileId), thumbnailUrl: fileUrl(pair.afterThumbnailFileId) },
+  publishedAt: pair.publishedAt.toISOString(),
 });
 
 const publicPair = (pair: PublicGalleryPairRow) => ({
@@ -61,17 +75,23 @@ export const galleryRoutes = (deps: { sql: postgres.Sql }) =>
   });
 
 /**
- * /api/cleaners/me/gallery-pairs (docs/api/gallery.md): a cleaner publishes a before and an after photo of one of
- * their completed bookings whose client allowed photos, or withdraws a pair. The booking stream is the source of
- * truth for those checks; the cleaner's stream keeps the pairs (at most 30, no duplicate).
+ * /api/cleaners/me/gallery-pairs (docs/api/gallery.md): a cleaner lists their published pairs (all, or one booking's),
+ * publishes a before and an after photo of one of their completed bookings whose client allowed photos, or withdraws
+ * a pair. The booking stream is the source of truth for those checks; the cleaner's stream keeps the pairs (at most
+ * 30, no duplicate); the list is the gallery read model's.
  */
-export const cleanerGalleryRoutes = (deps: { commands: CommandHandler; clock: () => Date }) =>
+export const cleanerGalleryRoutes = (deps: { sql: postgres.Sql; commands: CommandHandler; clock: () => Date }) =>
   new Hono<RoleEnv<'cleaner'>>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       await next();
     })
     .use('*', requireRole('cleaner'))
+    .get('/', queryParams(MyGalleryQuerySchema), async (c) => {
+      const { bookingId } = c.req.valid('query');
+      const pairs = await galleryPairsOf(deps.sql, c.get('user').id, bookingId === undefined ? {} : { bookingId });
+      return c.json({ pairs: pairs.map(ownPair) }, 200);
+    })
     .post('/', async (c) => {
       const parsed = parseWith(c, PublishGalleryPairSchema, await jsonObject(c));
       if (!parsed.ok) return parsed.response;

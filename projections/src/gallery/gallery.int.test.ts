@@ -65,6 +65,8 @@ describe('the gallery read model: given events, then pairs', () => {
       afterThumbnailFileId: 'after-thumb-k1',
       publishedAt: new Date(NOW),
     });
+    expect((await galleryPairsOf(spec.sql, cleanerId, { bookingId: 'booking-b1' })).map((pair) => pair.pairId)).toEqual(['b1']);
+    expect(await galleryPairsOf(spec.sql, randomUUID(), { bookingId: 'booking-b1' })).toEqual([]);
     await spec.given(on({ type: 'GalleryPairWithdrawn', data: { pairId: 'b1', at: NOW } }));
     expect((await galleryPairsOf(spec.sql, cleanerId)).map((pair) => pair.pairId)).toEqual(['o1', 'k1']);
   });

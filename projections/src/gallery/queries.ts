@@ -45,9 +45,15 @@ export async function galleryPage(
   return { pairs, total: count?.total ?? 0 };
 }
 
-/** A cleaner's published pairs, the newest first (their booking details show those of each booking). */
-export async function galleryPairsOf(sql: postgres.Sql, cleanerId: string): Promise<GalleryPairRow[]> {
-  return sql<GalleryPairRow[]>`select ${columns(sql)} from gallery_pairs g where g.cleaner_id = ${cleanerId} order by g.position desc`;
+/**
+ * A cleaner's published pairs, the newest first, all of them or one booking's (their booking details show those of
+ * each booking): GET /api/cleaners/me/gallery-pairs.
+ */
+export async function galleryPairsOf(sql: postgres.Sql, cleanerId: string, options: { bookingId?: string } = {}): Promise<GalleryPairRow[]> {
+  return sql<GalleryPairRow[]>`
+    select ${columns(sql)} from gallery_pairs g
+    where g.cleaner_id = ${cleanerId} ${options.bookingId === undefined ? sql`` : sql`and g.booking_id = ${options.bookingId}`}
+    order by g.position desc`;
 }
 
 /** One pair of the public gallery (its photos are served only while it is shown publicly). */
