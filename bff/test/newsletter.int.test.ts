@@ -1,5 +1,6 @@
-import { createRateLimiter } from '@weklean/platform';
+import { createLogger, createRateLimiter } from '@weklean/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNewsletterRetention } from '../../workers/src/analytics/retention';
 import { createTestApp, fromAddress, json, PUBLIC_URL, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-28T15:00:00.000Z');
@@ -139,6 +140,24 @@ describe('newsletter sign-up', () => {
     expect(clicked.status).toBe(200);
     expect(await rowOf('one.click@example.com')).toBeUndefined();
     expect((await t.app.request(link, form('List-Unsubscribe=One-Click'))).status).toBe(404);
+  });
+
+  it('erases, on the nightly run, the sign-ups not confirmed within 7 days, and only those', async () => {
+    const logger = createLogger({ level: 'error', json: true });
+    await subscribe({ email: 'never.confirmed@example.com', topics: ['tips'], acceptTerms: true });
+    await subscribe({ email: 'confirmed.late@example.com', topics: ['tips'], acceptTerms: true });
+    await subscribe({ email: 'fresh.signup@example.com', topics: ['tips'], acceptTerms: true });
+    await t.backgroundWork.drain();
+    const [late] = await mailsTo('confirmed.late@example.com');
+    await t.app.request(linkIn(late!.text_body, 'confirm'));
+    const eightDays = new Date(NOW.getTime() - 8 * 24 * 3600 * 1000);
+    await t.sql`update newsletter_subscribers set consent_given_at = ${eightDays}
+      where lower(email) in ('never.confirmed@example.com', 'confirmed.late@example.com')`;
+    expect(await runNewsletterRetention({ sql: t.sql, logger }, NOW)).toBe(1);
+    expect(await rowOf('never.confirmed@example.com')).toBeUndefined();
+    expect(await rowOf('confirmed.late@example.com')).toBeDefined();
+    expect(await rowOf('fresh.signup@example.com')).toBeDefined();
+    expect(await runNewsletterRetention({ sql: t.sql, logger }, NOW)).toBe(0);
   });
 
   it('refuses a bad address, unticked terms and unknown or no topics with localized 400s, storing nothing', async () => {

@@ -134,3 +134,12 @@ export async function unsubscribeNewsletterToken(sql: postgres.Sql, tokenHash: s
     delete from newsletter_subscribers where unsubscribe_token_hash = ${tokenHash} returning language`;
   return row ?? null;
 }
+
+/**
+ * Erases the sign-ups never confirmed whose confirmation mail was sent before `before` (their link then says it is no
+ * longer valid): an unconfirmed address holds no consent to anything, so it is not kept (Law 25). How many went.
+ */
+export async function deleteUnconfirmedNewsletterSubscribers(sql: postgres.Sql, before: Date): Promise<number> {
+  const deleted = await sql`delete from newsletter_subscribers where confirmed_at is null and consent_given_at < ${before}`;
+  return deleted.count;
+}

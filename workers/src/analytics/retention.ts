@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { QUEBEC_TIME_ZONE } from '@weklean/domain';
 import type { Logger } from '@weklean/platform';
-import { deleteExpiredAnalytics } from '@weklean/projections';
+import { deleteExpiredAnalytics, deleteUnconfirmedNewsletterSubscribers } from '@weklean/projections';
 import type postgres from 'postgres';
 import { startOneAtATime } from '../boss-start';
 import type { Worker } from '../worker';
@@ -14,6 +14,16 @@ export const ANALYTICS_RETENTION_CRON = '30 4 * * *';
 export async function runAnalyticsRetention(deps: { sql: postgres.Sql; logger: Logger }, now: Date): Promise<number> {
   const deleted = await deleteExpiredAnalytics(deps.sql, now);
   deps.logger.info('analytics older than 13 months deleted', { deleted });
+  return deleted;
+}
+
+/** Days a newsletter sign-up waits for its confirmation before it is erased (docs/api/newsletter.md). */
+export const UNCONFIRMED_SIGNUP_DAYS = 7;
+
+/** Erases the newsletter sign-ups not confirmed within UNCONFIRMED_SIGNUP_DAYS (issue 17); returns how many went. */
+export async function runNewsletterRetention(deps: { sql: postgres.Sql; logger: Logger }, now: Date): Promise<number> {
+  const deleted = await deleteUnconfirmedNewsletterSubscribers(deps.sql, new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * 24 * 3600 * 1000));
+  deps.logger.info('unconfirmed newsletter sign-ups erased', { deleted });
   return deleted;
 }
 
@@ -32,7 +42,7 @@ export async function registerAnalyticsRetention(boss: PgBoss) {
 }
 
 /**
- * The daily deletion of old traffic, on pg-boss: one job per tick across every process (the schedule is kept in
+ * The daily deletion of old traffic and of newsletter sign-ups never confirmed, on pg-boss: one job per tick across every process (the schedule is kept in
  * PostgreSQL), and deleting twice deletes nothing more.
  */
 export const analyticsRetentionWorker: Worker = {
@@ -49,6 +59,7 @@ export const analyticsRetentionWorker: Worker = {
       });
       await boss.work(ANALYTICS_RETENTION_QUEUE, async () => {
         await runAnalyticsRetention({ sql: infra.sql, logger }, clock());
+        await runNewsletterRetention({ sql: infra.sql, logger }, clock());
       });
     })().catch((error: unknown) => logger.error('analytics retention could not start', { error }));
     return async () => {
