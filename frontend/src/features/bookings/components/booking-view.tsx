@@ -5,6 +5,7 @@ import { BookingHeader } from './booking-header';
 import { BookingNotices } from './booking-notices';
 import { BookingOptions } from './booking-options';
 import { ChecklistCard } from './checklist-card';
+import { GalleryCard } from './gallery-card';
 import { HistoryCard } from './history-card';
 import { PhotosCard } from './photos-card';
 import { PriceCard } from './price-card';
@@ -26,6 +27,7 @@ export function BookingView({ booking, viewer }: { booking: BookingDetails; view
           <BookingOptions booking={booking} />
           <ChecklistCard booking={booking} viewer={viewer} />
           <PhotosCard booking={booking} />
+          <GalleryCard booking={booking} viewer={viewer} />
           <HistoryCard booking={booking} />
         </div>
         <div className="booking-column booking-column-side">

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, PHOTO_TYPES, type PhotoPhase } from '@weklean/domain';
-import type { BookingPhoto } from '../api/booking-types';
+import type { BookingDetails, BookingPhoto } from '../api/booking-types';
+import type { Viewer } from './viewer';
 
 export type PhotoProblem = 'invalid-type' | 'too-large' | 'empty';
 
@@ -24,4 +25,15 @@ export function photoProblem(file: { name: string; type: string; size: number })
 
 export function photosOfPhase(photos: readonly BookingPhoto[], phase: PhotoPhase): BookingPhoto[] {
   return photos.filter((photo) => photo.phase === phase);
+}
+
+/** Whether the cleaner may publish this booking's photos: completed, photos allowed by the client, both phases shot. */
+export function canPublishToGallery(booking: Pick<BookingDetails, 'status' | 'photosAllowed' | 'photos'>, viewer: Viewer): boolean {
+  return (
+    viewer === 'cleaner' &&
+    booking.status === 'completed' &&
+    booking.photosAllowed &&
+    photosOfPhase(booking.photos, 'before').length > 0 &&
+    photosOfPhase(booking.photos, 'after').length > 0
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPhoto } from '../api/booking-types';
-import { PHOTO_ACCEPT, photoProblem, photosOfPhase } from './photo-checks';
+import { canPublishToGallery, PHOTO_ACCEPT, photoProblem, photosOfPhase } from './photo-checks';
 
 const MB = 1024 * 1024;
 
@@ -31,5 +31,17 @@ describe('photo checks before sending', () => {
     const photos = [photo('a', 'before'), photo('b', 'after'), photo('c', 'before')];
     expect(photosOfPhase(photos, 'before').map((item) => item.id)).toEqual(['a', 'c']);
     expect(photosOfPhase(photos, 'after').map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('offers the gallery to the cleaner of a completed booking with photos allowed and both a before and an after photo', () => {
+    const photo = (id: string, phase: BookingPhoto['phase']): BookingPhoto => ({ id, phase, taskId: null, url: `/${id}`, thumbnailUrl: `/${id}/thumbnail` });
+    const both = [photo('a', 'before'), photo('b', 'after')];
+    const booking = { status: 'completed' as const, photosAllowed: true, photos: both };
+    expect(canPublishToGallery(booking, 'cleaner')).toBe(true);
+    expect(canPublishToGallery(booking, 'client')).toBe(false);
+    expect(canPublishToGallery({ ...booking, status: 'in_progress' }, 'cleaner')).toBe(false);
+    expect(canPublishToGallery({ ...booking, photosAllowed: false }, 'cleaner')).toBe(false);
+    expect(canPublishToGallery({ ...booking, photos: [photo('a', 'before')] }, 'cleaner')).toBe(false);
+    expect(canPublishToGallery({ ...booking, photos: [photo('b', 'after')] }, 'cleaner')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingAction, BookingStatus, CancellationReason, PaymentStatus, PhotoPhase, ProgressLabel } from '@weklean/domain';
+import type { BookingAction, BookingStatus, CancellationReason, GalleryRoom, PaymentStatus, PhotoPhase, ProgressLabel } from '@weklean/domain';
 import type { Actor } from '../api/booking-types';
 import type { BookingTab } from './booking-tabs';
 import type { LocationProblem } from './geolocation';
@@ -95,6 +95,14 @@ export const PHASE_KEYS = {
   before: 'bookings:photos.phase.before',
   after: 'bookings:photos.phase.after',
 } as const satisfies Record<PhotoPhase, Key>;
+
+/** The rooms a gallery pair shows (the API's `room`). */
+export const GALLERY_ROOM_KEYS = {
+  kitchen: 'bookings:gallery.rooms.kitchen',
+  bathroom: 'bookings:gallery.rooms.bathroom',
+  living: 'bookings:gallery.rooms.living',
+  office: 'bookings:gallery.rooms.office',
+} as const satisfies Record<GalleryRoom, Key>;
 
 export const ACTOR_KEYS = {
   client: 'bookings:history.by.client',
