@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBlogPosts } from '../api/blog-api';
 import { PostCard } from '../components/post-card';
@@ -18,12 +19,7 @@ export default function BlogPage() {
   const shown = tag === null ? posts : posts.filter((post) => post.tags.includes(tag));
   return (
     <div className="blog-page">
-      <header className="blog-hero">
-        <Typography.Title level={1} className="blog-hero-title">
-          {t('blog:list.title')}
-        </Typography.Title>
-        <Typography.Paragraph className="blog-hero-lead">{t('blog:list.intro')}</Typography.Paragraph>
-      </header>
+      <PageHero className="blog-hero" title={t('blog:list.title')} lead={t('blog:list.intro')} />
       {isLoading && !data ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {error && !data ? (
         <Alert type="error" showIcon title={t('blog:list.loadFailed')} action={<Button onClick={() => void mutate()}>{t('blog:retry')}</Button>} />

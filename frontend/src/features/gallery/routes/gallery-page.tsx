@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GALLERY_FILTERS, isGalleryFilter, useGalleryPages, type GalleryFilter } from '../api/gallery-api';
 import { PairCard } from '../components/pair-card';
@@ -31,12 +32,7 @@ export default function GalleryPage() {
   };
   return (
     <div className="gallery-page">
-      <header className="gallery-hero">
-        <Typography.Title level={1} className="gallery-hero-title">
-          {t('gallery:title')}
-        </Typography.Title>
-        <Typography.Paragraph className="gallery-hero-lead">{t('gallery:intro')}</Typography.Paragraph>
-      </header>
+      <PageHero title={t('gallery:title')} lead={t('gallery:intro')} />
       <div className="gallery-filter">
         <span id="gallery-filter-label" className="gallery-filter-label">
           {t('gallery:filter')}

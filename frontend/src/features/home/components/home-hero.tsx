@@ -1,16 +1,12 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CitySearchForm, type CityPickerPart } from '../../../lib/city-search-form';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 
 /** The home's title and its search by city. */
 export function HomeHero({ CityPicker }: { CityPicker: CityPickerPart }) {
   const { t } = useTranslation('home');
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
-      <Typography.Title level={1} id="home-hero-title" className="home-hero-title">
-        {t('home:hero.title')}
-      </Typography.Title>
-      <Typography.Paragraph className="home-hero-intro">{t('home:hero.intro')}</Typography.Paragraph>
+    <PageHero as="section" titleId="home-hero-title" size="large" title={t('home:hero.title')} lead={t('home:hero.intro')}>
       <CitySearchForm
         CityPicker={CityPicker}
         id="home-city"
@@ -22,6 +18,6 @@ export function HomeHero({ CityPicker }: { CityPicker: CityPickerPart }) {
           submit: t('home:hero.submit'),
         }}
       />
-    </section>
+    </PageHero>
   );
 }

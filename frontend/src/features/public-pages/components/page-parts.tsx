@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A public page: its one `h1`, a lead paragraph, and the tab title set to the same heading. */
@@ -7,12 +8,7 @@ export function PublicPage({ title, lead, children }: { title: string; lead: str
   useDocumentTitle(title);
   return (
     <div className="public-page">
-      <header className="public-page-hero">
-        <Typography.Title level={1} className="public-page-title">
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph className="public-page-lead">{lead}</Typography.Paragraph>
-      </header>
+      <PageHero className="public-page-hero" title={title} lead={lead} />
       {children}
     </div>
   );

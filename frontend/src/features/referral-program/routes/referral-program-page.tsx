@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format-money';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,12 +34,7 @@ export default function ReferralProgramPage() {
 
   return (
     <div className="referral-program">
-      <section className="referral-program-hero" aria-labelledby="referral-program-title">
-        <Typography.Title level={1} id="referral-program-title" className="referral-program-hero-title">
-          {t('referrals:program.title')}
-        </Typography.Title>
-        <Typography.Paragraph className="referral-program-hero-intro">{t('referrals:program.intro')}</Typography.Paragraph>
-      </section>
+      <PageHero as="section" titleId="referral-program-title" size="large" title={t('referrals:program.title')} lead={t('referrals:program.intro')} />
 
       <section aria-labelledby="referral-program-steps">
         <Typography.Title level={2} id="referral-program-steps" className="referral-program-section-title">

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** A page of the site: its one `h1`, a lead paragraph, and the tab title set to the same heading. */
@@ -8,12 +9,7 @@ export function SitePage({ title, lead, children }: { title: string; lead: strin
   useDocumentTitle(title);
   return (
     <div className="site-page">
-      <header className="site-page-hero">
-        <Typography.Title level={1} className="site-page-title">
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph className="site-page-lead">{lead}</Typography.Paragraph>
-      </header>
+      <PageHero className="site-page-hero" title={title} lead={lead} />
       {children}
     </div>
   );
