@@ -46,9 +46,13 @@ async function signUpPerson(page: Page, pass: Pass) {
 /** The sign-in form filled and sent, staying on the page (the refusal is read there). */
 async function trySignIn(page: Page, t: (typeof TEXTS)['fr' | 'en'], email: string) {
   await page.goto('/login');
+  // The session and the catalogues settled first: a form drawn again under the fingers loses what was typed.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.getByRole('main').getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login');
   await page.getByRole('tabpanel', { name: t.signInTab }).getByRole('button', { name: t.signIn }).click();
+  expect((await answered).status()).toBe(403);
 }
 
 async function answerReason(admin: Page, t: (typeof TEXTS)['fr' | 'en'], confirm: string, reason: string) {
