@@ -12,7 +12,7 @@ export function PaymentField({ depositCents, config }: { depositCents: number | 
   const { t, i18n } = useTranslation(['booking', 'common']);
   const language = languageOf(i18n.resolvedLanguage);
   if (config.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (config.error || !config.data) return <Alert type="error" showIcon message={t('common:payment.configFailed')} />;
+  if (config.error || !config.data) return <Alert type="error" showIcon title={t('common:payment.configFailed')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text>

@@ -100,7 +100,7 @@ function PayBalanceContent({ booking }: { booking: BookingDetails }) {
       {payment.nextAction === null ? (
         <Card className="booking-confirm-card" title={<h2 className="booking-card-heading">{t('bookings:pay.cardTitle')}</h2>}>
           {config.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-          {!config.isLoading && config.data === undefined ? <Alert type="error" showIcon message={t('common:payment.configFailed')} /> : null}
+          {!config.isLoading && config.data === undefined ? <Alert type="error" showIcon title={t('common:payment.configFailed')} /> : null}
           <CardPaymentProvider config={config.data}>{config.data ? <PayForm booking={booking} config={config.data} /> : null}</CardPaymentProvider>
         </Card>
       ) : null}

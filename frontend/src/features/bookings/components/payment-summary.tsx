@@ -92,7 +92,7 @@ export function PaymentSummary({ booking, isClient, onPayPage = false }: { booki
         </tbody>
       </table>
       {payment.lastFailure ? (
-        <Alert type="error" showIcon message={t(`bookings:payment.failure.${payment.lastFailure.reason}`)} />
+        <Alert type="error" showIcon title={t(`bookings:payment.failure.${payment.lastFailure.reason}`)} />
       ) : null}
       {isClient && balanceToPay(booking) && !onPayPage ? (
         <Link to={paths.bookingAction.href({ bookingId: booking.id, action: 'pay' })} className="booking-pay-link">

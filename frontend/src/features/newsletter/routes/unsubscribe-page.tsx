@@ -43,7 +43,7 @@ export default function UnsubscribePage() {
       ) : (
         <Card>
           <Typography.Paragraph>{t('unsubscribe.question')}</Typography.Paragraph>
-          {step.kind === 'failed' ? <Alert type="error" showIcon role="alert" message={step.message} className="unsubscribe-alert" /> : null}
+          {step.kind === 'failed' ? <Alert type="error" showIcon role="alert" title={step.message} className="unsubscribe-alert" /> : null}
           <Button type="primary" danger loading={step.kind === 'sending'} onClick={() => void confirm()}>
             {t('unsubscribe.confirm')}
           </Button>
