@@ -141,7 +141,7 @@ export function CardField({ config, name, label }: { config: PaymentConfig; name
   }
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Alert type="warning" showIcon message={t('common:payment.simulatedTitle')} description={t('common:payment.simulatedText')} />
+      <Alert type="warning" showIcon title={t('common:payment.simulatedTitle')} description={t('common:payment.simulatedText')} />
       <Form.Item name={name} label={label ?? t('common:payment.testCard')} rules={[{ required: true, message: t('common:payment.cardRequired') }]}>
         <Radio.Group>
           <Space direction="vertical">
