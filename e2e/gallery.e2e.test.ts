@@ -97,7 +97,8 @@ const PUBLISH_TEXTS = {
     card: 'Galerie avant-après', open: 'Publier dans la galerie', dialog: 'Publier dans la galerie', beforeGroup: 'Photo avant',
     afterGroup: 'Photo après', roomGroup: 'Pièce', publish: 'Publier', published: 'Paire publiée dans la galerie',
     list: 'Publiées dans la galerie', withdraw: 'Retirer de la galerie', confirm: 'Retirer cette paire de la galerie publique\u00a0?',
-    withdrawOk: 'Retirer', withdrawn: 'Paire retirée de la galerie', galleryTitle: 'Galerie avant-après', pairs: 'Paires de photos avant-après',
+    withdrawOk: 'Retirer', withdrawn: 'Paire retirée de la galerie', cancel: 'Annuler',
+    twice: 'Choisissez une photo avant et une photo après différentes, pas déjà publiées ensemble.', galleryTitle: 'Galerie avant-après', pairs: 'Paires de photos avant-après',
     room: 'Bureau', roomValue: 'office', photo: (phase: string, n: number) => `${phase} — photo ${n} sur 2`, before: 'Avant', after: 'Après',
   },
   en: {
@@ -105,7 +106,8 @@ const PUBLISH_TEXTS = {
     card: 'Before and after gallery', open: 'Publish to the gallery', dialog: 'Publish to the gallery', beforeGroup: 'Before photo',
     afterGroup: 'After photo', roomGroup: 'Room', publish: 'Publish', published: 'Pair published to the gallery',
     list: 'In the gallery', withdraw: 'Withdraw from the gallery', confirm: 'Withdraw this pair from the public gallery?',
-    withdrawOk: 'Withdraw', withdrawn: 'Pair withdrawn from the gallery', galleryTitle: 'Before and after gallery', pairs: 'Before and after photo pairs',
+    withdrawOk: 'Withdraw', withdrawn: 'Pair withdrawn from the gallery', cancel: 'Cancel',
+    twice: 'Choose a before and an after photo that differ and are not already published together.', galleryTitle: 'Before and after gallery', pairs: 'Before and after photo pairs',
     room: 'Living room', roomValue: 'living', photo: (phase: string, n: number) => `${phase} — photo ${n} of 2`, before: 'Before', after: 'After',
   },
 } as const;
@@ -156,7 +158,7 @@ describe('a cleaner’s pairs in the gallery', () => {
   });
   afterAll(async () => browser?.close());
 
-  it.each(PASSES)('publishes a before/after pair from the booking page, shows it in /gallery and withdraws it, in $lang on $host', async (pass) => {
+  it.each(PASSES)('publishes a before/after pair from the booking page (the same two photos refused twice), shows it in /gallery and withdraws it, in $lang on $host', async (pass) => {
     const t = PUBLISH_TEXTS[pass.lang];
     const context = await newContext(browser, 'fr-CA', pass.host);
     try {
@@ -185,18 +187,30 @@ describe('a cleaner’s pairs in the gallery', () => {
       expect(await afterGroup.getByRole('radio', { name: t.photo(t.after, 1) }).isChecked()).toBe(true);
       await expect.poll(() => dialog.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
       // The second photos, taken with the keyboard: the arrow moves the choice within a group.
-      await beforeGroup.getByRole('radio', { name: t.photo(t.before, 1) }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => beforeGroup.getByRole('radio', { name: t.photo(t.before, 2) }).isChecked()).toBe(true);
-      await afterGroup.getByRole('radio', { name: t.photo(t.after, 1) }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => afterGroup.getByRole('radio', { name: t.photo(t.after, 2) }).isChecked()).toBe(true);
-      await dialog.getByRole('radiogroup', { name: t.roomGroup }).getByText(t.room, { exact: true }).click();
+      const chooseSecondPhotos = async () => {
+        await beforeGroup.getByRole('radio', { name: t.photo(t.before, 1) }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => beforeGroup.getByRole('radio', { name: t.photo(t.before, 2) }).isChecked()).toBe(true);
+        await afterGroup.getByRole('radio', { name: t.photo(t.after, 1) }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => afterGroup.getByRole('radio', { name: t.photo(t.after, 2) }).isChecked()).toBe(true);
+        await dialog.getByRole('radiogroup', { name: t.roomGroup }).getByText(t.room, { exact: true }).click();
+      };
+      await chooseSecondPhotos();
       await screenshot(page, `gallery-publish-${pass.lang}`);
       await dialog.getByRole('button', { name: t.publish, exact: true }).click();
       await page.getByText(t.published, { exact: true }).waitFor();
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await expect.poll(() => list.count()).toBe(before.length + 1);
+      // The same two photos again: the server's refusal, in the page's language, and nothing more published.
+      await card.getByRole('button', { name: t.open }).click();
+      await dialog.waitFor();
+      await chooseSecondPhotos();
+      await dialog.getByRole('button', { name: t.publish, exact: true }).click();
+      await dialog.getByRole('alert').getByText(t.twice, { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await list.count()).toBe(before.length + 1);
 
       // Listed by the server once the gallery read model has it: then the public gallery shows it first.
       await expect.poll(async () => (await ownPairs()).length).toBe(before.length + 1);
@@ -222,7 +236,8 @@ describe('a cleaner’s pairs in the gallery', () => {
       const gallery = (await (await fetch(`${baseUrl()}/api/gallery`)).json()) as OwnPairs;
       expect(gallery.pairs.map((listed) => listed.pairId)).not.toContain(pair.pairId);
       expect((await fetch(new URL(pair.before.thumbnailUrl, baseUrl()))).status).toBe(404);
-      expect(problems).toEqual([]);
+      // The one failed call is the refused second publication.
+      expect(problems).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
     } finally {
       await context.close();
     }
