@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, newContext, screenshot } from './support/browser';
+import { collectProblems, fitsPhone, newContext, screenshot } from './support/browser';
 import { PASSES, launchBrowserWithSecureTestHost, openSite, plain } from './support/booking-steps';
 import { lastMailTo } from './support/dev-mailbox';
 
@@ -38,13 +38,6 @@ const TEXT = {
 } as const;
 
 const textOf = async (locator: Locator) => plain(await locator.innerText());
-
-async function fitsPhone(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('newsletter sign-up', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const screenshotsDir = new URL('../screenshots/', import.meta.url).pathname;
@@ -80,4 +80,12 @@ export function collectProblems(page: Page): string[] {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: `${screenshotsDir}${name}.png`, fullPage: true });
+}
+
+/** The page on a 390 px phone: no sideways scrolling, a screenshot `<name>-390`; then back to the desktop size. */
+export async function fitsPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
