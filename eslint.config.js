@@ -59,7 +59,7 @@ const readModelSql = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,7 +54,7 @@ describe('accounts in the browser', () => {
     await openUserMenu(page);
     expect(await page.getByRole('menuitem', { name: 'Propriétés' }).count()).toBe(1);
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Connexion' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Connexion' }).count()).toBeGreaterThan(0);
 
     await page.goto('/login');
     await signIn(page, 'chloe@example.com', PASSWORD, true);

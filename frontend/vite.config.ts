@@ -11,14 +11,23 @@ const proxy: Record<string, ProxyOptions> = {
   '/ws': { target: backend, ws: true },
 };
 
-export default defineConfig({
+/**
+ * Three builds (frontend/package.json `build`): the app (index.html); with `--mode site`, the script and styles of
+ * the public pages the server draws (site.html, src/site), built on their own so that a visitor's page loads one
+ * small script and one stylesheet, none of the app's chunks; with `--ssr`, the module the server draws them with
+ * (dist-server, outside what is served).
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The site's build writes beside the app's.
+    emptyOutDir: mode !== 'site',
+    ...(mode === 'site' && !isSsrBuild && { rollupOptions: { input: 'site.html' } }),
+    ...(isSsrBuild && { copyPublicDir: false }),
     // Maps are written for error tracking but not referenced from the served files.
     sourcemap: 'hidden',
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { PRICE_CONSTANTS, SESSIONS_ENDED_CHANNEL, type EventStore, type Reactor } from '@weklean/domain';
@@ -23,6 +24,7 @@ import { jsonBodyLimit } from './http/json-body-limit';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { measureJson, staticFrontend } from './http/static-frontend';
+import { serverPages } from './site/server-pages';
 import { createSite, type SiteOrigins } from './site/site';
 import { compress } from 'hono/compress';
 import { createServerI18n, pickLanguage } from './i18n/server-i18n';
@@ -346,7 +348,10 @@ export function createApp(deps: AppDeps) {
     .route('/locales', localeRoutes(deps.localesDir))
     .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }))
     .route('/', site.routes);
-  if (deps.frontendDist) app.route('/', staticFrontend(deps.frontendDist, site.renderPage));
+  if (deps.frontendDist) {
+    const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir });
+    app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn));
+  }
   app.onError(errorHandler(deps.logger));
   return app;
 }

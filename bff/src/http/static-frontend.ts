@@ -83,7 +83,10 @@ export type PageRenderer = (c: Context, html: string) => Promise<string> | strin
  * Compression: a text file is answered with the `.br` or `.gz` written beside it at build (scripts/precompress.ts)
  * when the client accepts it (br preferred), with `Vary: Accept-Encoding`; the page is compressed on the fly.
  */
-export const staticFrontend = (distDir: string, renderPage?: PageRenderer) => {
+/** A page the server draws itself (bff/src/site/server-pages.ts) instead of the app's index.html, or null. */
+export type ServerPageSource = (c: Context) => Promise<{ html: string; lang: string } | null>;
+
+export const staticFrontend = (distDir: string, renderPage?: PageRenderer, serverPage?: ServerPageSource) => {
   const root = normalize(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The frontend is not built: ${indexFile} is missing`);
@@ -125,8 +128,12 @@ export const staticFrontend = (distDir: string, renderPage?: PageRenderer) => {
         const path = await fileAt(c.req.path);
         if (path) return serveFile(c, path, 'public, max-age=3600');
       }
-      const source = await readFile(indexFile, 'utf8');
-      const body = Buffer.from(renderPage ? await renderPage(c, source) : source, 'utf8');
+      const drawn = serverPage ? await serverPage(c) : null;
+      const source = drawn?.html ?? (await readFile(indexFile, 'utf8'));
+      let page = renderPage ? await renderPage(c, source) : source;
+      // The head tags speak the host's language; the page drawn says which language its text is in.
+      if (drawn !== null) page = page.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${drawn.lang}"`);
+      const body = Buffer.from(page, 'utf8');
       const encoding = body.length >= THRESHOLD ? pickEncoding(c.req.header('accept-encoding')) : 'identity';
       return respond(c, encodeBody(body, encoding), 'text/html; charset=UTF-8', 'no-cache', encoding, true);
     });

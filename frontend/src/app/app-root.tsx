@@ -7,6 +7,8 @@ import { LiveProvider } from '../lib/live/live-provider';
 import { SessionProvider, useSession } from '../lib/session/session-context';
 import { swrConfig } from '../lib/swr-config';
 import { AntdProviders } from './antd-providers';
+import { BrandContext } from './brand-context';
+import { currentBrand } from './current-site';
 import { LoadingSplash } from './layout/loading-splash';
 import { getRouter } from './router';
 import { ThemeProvider } from './theme/theme-context';
@@ -29,6 +31,7 @@ function SessionGate() {
 
 export function AppRoot() {
   return (
+    <BrandContext.Provider value={currentBrand}>
     <ThemeProvider>
       <AntdProviders>
         <SWRConfig value={swrConfig}>
@@ -42,5 +45,6 @@ export function AppRoot() {
         </SWRConfig>
       </AntdProviders>
     </ThemeProvider>
+    </BrandContext.Provider>
   );
 }

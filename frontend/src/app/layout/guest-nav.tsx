@@ -1,20 +1,69 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { ChevronDownIcon } from './menu-icon';
+import { ChevronDownIcon, MenuIcon } from './menu-icon';
 import { becomeCleanerEntries } from './user-menu-entries';
+import '../../lib/ui/ui.css';
 
-export function useBecomeCleanerItems(): NonNullable<MenuProps['items']> {
+/** Closes an open panel on Escape (focus back to its button) and on a click outside it. */
+function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current !== null && !root.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, root, button]);
+}
+
+/** "Become a cleaner": a button that shows the four careers pages as links (a disclosure, not an ARIA menu). */
+function BecomeCleanerMenu() {
   const { t } = useTranslation('common');
-  return becomeCleanerEntries.map((entry) => ({ key: entry.href, label: t(entry.labelKey) }));
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useDismiss(open, () => setOpen(false), root, button);
+  return (
+    <div className="header-disclosure" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="wk-btn wk-btn-text header-link"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('common:nav.becomeCleaner')}
+        <ChevronDownIcon />
+      </button>
+      <ul id={listId} className="header-disclosure-panel" hidden={!open}>
+        {becomeCleanerEntries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.href} onClick={() => setOpen(false)}>
+              {t(entry.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** Desktop navigation of a logged-out visitor. */
 export function GuestNav() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const items = useBecomeCleanerItems();
   return (
     <nav className="header-nav" aria-label={t('common:nav.label')}>
       <NavLink className="header-link" to={paths.homeowners.href()}>
@@ -23,15 +72,67 @@ export function GuestNav() {
       <NavLink className="header-link" to={paths.gallery.href()}>
         {t('common:nav.gallery')}
       </NavLink>
-      <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} trigger={['click']} autoFocus>
-        <Button type="text" className="header-link">
-          {t('common:nav.becomeCleaner')}
-          <ChevronDownIcon />
-        </Button>
-      </Dropdown>
-      <Button type="primary" onClick={() => void navigate(paths.login.href())}>
+      <BecomeCleanerMenu />
+      <Link className="wk-btn wk-btn-primary" to={paths.login.href()}>
         {t('common:nav.login')}
-      </Button>
+      </Link>
     </nav>
+  );
+}
+
+/** Small screens, logged out: one button showing the same entries as the desktop header, as a list of links. */
+export function GuestMobileNav() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = () => setOpen(false);
+  useDismiss(open, close, root, button);
+  return (
+    <div className="mobile-nav" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="wk-btn wk-btn-text"
+        aria-label={t('common:nav.openMenu')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+      </button>
+      <nav id={panelId} className="mobile-nav-panel" aria-label={t('common:nav.menu')} hidden={!open}>
+        <ul>
+          <li>
+            <Link to={paths.homeowners.href()} onClick={close}>
+              {t('common:nav.homeowners')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.gallery.href()} onClick={close}>
+              {t('common:nav.gallery')}
+            </Link>
+          </li>
+          <li>
+            <span className="mobile-nav-group">{t('common:nav.becomeCleaner')}</span>
+            <ul>
+              {becomeCleanerEntries.map((entry) => (
+                <li key={entry.key}>
+                  <Link to={entry.href} onClick={close}>
+                    {t(entry.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <Link to={paths.login.href()} onClick={close}>
+              {t('common:nav.login')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../lib/ui/segmented';
 import { useTheme } from '../theme/theme-context';
 import { themeNames, type ThemeName } from '../theme/theme-name';
 
@@ -7,15 +7,12 @@ export function ThemeSwitcher() {
   const { t } = useTranslation('common');
   const { theme, setTheme } = useTheme();
   return (
-    <div className="theme-switcher">
-      <span id="theme-switcher-label">{t('common:theme.label')}</span>
-      <Segmented<ThemeName>
-        aria-labelledby="theme-switcher-label"
-        size="small"
-        value={theme}
-        onChange={setTheme}
-        options={themeNames.map((name) => ({ value: name, label: t(`common:theme.${name}`) }))}
-      />
-    </div>
+    <Segmented<ThemeName>
+      label={t('common:theme.label')}
+      labelId="theme-switcher-label"
+      value={theme}
+      onChange={setTheme}
+      options={themeNames.map((name) => ({ value: name, label: t(`common:theme.${name}`) }))}
+    />
   );
 }

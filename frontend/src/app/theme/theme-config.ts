@@ -1,5 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeName } from './theme-name';
+import { THEME_SURFACES } from './theme-surfaces';
 
 const shared: ThemeConfig['token'] = {
   borderRadius: 8,
@@ -29,7 +30,7 @@ const configs: Record<ThemeName, ThemeConfig> = {
     // colorPrimaryBg: antd derives a grey (#a8b5b2) from this dark teal; the pages' heroes and selected rows want the
     // brand's light mint.
     token: { ...shared, ...lightSecondaryText, colorPrimary: '#0f766e', colorPrimaryBg: '#e3f1ee', colorInfo: '#0f766e', colorBgLayout: '#f4f7f6', colorLink: '#0f766e' },
-    components: { Layout: { headerBg: '#ffffff', footerBg: '#e9efed', bodyBg: '#f4f7f6' } },
+    components: { Layout: THEME_SURFACES.default },
   },
   bright: {
     algorithm: antdTheme.defaultAlgorithm,
@@ -44,7 +45,7 @@ const configs: Record<ThemeName, ThemeConfig> = {
       colorBgLayout: '#ffffff',
       colorTextBase: '#0b1220',
     },
-    components: { Layout: { headerBg: '#f0f9ff', footerBg: '#e0f2fe', bodyBg: '#ffffff' } },
+    components: { Layout: THEME_SURFACES.bright },
   },
   dark: {
     algorithm: antdTheme.darkAlgorithm,
@@ -62,7 +63,7 @@ const configs: Record<ThemeName, ThemeConfig> = {
       colorError: '#ff7875',
     },
     // A primary button's label: white on this light teal is 2.5:1; the dark layout colour on it is above 7:1.
-    components: { Layout: { headerBg: '#131c1b', footerBg: '#101817', bodyBg: '#0d1413' }, Button: { primaryColor: '#0d1413' } },
+    components: { Layout: THEME_SURFACES.dark, Button: { primaryColor: '#0d1413' } },
   },
 };
 

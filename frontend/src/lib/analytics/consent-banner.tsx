@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { consentStore, useConsent } from './use-consent';
+import '../ui/ui.css';
 import './consent-banner.css';
 
 /**
@@ -40,12 +40,12 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="consent-actions">
-          <Button size="large" className="consent-choice" onClick={() => consentStore().choose('refused')}>
+          <button type="button" className="wk-btn wk-btn-lg consent-choice" onClick={() => consentStore().choose('refused')}>
             {t('consent:banner.refuse')}
-          </Button>
-          <Button size="large" className="consent-choice" onClick={() => consentStore().choose('accepted')}>
+          </button>
+          <button type="button" className="wk-btn wk-btn-lg consent-choice" onClick={() => consentStore().choose('accepted')}>
             {t('consent:banner.accept')}
-          </Button>
+          </button>
         </div>
       </section>
     </>
@@ -56,8 +56,8 @@ export function ConsentBanner() {
 export function ConsentSettingsLink() {
   const { t } = useTranslation('consent');
   return (
-    <Button type="link" className="consent-settings-link" onClick={() => consentStore().reopen()}>
+    <button type="button" className="wk-btn wk-btn-link consent-settings-link" onClick={() => consentStore().reopen()}>
       {t('consent:footerLink')}
-    </Button>
+    </button>
   );
 }

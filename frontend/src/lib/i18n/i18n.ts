@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, setPreferenceCookie } from '../preference-cookie';
 import { browserStore } from '../storage';
 import { addElisionFormatters } from './elision';
 import { httpBackend } from './http-backend';
@@ -29,21 +30,32 @@ export function initI18n(options: {
   preferred: Language;
   forceFrench: boolean;
   onPreferredLanguageChange?: (language: Language) => void;
+  /**
+   * A page drawn by the server (site/) brings the catalogues it was drawn with: the interface starts in that language
+   * with them (no request, nothing suspends while it hydrates); other namespaces still come from the server.
+   */
+  bundled?: { language: Language; resources: Record<string, Record<string, unknown>> };
 }): Promise<unknown> {
   frenchForced = options.forceFrench;
   preferredListener = options.onPreferredLanguageChange ?? null;
   // Keep the detected choice, as i18next's own detector does, so later visits start from it.
   browserStore('local').setItem(LANGUAGE_STORAGE_KEY, options.preferred);
+  setPreferenceCookie(LANGUAGE_COOKIE, options.preferred);
   i18n.on('languageChanged', applyLanguage);
   const ready = i18n
     .use(httpBackend)
     .use(initReactI18next)
     .init({
-      lng: interfaceLanguage(options.preferred, options.forceFrench),
+      lng: options.bundled?.language ?? interfaceLanguage(options.preferred, options.forceFrench),
+      ...(options.bundled && {
+        resources: { [options.bundled.language]: options.bundled.resources },
+        partialBundledLanguages: true,
+        initAsync: false,
+      }),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...languages],
       load: 'languageOnly',
-      ns: [...startupNamespaces],
+      ns: options.bundled ? Object.keys(options.bundled.resources) : [...startupNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
@@ -56,6 +68,7 @@ export function initI18n(options: {
 /** Records the visitor's choice; the interface follows unless the brand forces French. */
 export async function setPreferredLanguage(language: Language): Promise<void> {
   browserStore('local').setItem(LANGUAGE_STORAGE_KEY, language);
+  setPreferenceCookie(LANGUAGE_COOKIE, language);
   if (!frenchForced) await i18n.changeLanguage(language);
   preferredListener?.(language);
 }

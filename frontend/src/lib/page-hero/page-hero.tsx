@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import '../ui/ui.css';
 import './page-hero.css';
 
 /**
@@ -25,10 +25,10 @@ export function PageHero({ as = 'header', titleId, title, lead, size = 'normal',
   const classes = ['page-hero', size === 'large' ? 'page-hero-large' : null, className].filter(Boolean).join(' ');
   return (
     <Tag className={classes} aria-labelledby={as === 'section' ? titleId : undefined}>
-      <Typography.Title level={1} id={titleId} className="page-hero-title">
+      <h1 id={titleId} className="wk-title page-hero-title">
         {title}
-      </Typography.Title>
-      <Typography.Paragraph className="page-hero-lead">{lead}</Typography.Paragraph>
+      </h1>
+      <p className="wk-paragraph page-hero-lead">{lead}</p>
       {children}
     </Tag>
   );

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { ADVERTISED_HOURLY_PRICES } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,11 +18,11 @@ export function AdvertisedPrices({ id }: { id: string }) {
   const language = useLanguage();
   return (
     <PageSection id={id} title={t('public-pages:prices.title')}>
-      <Typography.Paragraph>{t('public-pages:prices.note')}</Typography.Paragraph>
+      <p className="wk-paragraph">{t('public-pages:prices.note')}</p>
       <ul className="public-cards">
         {ADVERTISED_PRICES.map((offer) => (
           <li key={offer.serviceType}>
-            <Card className="public-price-card">
+            <div className="wk-card public-price-card">
               <h3 className="public-card-title">{t(offer.nameKey)}</h3>
               <p className="public-price">
                 <span className="public-price-from">{t('public-pages:common.from')}</span>{' '}
@@ -31,9 +30,9 @@ export function AdvertisedPrices({ id }: { id: string }) {
                   {t('public-pages:common.perHour', { price: formatMoney(offer.dollars, language) })}
                 </strong>
               </p>
-              <Typography.Paragraph type="secondary">{t(offer.descriptionKey)}</Typography.Paragraph>
+              <p className="wk-paragraph wk-secondary">{t(offer.descriptionKey)}</p>
               <Link to={paths.cleaners.href({ serviceType: offer.serviceType })}>{t('public-pages:prices.find')}</Link>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../lib/page-hero/page-hero';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,9 +17,9 @@ export function PublicPage({ title, lead, children }: { title: string; lead: str
 export function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="public-section" aria-labelledby={id}>
-      <Typography.Title level={2} id={id} className="public-section-title">
+      <h2 id={id} className="wk-title public-section-title">
         {title}
-      </Typography.Title>
+      </h2>
       {children}
     </section>
   );
@@ -38,7 +37,7 @@ export function StepList({ steps, label }: { steps: readonly Step[]; label: stri
             {index + 1}
           </span>
           <h3 className="public-card-title">{step.title}</h3>
-          <Typography.Paragraph type="secondary">{step.text}</Typography.Paragraph>
+          <p className="wk-paragraph wk-secondary">{step.text}</p>
         </li>
       ))}
     </ol>
@@ -52,7 +51,7 @@ export function CardList({ items }: { items: readonly Step[] }) {
       {items.map((item) => (
         <li key={item.key} className="public-card">
           <h3 className="public-card-title">{item.title}</h3>
-          <Typography.Paragraph type="secondary">{item.text}</Typography.Paragraph>
+          <p className="wk-paragraph wk-secondary">{item.text}</p>
         </li>
       ))}
     </ul>

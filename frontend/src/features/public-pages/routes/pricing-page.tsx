@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdvertisedPrices } from '../components/advertised-prices';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -30,7 +29,7 @@ export default function PricingPage() {
         <PricingExampleTable />
       </PageSection>
       <PageSection id="pricing-split" title={t('public-pages:pricing.split.title')}>
-        <Typography.Paragraph>{t('public-pages:pricing.split.text')}</Typography.Paragraph>
+        <p className="wk-paragraph">{t('public-pages:pricing.split.text')}</p>
       </PageSection>
       <PageSection id="pricing-cancellation" title={t('public-pages:pricing.cancellation.title')}>
         <BulletList
@@ -43,7 +42,7 @@ export default function PricingPage() {
         />
       </PageSection>
       <PageSection id="pricing-refunds" title={t('public-pages:pricing.refunds.title')}>
-        <Typography.Paragraph>{t('public-pages:pricing.refunds.text')}</Typography.Paragraph>
+        <p className="wk-paragraph">{t('public-pages:pricing.refunds.text')}</p>
       </PageSection>
     </PublicPage>
   );

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Language } from '@weklean/domain';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+/** frontend/src/site/entry-server.tsx's contract, as built into frontend/dist-server/entry-server.js. */
+type SiteRequest = {
+  path: string;
+  host: string;
+  languageCookie: string | undefined;
+  themeCookie: string | undefined;
+  browserLanguage: string | undefined;
+  catalogue: (language: Language, namespace: string) => Record<string, unknown>;
+};
+type SitePage = { lang: string; theme: string; html: string; data: unknown; css: string };
+type Renderer = (request: SiteRequest) => SitePage | null;
+
+export type ServerPage = { html: string; lang: string };
+
+/** JSON inside a `<script>` element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * The public pages the server draws for a visitor (issue 17): frontend/src/site renders them to HTML with React on
+ * the server, in the visitor's language and theme, into dist/site.html, whose small script hydrates them. Someone
+ * with a session cookie gets the app instead (their header, their data), as does every path the site does not draw.
+ * Without the server build (frontend/dist-server) every page is the app's, as before.
+ */
+export function serverPages(options: { distDir: string; serverDir: string; localesDir: string }) {
+  const entry = join(options.serverDir, 'entry-server.js');
+  const template = join(options.distDir, 'site.html');
+  let renderer: Promise<Renderer | null> | null = null;
+  const load = () =>
+    (renderer ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then((module: { renderSitePage: Renderer }) => module.renderSitePage)
+      : Promise.resolve(null));
+
+  const catalogues = new Map<string, Record<string, unknown>>();
+  const catalogue = (language: Language, namespace: string): Record<string, unknown> => {
+    const key = `${language}/${namespace}`;
+    let found = catalogues.get(key);
+    if (found === undefined) {
+      if (!/^[a-z-]+$/.test(namespace)) throw new Error(`not a namespace: ${namespace}`);
+      found = JSON.parse(readFileSync(join(options.localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+      catalogues.set(key, found);
+    }
+    return found;
+  };
+
+  return async (c: Context): Promise<ServerPage | null> => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+    if (getCookie(c, SESSION_COOKIE) !== undefined) return null;
+    const render = await load();
+    if (render === null || !existsSync(template)) return null;
+    const page = render({
+      path: c.req.path,
+      host: c.req.header('host') ?? '',
+      languageCookie: getCookie(c, 'weklean-lang'),
+      themeCookie: getCookie(c, 'weklean-theme'),
+      browserLanguage: c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim(),
+      catalogue,
+    });
+    if (page === null) return null;
+    const source = await readFile(template, 'utf8');
+    const html = source
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" data-theme="${page.theme}">`)
+      .replace('<!--site-style-->', `<style>${page.css}</style>`)
+      .replace('<!--site-html-->', () => page.html)
+      .replace('<!--site-data-->', () => `<script type="application/json" id="site-data">${scriptJson(page.data)}</script>`);
+    return { html, lang: page.lang };
+  };
+}

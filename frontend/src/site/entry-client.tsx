@@ -1,0 +1,60 @@
+import { StrictMode, useEffect, useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { redirectTarget } from '../app/domain-redirect';
+import { brands } from '../app/site-config';
+import { setDocumentTitleSuffix } from '../lib/use-document-title';
+import { i18n, initI18n } from '../lib/i18n/i18n';
+import { LANGUAGE_STORAGE_KEY, detectPreferredLanguage, interfaceLanguage } from '../lib/i18n/language';
+import { browserStore } from '../lib/storage';
+import { SiteApp } from './site-app';
+import { SITE_DATA_ELEMENT_ID, type SiteData } from './site-data';
+import { sitePageAt } from './site-pages';
+import '../app/styles.css';
+
+/**
+ * The pages the server draws are not the app: a link followed inside them (a client-side navigation of the shared
+ * components) loads the address in full, where the server answers with that page or the app.
+ */
+function FullLoadOnNavigation() {
+  const location = useLocation();
+  const first = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    if (`${location.pathname}${location.search}` !== first.current) window.location.assign(target);
+  }, [location]);
+  return null;
+}
+
+function start(): void {
+  const element = document.getElementById(SITE_DATA_ELEMENT_ID);
+  const container = document.getElementById('root');
+  const data = element === null ? null : (JSON.parse(element.textContent ?? 'null') as SiteData | null);
+  const page = data === null ? null : sitePageAt(data.path);
+  if (data === null || page === null || container === null) throw new Error('site.html: no #site-data or #root');
+  const brand = brands[data.brandId];
+  setDocumentTitleSuffix(brand.name);
+  const preferred = detectPreferredLanguage(browserStore('local').getItem(LANGUAGE_STORAGE_KEY), navigator.language);
+  void initI18n({
+    preferred,
+    forceFrench: brand.forceFrench,
+    bundled: { language: data.language, resources: data.resources },
+  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <FullLoadOnNavigation />
+        <SiteApp data={data} Page={page.Page} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  // Drawn in the language the server knew of; a choice kept only in this browser takes over once hydrated.
+  const wanted = interfaceLanguage(preferred, brand.forceFrench);
+  if (wanted !== data.language) void i18n.changeLanguage(wanted);
+}
+
+// SPEC 1's domain rule, as the app applies it (main.tsx): the other site, same path, before anything is drawn.
+const target = redirectTarget(detectPreferredLanguage(browserStore('local').getItem(LANGUAGE_STORAGE_KEY), navigator.language));
+if (target === null) start();
+else window.location.replace(target);

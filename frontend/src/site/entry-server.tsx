@@ -1,0 +1,73 @@
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { brandForHost, siteHosts } from '../app/site-config';
+import { parseTheme } from '../app/theme/theme-name';
+import { addElisionFormatters } from '../lib/i18n/elision';
+import { detectPreferredLanguage, interfaceLanguage, type Language } from '../lib/i18n/language';
+import { SiteApp } from './site-app';
+import type { SiteData } from './site-data';
+import { FRAME_NAMESPACES, sitePageAt } from './site-pages';
+import { themeTokensCss } from './theme-tokens';
+
+export type SiteRequest = {
+  path: string;
+  host: string;
+  /** The `weklean-lang` and `weklean-theme` cookies (lib/preference-cookie.ts), when sent. */
+  languageCookie: string | undefined;
+  themeCookie: string | undefined;
+  /** The first language of Accept-Language: what the browser's `navigator.language` would say. */
+  browserLanguage: string | undefined;
+  /** A namespace's catalogue (domain/locales/{language}/{namespace}.json). */
+  catalogue: (language: Language, namespace: string) => Record<string, unknown>;
+};
+
+export type SitePage = {
+  /** `<html lang>` and `data-theme`. */
+  lang: string;
+  theme: string;
+  /** The page inside #root. */
+  html: string;
+  /** For the page's script: what it was drawn with. */
+  data: SiteData;
+  /** The themes' custom properties, for a `<style>` in the head. */
+  css: string;
+};
+
+/**
+ * Draws a public page for a visitor (site-pages.ts), or null when the path is not one of them. The language is the
+ * brand's (French on the Quebec brand), else the visitor's choice (cookie), else the browser's, as the app decides it.
+ */
+export function renderSitePage(request: SiteRequest): SitePage | null {
+  const page = sitePageAt(request.path);
+  if (page === null) return null;
+  const brand = brandForHost(request.host, siteHosts);
+  const language = interfaceLanguage(detectPreferredLanguage(request.languageCookie ?? null, request.browserLanguage), brand.forceFrench);
+  const theme = parseTheme(request.themeCookie);
+  const namespaces = [...FRAME_NAMESPACES, ...page.namespaces];
+  const resources = Object.fromEntries(namespaces.map((namespace) => [namespace, request.catalogue(language, namespace)]));
+
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: language,
+    resources: { [language]: resources },
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  addElisionFormatters(i18n.services.formatter);
+
+  const data: SiteData = { path: request.path, brandId: brand.id, language, theme, resources };
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={request.path}>
+        <SiteApp data={data} Page={page.Page} />
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return { lang: language === 'fr' ? 'fr-CA' : 'en-CA', theme, html, data, css: themeTokensCss() };
+}

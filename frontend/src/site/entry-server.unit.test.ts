@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../lib/i18n/language';
+import { renderSitePage, type SiteRequest } from './entry-server';
+
+const locales = new URL('../../../domain/locales/', import.meta.url);
+const catalogue = (language: Language, namespace: string) =>
+  JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, locales), 'utf8')) as Record<string, unknown>;
+
+const request = (overrides: Partial<SiteRequest>): SiteRequest => ({
+  path: '/pricing',
+  host: 'localhost:3000',
+  languageCookie: undefined,
+  themeCookie: undefined,
+  browserLanguage: undefined,
+  catalogue,
+  ...overrides,
+});
+
+describe('the public pages the server draws', () => {
+  it('draws /pricing whole for a visitor: its heading, the prices, the header and the footer with the sign-up', () => {
+    const page = renderSitePage(request({}))!;
+    expect(page.lang).toBe('fr-CA');
+    expect(page.html).toContain('<h1 class="wk-title page-hero-title">Les prix</h1>');
+    expect(page.html).toMatch(/25,00\s\$\/h/);
+    expect(page.html).toContain('Weklean Québec');
+    expect(page.html).toMatch(/<footer class="app-footer">[\s\S]*Infolettre[\s\S]*Version bêta 0\.92\.12/);
+    expect(page.html).not.toMatch(/class="[^"]*\bant-/); // nothing of antd
+    expect(page.html).not.toMatch(/\b\w+:[a-z]+\.[\w.]+\b(?=<)/); // no raw translation key
+  });
+
+  it('speaks the brand language on the Quebec brand whatever the browser says, the chosen one elsewhere', () => {
+    expect(renderSitePage(request({ browserLanguage: 'en-US', languageCookie: 'en' }))!.lang).toBe('fr-CA');
+    const english = renderSitePage(request({ host: 'weklean.com', browserLanguage: 'fr-CA', languageCookie: 'en' }))!;
+    expect(english.lang).toBe('en-CA');
+    expect(english.html).toContain('>Pricing</h1>');
+    expect(renderSitePage(request({ host: 'weklean.com', browserLanguage: 'fr-CA' }))!.lang).toBe('fr-CA');
+    expect(renderSitePage(request({ host: 'weklean.com', browserLanguage: 'de-DE' }))!.lang).toBe('fr-CA');
+  });
+
+  it('draws the theme of the cookie, with the three themes’ colours from the app’s antd configuration', () => {
+    const page = renderSitePage(request({ themeCookie: 'dark' }))!;
+    expect(page.theme).toBe('dark');
+    expect(page.html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="dark"/);
+    expect(page.css).toMatch(/:root\[data-theme=default\]\{[^}]*--ant-color-primary:#0f766e/);
+    // The dark algorithm derives its own primary from #2dd4bf, as antd does for the app's pages.
+    expect(page.css).toMatch(/:root\[data-theme=dark\]\{[^}]*--ant-color-primary:#29b7a5[^}]*--ant-button-primary-color:#0d1413/);
+    expect(page.css).toMatch(/:root\[data-theme=bright\]\{[^}]*--wk-header-bg:#f0f9ff/);
+    expect(renderSitePage(request({ themeCookie: 'neon' }))!.theme).toBe('default');
+  });
+
+  it('hands the page the catalogues it was drawn with, and draws nothing for a path it does not own', () => {
+    const page = renderSitePage(request({}))!;
+    expect(Object.keys(page.data.resources).sort()).toEqual(['common', 'consent', 'errors', 'newsletter', 'public-pages', 'vocabulary']);
+    expect(page.data).toMatchObject({ path: '/pricing', brandId: 'quebec', language: 'fr', theme: 'default' });
+    expect(renderSitePage(request({ path: '/faq' }))).toBeNull();
+    expect(renderSitePage(request({ path: '/pricing/' }))).toBeNull();
+    expect(renderSitePage(request({ path: '/__proto__' }))).toBeNull();
+  });
+});
