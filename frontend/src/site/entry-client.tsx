@@ -30,6 +30,8 @@ function start(): void {
   const element = document.getElementById(SITE_DATA_ELEMENT_ID);
   const container = document.getElementById('root');
   const data = element === null ? null : (JSON.parse(element.textContent ?? 'null') as SiteData | null);
+  // Read once: the page's text is the page's, not its catalogues.
+  element?.remove();
   const page = data === null ? null : sitePageAt(data.path);
   if (data === null || page === null || container === null) throw new Error('site.html: no #site-data or #root');
   const brand = brands[data.brandId];
