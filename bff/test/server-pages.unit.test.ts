@@ -18,8 +18,10 @@ const ENTRY = `export function renderSitePage(request) {
 describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
   let root: string;
   let app: Hono;
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    app.request(`http://localhost${path}`, { method, headers: { host: 'localhost', ...headers } }).then((response) => response.text());
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await app.request(`http://localhost${path}`, { method, headers: { host: 'localhost', ...headers } });
+    return response.text();
+  };
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'weklean-server-pages-'));

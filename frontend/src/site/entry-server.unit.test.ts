@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../lib/i18n/language';
 import { renderSitePage, type SiteRequest } from './entry-server';
 
-const locales = new URL('../../../domain/locales/', import.meta.url);
-const catalogue = (language: Language, namespace: string) =>
-  JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, locales), 'utf8')) as Record<string, unknown>;
+// The catalogues as the server reads them (domain/locales), through the bundler: frontend code has no file system.
+const catalogues = import.meta.glob<Record<string, unknown>>('../../../domain/locales/*/*.json', { eager: true, import: 'default' });
+const catalogue = (language: Language, namespace: string) => catalogues[`../../../domain/locales/${language}/${namespace}.json`] ?? {};
 
 const request = (overrides: Partial<SiteRequest>): SiteRequest => ({
   path: '/pricing',
