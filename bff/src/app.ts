@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { PRICE_CONSTANTS, SESSIONS_ENDED_CHANNEL, type EventStore, type Reactor } from '@weklean/domain';
 import {
@@ -349,7 +349,14 @@ export function createApp(deps: AppDeps) {
     .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }))
     .route('/', site.routes);
   if (deps.frontendDist) {
-    const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir });
+    // A server-drawn page's data comes from this app's own API, asked in process as the visitor would ask it.
+    const readApi = async (url: string, c: Context) => {
+      const headers = { host: c.req.header('host') ?? 'localhost', 'accept-language': c.req.header('accept-language') ?? '' };
+      const response = await app.request(url, { headers }, c.env);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as unknown;
+    };
+    const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir, readApi });
     app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn));
   }
   app.onError(errorHandler(deps.logger));

@@ -8,7 +8,8 @@ import { serverPages } from '../src/site/server-pages';
 const TEMPLATE = '<!doctype html><html lang="fr"><head><!--site-style--></head><body><div id="root"><!--site-html--></div><!--site-data--></body></html>';
 
 // Stands for frontend/dist-server/entry-server.js: draws /pricing from the catalogue it is handed, echoes the request.
-const ENTRY = `export function renderSitePage(request) {
+const ENTRY = `export const siteDataUrls = (path) => (path === '/pricing' ? ['/api/prices'] : []);
+export function renderSitePage(request) {
   if (request.path !== '/pricing') return null;
   const title = request.catalogue('fr', 'public-pages').title;
   return { lang: 'fr-CA', theme: request.themeCookie ?? 'default', html: '<h1>' + title + '</h1>', css: ':root{--x:1}',

@@ -15,9 +15,13 @@ type SiteRequest = {
   themeCookie: string | undefined;
   browserLanguage: string | undefined;
   catalogue: (language: Language, namespace: string) => Record<string, unknown>;
+  answers: Readonly<Record<string, unknown>>;
 };
 type SitePage = { lang: string; theme: string; html: string; data: unknown; css: string };
-type Renderer = (request: SiteRequest) => SitePage | null;
+type SiteModule = { renderSitePage: (request: SiteRequest) => SitePage | null; siteDataUrls: (path: string) => string[] };
+
+/** Asks the app's own API, as this visitor would (their host and language, no session), for a page's data. */
+export type ApiReader = (url: string, c: Context) => Promise<unknown>;
 
 export type ServerPage = { html: string; lang: string };
 
@@ -30,14 +34,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * with a session cookie gets the app instead (their header, their data), as does every path the site does not draw.
  * Without the server build (frontend/dist-server) every page is the app's, as before.
  */
-export function serverPages(options: { distDir: string; serverDir: string; localesDir: string }) {
+export function serverPages(options: { distDir: string; serverDir: string; localesDir: string; readApi?: ApiReader }) {
   const entry = join(options.serverDir, 'entry-server.js');
   const template = join(options.distDir, 'site.html');
-  let renderer: Promise<Renderer | null> | null = null;
-  const load = () =>
-    (renderer ??= existsSync(entry)
-      ? import(pathToFileURL(entry).href).then((module: { renderSitePage: Renderer }) => module.renderSitePage)
-      : Promise.resolve(null));
+  let site: Promise<SiteModule | null> | null = null;
+  const load = () => (site ??= existsSync(entry) ? (import(pathToFileURL(entry).href) as Promise<SiteModule>) : Promise.resolve(null));
+
+  /** The answers the page needs; one that fails is left out (the page asks for it itself once hydrated). */
+  const answersFor = async (urls: readonly string[], c: Context): Promise<Record<string, unknown>> => {
+    if (options.readApi === undefined) return {};
+    const reader = options.readApi;
+    const answers = await Promise.all(urls.map((url) => reader(url, c).then((answer) => [url, answer] as const, () => null)));
+    return Object.fromEntries(answers.filter((entry) => entry !== null));
+  };
 
   const catalogues = new Map<string, Record<string, unknown>>();
   const catalogue = (language: Language, namespace: string): Record<string, unknown> => {
@@ -54,15 +63,17 @@ export function serverPages(options: { distDir: string; serverDir: string; local
   return async (c: Context): Promise<ServerPage | null> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     if (getCookie(c, SESSION_COOKIE) !== undefined) return null;
-    const render = await load();
-    if (render === null || !existsSync(template)) return null;
-    const page = render({
+    const module = await load();
+    if (module === null || !existsSync(template)) return null;
+    const urls = module.siteDataUrls(c.req.path);
+    const page = module.renderSitePage({
       path: c.req.path,
       host: c.req.header('host') ?? '',
       languageCookie: getCookie(c, 'weklean-lang'),
       themeCookie: getCookie(c, 'weklean-theme'),
       browserLanguage: c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim(),
       catalogue,
+      answers: urls.length === 0 ? {} : await answersFor(urls, c),
     });
     if (page === null) return null;
     const source = await readFile(template, 'utf8');

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useState, type ComponentType, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import './ui/ui.css';
 import './city-search-form.css';
 
 /**
@@ -41,9 +41,9 @@ export function CitySearchForm({ CityPicker, id, texts }: { CityPicker: CityPick
           onChange={(city) => setCityId(city?.id ?? null)}
           texts={{ placeholder: texts.placeholder, noMatch: texts.noMatch, failed: texts.failed }}
         />
-        <Button type="primary" htmlType="submit" size="large">
+        <button type="submit" className="wk-btn wk-btn-primary wk-btn-lg">
           {texts.submit}
-        </Button>
+        </button>
       </div>
     </form>
   );

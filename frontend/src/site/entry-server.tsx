@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
 import { brandForHost, siteHosts } from '../app/site-config';
 import { parseTheme } from '../app/theme/theme-name';
 import { addElisionFormatters } from '../lib/i18n/elision';
@@ -21,7 +22,14 @@ export type SiteRequest = {
   browserLanguage: string | undefined;
   /** A namespace's catalogue (domain/locales/{language}/{namespace}.json). */
   catalogue: (language: Language, namespace: string) => Record<string, unknown>;
+  /** The API's answers to `siteDataUrls(path)`, by URL; a missing one is fetched by the page once hydrated. */
+  answers: Readonly<Record<string, unknown>>;
 };
+
+/** The API addresses a page reads as it is first drawn, for the server to ask before drawing it (site-pages.tsx). */
+export function siteDataUrls(path: string): string[] {
+  return (sitePageAt(path)?.data ?? []).map((request) => request.url);
+}
 
 export type SitePage = {
   /** `<html lang>` and `data-theme`. */
@@ -61,7 +69,13 @@ export function renderSitePage(request: SiteRequest): SitePage | null {
   });
   addElisionFormatters(i18n.services.formatter);
 
-  const data: SiteData = { path: request.path, brandId: brand.id, language, theme, resources };
+  const fallback: Record<string, unknown> = {};
+  for (const wanted of page.data ?? []) {
+    if (!Object.hasOwn(request.answers, wanted.url)) continue;
+    const answer = request.answers[wanted.url];
+    fallback[unstable_serialize(wanted.key)] = wanted.pick ? wanted.pick(answer) : answer;
+  }
+  const data: SiteData = { path: request.path, brandId: brand.id, language, theme, resources, fallback };
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location={request.path}>

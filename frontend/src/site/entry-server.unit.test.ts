@@ -13,6 +13,7 @@ const request = (overrides: Partial<SiteRequest>): SiteRequest => ({
   themeCookie: undefined,
   browserLanguage: undefined,
   catalogue,
+  answers: {},
   ...overrides,
 });
 

@@ -10,6 +10,8 @@ export type SiteData = {
   theme: ThemeName;
   /** The catalogues the page was drawn with, by namespace. */
   resources: Record<string, Record<string, unknown>>;
+  /** The API answers it was drawn with, by SWR key (serialized): the page's cache starts with them. */
+  fallback: Record<string, unknown>;
 };
 
 export const SITE_DATA_ELEMENT_ID = 'site-data';

@@ -126,3 +126,22 @@ export function useSignedInUser(): User {
   if (session.status !== 'signed-in') throw new Error('useSignedInUser used outside the signed-in routes');
   return session.user;
 }
+
+const VISITOR: Session = {
+  status: 'signed-out',
+  user: null,
+  endedByUser: false,
+  signIn: () => undefined,
+  setUser: () => undefined,
+  refresh: () => Promise.resolve(null),
+  logout: () => Promise.resolve(),
+  end: () => undefined,
+};
+
+/**
+ * The session of a page the server drew (site/): only ever a visitor's (the server gives anyone with a session cookie
+ * the app), so there is nothing to load; signing in happens on /login, in the app.
+ */
+export function VisitorSessionProvider({ children }: { children: ReactNode }) {
+  return <SessionContext.Provider value={VISITOR}>{children}</SessionContext.Provider>;
+}

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleanerCard } from '../api/cleaner-types';
 import { CleanerTile } from './cleaner-tile';
+import '../../../lib/ui/ui.css';
 import './cleaners.css';
 
 export type CleanerCollectionProps = {
@@ -33,9 +33,12 @@ export function CleanerCollection(props: CleanerCollectionProps) {
         <ul className={className} aria-hidden="true">
           {Array.from({ length: placeholders }, (_, index) => (
             <li key={index}>
-              <Card size="small" className="cleaner-tile">
-                <Skeleton active avatar paragraph={{ rows: 3 }} />
-              </Card>
+              <div className="wk-card cleaner-tile cleaner-tile-placeholder">
+                <span className="wk-skeleton wk-skeleton-round" />
+                <span className="wk-skeleton" />
+                <span className="wk-skeleton" />
+                <span className="wk-skeleton" />
+              </div>
             </li>
           ))}
         </ul>
@@ -45,24 +48,21 @@ export function CleanerCollection(props: CleanerCollectionProps) {
 
   if (error !== undefined || cleaners === undefined) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('cleaners:list.loadFailed')}
-        action={
-          <Button size="small" onClick={onRetry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
+      <div className="wk-alert wk-alert-error cleaner-collection-failed" role="alert">
+        <p className="wk-alert-title">{t('cleaners:list.loadFailed')}</p>
+        <button type="button" className="wk-btn" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </button>
+      </div>
     );
   }
 
   if (cleaners.length === 0) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
+      <div className="cleaner-collection-empty">
+        <p className="wk-secondary">{emptyText}</p>
         {emptyAction}
-      </Empty>
+      </div>
     );
   }
 

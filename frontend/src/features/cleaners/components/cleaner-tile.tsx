@@ -1,4 +1,3 @@
-import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -8,6 +7,7 @@ import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
 import { formatCents, formatKilometres, languageOf } from './format';
 import { LANGUAGE_KEYS } from '../../../lib/vocabulary';
+import { Tag } from '../../../lib/ui/tag';
 
 /** One cleaner in a list; the name is the one link, stretched over the whole card. */
 export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
@@ -22,7 +22,7 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
         : null;
 
   return (
-    <Card className="cleaner-tile" size="small" hoverable>
+    <div className="wk-card cleaner-tile">
       <div className="cleaner-tile-head">
         <CleanerAvatar name={cleaner.name} url={cleaner.avatarUrl} size={56} />
         <div className="cleaner-tile-identity">
@@ -65,6 +65,6 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
           <Tag key={code}>{t(LANGUAGE_KEYS[code])}</Tag>
         ))}
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { ADVERTISED_HOURLY_PRICES } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,21 +17,21 @@ export function AdvertisedPrices() {
   const language = useLanguage();
   return (
     <section className="home-section" aria-labelledby="home-prices-title">
-      <Typography.Title level={2} id="home-prices-title" className="home-section-title">
+      <h2 id="home-prices-title" className="wk-title home-section-title">
         {t('home:prices.title')}
-      </Typography.Title>
+      </h2>
       <ul className="home-cards">
         {ADVERTISED_PRICES.map((offer) => (
           <li key={offer.serviceType}>
-            <Card className="home-price-card">
+            <div className="wk-card home-price-card">
               <h3 className="home-card-title">{t(offer.nameKey)}</h3>
               <p className="home-price">
                 <span className="home-price-from">{t('home:prices.from')}</span>{' '}
                 <strong className="home-price-amount">{t('home:prices.perHour', { price: formatMoney(offer.dollars, language) })}</strong>
               </p>
-              <Typography.Paragraph type="secondary">{t(offer.descriptionKey)}</Typography.Paragraph>
+              <p className="wk-paragraph wk-secondary">{t(offer.descriptionKey)}</p>
               <Link to={paths.cleaners.href({ serviceType: offer.serviceType })}>{t('home:prices.find')}</Link>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>

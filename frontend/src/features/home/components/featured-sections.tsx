@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,22 +33,22 @@ export function FeaturedSections({ parts }: { parts: HomePageParts }) {
       </div>
       <section className="home-section" aria-labelledby="home-recommended-title">
         <div className="home-section-head">
-          <Typography.Title level={2} id="home-recommended-title" className="home-section-title">
+          <h2 id="home-recommended-title" className="wk-title home-section-title">
             {city === null
               ? personal
                 ? t('home:featured.recommendedForYou')
                 : t('home:featured.recommended')
               : t('home:featured.recommendedIn', { city: city.name })}
-          </Typography.Title>
+          </h2>
           <Link to={allCleaners}>{t('home:featured.seeAll')}</Link>
         </div>
         <RecommendedCleaners cityId={cityId} />
       </section>
       <section className="home-section" aria-labelledby="home-popular-title">
         <div className="home-section-head">
-          <Typography.Title level={2} id="home-popular-title" className="home-section-title">
+          <h2 id="home-popular-title" className="wk-title home-section-title">
             {city === null ? t('home:featured.popular') : t('home:featured.popularIn', { city: city.name })}
-          </Typography.Title>
+          </h2>
           <Link to={allCleaners}>{t('home:featured.seeAll')}</Link>
         </div>
         <PopularCleaners cityId={cityId} />

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = [
@@ -11,9 +10,9 @@ export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
     <section className="home-section" aria-labelledby="home-how-title">
-      <Typography.Title level={2} id="home-how-title" className="home-section-title">
+      <h2 id="home-how-title" className="wk-title home-section-title">
         {t('home:howItWorks.title')}
-      </Typography.Title>
+      </h2>
       <ol className="home-cards home-steps">
         {STEPS.map((step, index) => (
           <li key={step.titleKey} className="home-step">
@@ -21,7 +20,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <h3 className="home-card-title">{t(step.titleKey)}</h3>
-            <Typography.Paragraph type="secondary">{t(step.textKey)}</Typography.Paragraph>
+            <p className="wk-paragraph wk-secondary">{t(step.textKey)}</p>
           </li>
         ))}
       </ol>

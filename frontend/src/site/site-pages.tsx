@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { PopularCleaners, RecommendedCleaners } from '../features/cleaners/components/featured-cleaners';
+import { POPULAR_URL } from '../features/cleaners/api/get-popular-cleaners';
+import { RECOMMENDED_URL, featuredUrl } from '../features/cleaners/api/get-recommended-cleaners';
+import HomePage from '../features/home/routes/home-page';
+import { CityPicker } from '../features/places/components/city-picker';
+import PricingPage from '../features/public-pages/routes/pricing-page';
+
+/**
+ * What a page reads from the API as it is first drawn: the server asks its own API (as a visitor) and hands the
+ * answers to the page's SWR cache under the key the page's hook uses, so the page is drawn whole and does not ask
+ * again once hydrated. `pick` turns the answer into what the hook's fetcher returns.
+ */
+export type SiteDataRequest = { key: string | readonly unknown[]; url: string; pick?: (answer: unknown) => unknown };
+
+export type SitePageEntry = {
+  Page: ComponentType;
+  /** The catalogues it reads besides the frame's. */
+  namespaces: readonly string[];
+  data?: readonly SiteDataRequest[];
+};
+
+const items = (answer: unknown) => (answer as { items: unknown[] }).items;
+
+const homeParts = { CityPicker, RecommendedCleaners, PopularCleaners };
+function VisitorHome() {
+  return <HomePage parts={homeParts} />;
+}
+
+/**
+ * The public pages the server draws for a visitor (issue 17: a visitor's first page must show without waiting for
+ * the app's JavaScript). The app keeps drawing the same components when it navigates to them, in its own frame.
+ */
+export const SITE_PAGES: Readonly<Record<string, SitePageEntry>> = {
+  '/': {
+    Page: VisitorHome,
+    namespaces: ['home', 'cleaners', 'vocabulary'],
+    data: [
+      // The hooks' keys (features/cleaners/api): recommended is keyed by its viewer too, nobody for a visitor.
+      { key: [featuredUrl(RECOMMENDED_URL, null), null], url: featuredUrl(RECOMMENDED_URL, null), pick: items },
+      { key: featuredUrl(POPULAR_URL, null), url: featuredUrl(POPULAR_URL, null), pick: items },
+    ],
+  },
+  '/pricing': { Page: PricingPage, namespaces: ['public-pages', 'vocabulary'] },
+};
+
+/** What the frame (header, footer with the newsletter sign-up, consent banner) reads. */
+export const FRAME_NAMESPACES = ['common', 'errors', 'consent', 'newsletter'] as const;
+
+export const sitePageAt = (path: string) => (Object.hasOwn(SITE_PAGES, path) ? SITE_PAGES[path]! : null);
