@@ -13,7 +13,7 @@ export function renderSitePage(request) {
   if (request.path !== '/pricing') return null;
   const title = request.catalogue('fr', 'public-pages').title;
   return { lang: 'fr-CA', theme: request.themeCookie ?? 'default', html: '<h1>' + title + '</h1>', css: ':root{--x:1}',
-    data: { echo: '</script><script>alert(1)</script>', language: request.languageCookie ?? null, browser: request.browserLanguage ?? null } };
+    data: { echo: '</script><script>alert(1)</script>', language: request.languageCookie ?? null, browser: request.browserLanguage ?? null, answers: request.answers } };
 }`;
 
 describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
@@ -30,7 +30,12 @@ describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
     writeFileSync(join(root, 'dist/site.html'), TEMPLATE);
     writeFileSync(join(root, 'dist-server/entry-server.js'), ENTRY);
     writeFileSync(join(root, 'locales/fr/public-pages.json'), JSON.stringify({ title: 'Les prix' }));
-    const drawn = serverPages({ distDir: join(root, 'dist'), serverDir: join(root, 'dist-server'), localesDir: join(root, 'locales') });
+    // The API as the page asks it: one address answers, any other fails (the page then asks once hydrated).
+    const readApi = async (url: string) => {
+      if (url !== '/api/prices') throw new Error('no such answer');
+      return { basic: 25 };
+    };
+    const drawn = serverPages({ distDir: join(root, 'dist'), serverDir: join(root, 'dist-server'), localesDir: join(root, 'locales'), readApi });
     app = new Hono().all('*', async (c) => c.text((await drawn(c))?.html ?? 'THE APP'));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -43,16 +48,22 @@ describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
     expect(html).toContain('"language":"en","browser":"en-CA"');
   });
 
+  it("asks the API for the page's data and hands the answers to the page", async () => {
+    expect(await get('/pricing')).toContain('"answers":{"/api/prices":{"basic":25}}');
+  });
+
   it('keeps the data from closing its script element', async () => {
     const html = await get('/pricing');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });
 
-  it('leaves the app to someone with a session, to other paths and to other methods', async () => {
+  it('leaves the app to someone with a session, to other paths and methods, and to an address carrying a toast', async () => {
     expect(await get('/pricing', { cookie: 'weklean_session=abc' })).toBe('THE APP');
     expect(await get('/faq')).toBe('THE APP');
     expect(await get('/pricing', {}, 'POST')).toBe('THE APP');
+    expect(await get('/pricing?message=newsletter%3Aconfirmed')).toBe('THE APP');
+    expect(await get('/pricing?error=x')).toBe('THE APP');
   });
 
   it('leaves every page to the app when the front end was built without its server part', async () => {

@@ -63,6 +63,9 @@ export function serverPages(options: { distDir: string; serverDir: string; local
   return async (c: Context): Promise<ServerPage | null> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     if (getCookie(c, SESSION_COOKIE) !== undefined) return null;
+    // A toast carried by the address (`?message=`, `?error=`: a confirmed sign-up, a verified e-mail) is the app's to
+    // show (SPEC section 2): such an arrival gets the app.
+    if (c.req.query('message') !== undefined || c.req.query('error') !== undefined) return null;
     const module = await load();
     if (module === null || !existsSync(template)) return null;
     const urls = module.siteDataUrls(c.req.path);

@@ -1,6 +1,6 @@
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { Router, createPath, type Navigator, type To } from 'react-router-dom';
 import { redirectTarget } from '../app/domain-redirect';
 import { brands } from '../app/site-config';
 import { setDocumentTitleSuffix } from '../lib/use-document-title';
@@ -12,19 +12,19 @@ import { SITE_DATA_ELEMENT_ID, type SiteData } from './site-data';
 import { sitePageAt } from './site-pages';
 import '../app/styles.css';
 
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
 /**
  * The pages the server draws are not the app: a link followed inside them (a client-side navigation of the shared
- * components) loads the address in full, where the server answers with that page or the app.
+ * components, `Link` or `navigate`) loads the address in full, where the server answers with that page or the app.
+ * The address never changes before that load (no history entry of a page that was not shown).
  */
-function FullLoadOnNavigation() {
-  const location = useLocation();
-  const first = useRef(`${location.pathname}${location.search}`);
-  useEffect(() => {
-    const target = `${location.pathname}${location.search}${location.hash}`;
-    if (`${location.pathname}${location.search}` !== first.current) window.location.assign(target);
-  }, [location]);
-  return null;
-}
+const documentNavigator: Navigator = {
+  createHref: href,
+  go: (delta) => window.history.go(delta),
+  push: (to) => window.location.assign(href(to)),
+  replace: (to) => window.location.replace(href(to)),
+};
 
 function start(): void {
   const element = document.getElementById(SITE_DATA_ELEMENT_ID);
@@ -45,10 +45,9 @@ function start(): void {
   hydrateRoot(
     container,
     <StrictMode>
-      <BrowserRouter>
-        <FullLoadOnNavigation />
+      <Router location={{ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }} navigator={documentNavigator}>
         <SiteApp data={data} Page={page.Page} />
-      </BrowserRouter>
+      </Router>
     </StrictMode>,
   );
   // Drawn in the language the server knew of; a choice kept only in this browser takes over once hydrated.

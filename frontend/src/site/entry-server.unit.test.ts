@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../lib/i18n/language';
-import { renderSitePage, type SiteRequest } from './entry-server';
+import { renderSitePage, siteDataUrls, type SiteRequest } from './entry-server';
 
 // The catalogues as the server reads them (domain/locales), through the bundler: frontend code has no file system.
 const catalogues = import.meta.glob<Record<string, unknown>>('../../../domain/locales/*/*.json', { eager: true, import: 'default' });
@@ -56,5 +56,26 @@ describe('the public pages the server draws', () => {
     expect(renderSitePage(request({ path: '/faq' }))).toBeNull();
     expect(renderSitePage(request({ path: '/pricing/' }))).toBeNull();
     expect(renderSitePage(request({ path: '/__proto__' }))).toBeNull();
+  });
+
+  it('draws the home with the cleaners the API gave, and hands them to the page under its hooks’ keys', () => {
+    const urls = siteDataUrls('/');
+    expect(urls).toEqual(['/api/cleaners/recommended?limit=8', '/api/cleaners/popular?limit=8']);
+    const card = {
+      slug: 'amelie-m-1', name: 'Amélie M.', city: 'Laval', avatarUrl: null, verified: true, rating: 4.8, reviewCount: 12,
+      yearsOfExperience: 6, hourlyRateCents: 3200, fromPriceCents: null, availabilityLabel: 'available', ecoCertified: true,
+      petsTolerated: [], languages: ['fr'], whyListed: null,
+    };
+    const page = renderSitePage(request({ path: '/', answers: { [urls[1]!]: { items: [card] } } }))!;
+    expect(page.html).toContain('<h1 id="home-hero-title" class="wk-title page-hero-title">Trouvez un nettoyeur de confiance près de chez vous</h1>');
+    // Popular was answered: its card is drawn, linked to the profile; recommended was not: its row waits for the page.
+    expect(page.html).toContain('href="/cleaners/amelie-m-1"');
+    expect(page.html).toMatch(/32,00\s\$\/h/);
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.html).toContain('role="combobox"');
+    expect(page.data.fallback).toEqual({ '/api/cleaners/popular?limit=8': [card] });
+    expect(Object.keys(page.data.resources)).toEqual(expect.arrayContaining(['home', 'cleaners']));
+    expect(siteDataUrls('/pricing')).toEqual([]);
+    expect(siteDataUrls('/nowhere')).toEqual([]);
   });
 });
