@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../auth/sessions';
 /** frontend/src/site/entry-server.tsx's contract, as built into frontend/dist-server/entry-server.js. */
 type SiteRequest = {
   path: string;
+  search: string;
   host: string;
   languageCookie: string | undefined;
   themeCookie: string | undefined;
@@ -18,7 +19,7 @@ type SiteRequest = {
   answers: Readonly<Record<string, unknown>>;
 };
 type SitePage = { lang: string; theme: string; html: string; data: unknown; css: string };
-type SiteModule = { renderSitePage: (request: SiteRequest) => SitePage | null; siteDataUrls: (path: string) => string[] };
+type SiteModule = { renderSitePage: (request: SiteRequest) => SitePage | null; siteDataUrls: (path: string, search: string) => string[] };
 
 /** Asks the app's own API, as this visitor would (their host and language, no session), for a page's data. */
 export type ApiReader = (url: string, c: Context) => Promise<unknown>;
@@ -68,9 +69,11 @@ export function serverPages(options: { distDir: string; serverDir: string; local
     if (c.req.query('message') !== undefined || c.req.query('error') !== undefined) return null;
     const module = await load();
     if (module === null || !existsSync(template)) return null;
-    const urls = module.siteDataUrls(c.req.path);
+    const search = new URL(c.req.url).search;
+    const urls = module.siteDataUrls(c.req.path, search);
     const page = module.renderSitePage({
       path: c.req.path,
+      search,
       host: c.req.header('host') ?? '',
       languageCookie: getCookie(c, 'weklean-lang'),
       themeCookie: getCookie(c, 'weklean-theme'),

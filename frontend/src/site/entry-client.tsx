@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Router, createPath, type Navigator, type To } from 'react-router-dom';
 import { redirectTarget } from '../app/domain-redirect';
 import { brands } from '../app/site-config';
 import { setDocumentTitleSuffix } from '../lib/use-document-title';
@@ -8,23 +7,10 @@ import { i18n, initI18n } from '../lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, detectPreferredLanguage, interfaceLanguage } from '../lib/i18n/language';
 import { browserStore } from '../lib/storage';
 import { SiteApp } from './site-app';
+import { SiteRouter } from './site-router';
 import { SITE_DATA_ELEMENT_ID, type SiteData } from './site-data';
 import { sitePageAt } from './site-pages';
 import '../app/styles.css';
-
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/**
- * The pages the server draws are not the app: a link followed inside them (a client-side navigation of the shared
- * components, `Link` or `navigate`) loads the address in full, where the server answers with that page or the app.
- * The address never changes before that load (no history entry of a page that was not shown).
- */
-const documentNavigator: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
 
 function start(): void {
   const element = document.getElementById(SITE_DATA_ELEMENT_ID);
@@ -45,9 +31,9 @@ function start(): void {
   hydrateRoot(
     container,
     <StrictMode>
-      <Router location={{ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }} navigator={documentNavigator}>
+      <SiteRouter>
         <SiteApp data={data} Page={page.Page} />
-      </Router>
+      </SiteRouter>
     </StrictMode>,
   );
   // Drawn in the language the server knew of; a choice kept only in this browser takes over once hydrated.

@@ -14,6 +14,8 @@ import { themeTokensCss } from './theme-tokens';
 
 export type SiteRequest = {
   path: string;
+  /** The query, `?…` or empty: a page may read it (the search's criteria on /cleaners). */
+  search: string;
   host: string;
   /** The `weklean-lang` and `weklean-theme` cookies (lib/preference-cookie.ts), when sent. */
   languageCookie: string | undefined;
@@ -27,8 +29,8 @@ export type SiteRequest = {
 };
 
 /** The API addresses a page reads as it is first drawn, for the server to ask before drawing it (site-pages.tsx). */
-export function siteDataUrls(path: string): string[] {
-  return (sitePageAt(path)?.data ?? []).map((request) => request.url);
+export function siteDataUrls(path: string, search = ''): string[] {
+  return (sitePageAt(path)?.data?.(new URLSearchParams(search)) ?? []).map((request) => request.url);
 }
 
 export type SitePage = {
@@ -70,7 +72,7 @@ export function renderSitePage(request: SiteRequest): SitePage | null {
   addElisionFormatters(i18n.services.formatter);
 
   const fallback: Record<string, unknown> = {};
-  for (const wanted of page.data ?? []) {
+  for (const wanted of page.data?.(new URLSearchParams(request.search)) ?? []) {
     if (!Object.hasOwn(request.answers, wanted.url)) continue;
     const answer = request.answers[wanted.url];
     fallback[unstable_serialize(wanted.key)] = wanted.pick ? wanted.pick(answer) : answer;
@@ -78,7 +80,7 @@ export function renderSitePage(request: SiteRequest): SitePage | null {
   const data: SiteData = { path: request.path, brandId: brand.id, language, theme, resources, fallback };
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter location={request.path}>
+      <StaticRouter location={`${request.path}${request.search}`}>
         <SiteApp data={data} Page={page.Page} />
       </StaticRouter>
     </I18nextProvider>,

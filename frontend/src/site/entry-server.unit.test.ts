@@ -8,6 +8,7 @@ const catalogue = (language: Language, namespace: string) => catalogues[`../../.
 
 const request = (overrides: Partial<SiteRequest>): SiteRequest => ({
   path: '/pricing',
+  search: '',
   host: 'localhost:3000',
   languageCookie: undefined,
   themeCookie: undefined,

@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import { PopularCleaners, RecommendedCleaners } from '../features/cleaners/components/featured-cleaners';
 import { POPULAR_URL } from '../features/cleaners/api/get-popular-cleaners';
 import { RECOMMENDED_URL, featuredUrl } from '../features/cleaners/api/get-recommended-cleaners';
+import { cleanersUrl } from '../features/cleaners/api/list-cleaners';
+import { parseFilters } from '../features/cleaners/components/filter-params';
+import CleanersPage from '../features/cleaners/routes/cleaners-page';
 import HomePage from '../features/home/routes/home-page';
+import { cityUrl } from '../features/places/api/get-city';
 import { CityPicker } from '../features/places/components/city-picker';
 import PricingPage from '../features/public-pages/routes/pricing-page';
 
@@ -17,7 +21,8 @@ export type SitePageEntry = {
   Page: ComponentType;
   /** The catalogues it reads besides the frame's. */
   namespaces: readonly string[];
-  data?: readonly SiteDataRequest[];
+  /** From the address's query. */
+  data?: (query: URLSearchParams) => readonly SiteDataRequest[];
 };
 
 const items = (answer: unknown) => (answer as { items: unknown[] }).items;
@@ -25,6 +30,24 @@ const items = (answer: unknown) => (answer as { items: unknown[] }).items;
 const homeParts = { CityPicker, RecommendedCleaners, PopularCleaners };
 function VisitorHome() {
   return <HomePage parts={homeParts} />;
+}
+
+const cleanersParts = { CityPicker };
+function Cleaners() {
+  return <CleanersPage parts={cleanersParts} />;
+}
+
+/** The search of the address (as the page reads it) and the chosen city's name, for its picker. */
+function cleanersData(query: URLSearchParams): SiteDataRequest[] {
+  const filters = parseFilters(query);
+  const search = cleanersUrl(filters);
+  // As the hook's fetcher: an answer without a total counts its items.
+  const page = (answer: unknown) => {
+    const body = answer as { items: unknown[]; total?: number };
+    return { ...body, total: body.total ?? body.items.length };
+  };
+  const city = filters.city === null ? [] : [{ key: cityUrl(filters.city), url: cityUrl(filters.city) }];
+  return [{ key: search, url: search, pick: page }, ...city];
 }
 
 /**
@@ -35,12 +58,13 @@ export const SITE_PAGES: Readonly<Record<string, SitePageEntry>> = {
   '/': {
     Page: VisitorHome,
     namespaces: ['home', 'cleaners', 'vocabulary'],
-    data: [
+    data: () => [
       // The hooks' keys (features/cleaners/api): recommended is keyed by its viewer too, nobody for a visitor.
       { key: [featuredUrl(RECOMMENDED_URL, null), null], url: featuredUrl(RECOMMENDED_URL, null), pick: items },
       { key: featuredUrl(POPULAR_URL, null), url: featuredUrl(POPULAR_URL, null), pick: items },
     ],
   },
+  '/cleaners': { Page: Cleaners, namespaces: ['cleaners', 'vocabulary'], data: cleanersData },
   '/pricing': { Page: PricingPage, namespaces: ['public-pages', 'vocabulary'] },
 };
 

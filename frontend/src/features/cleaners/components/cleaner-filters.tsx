@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANER_LANGUAGES, PETS, SERVICE_TYPES } from '../api/cleaner-types';
 import {
@@ -27,122 +27,168 @@ function withCurrent(presets: readonly number[], current: number | null): number
   return values.sort((a, b) => a - b);
 }
 
-/** The search criteria of `/cleaners`; each change applies at once (and is a step back in the history). */
+/** A list of choices with "any" first: the empty value is no criterion. */
+function Choice<Value extends string | number>({
+  id,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  value: Value | null;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value | null) => void;
+}) {
+  return (
+    <div className="wk-field">
+      <label className="wk-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="wk-input wk-select"
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value ?? null)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The search criteria of `/cleaners`; each change applies at once (and is a step back in the history). Native
+ * controls (no antd): the page is drawn by the server for a visitor (site/).
+ */
 export function CleanerFiltersPanel({ filters, onChange, onClear, CityPicker }: Props) {
   const { t, i18n } = useTranslation('cleaners');
   const language = languageOf(i18n.resolvedLanguage);
   const any = t('cleaners:filters.any');
+
+  const onName = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('q');
+    onChange({ q: nameOf(field instanceof HTMLInputElement ? field.value : null) });
+  };
 
   return (
     <section className="cleaner-filters" aria-labelledby="cleaner-filters-title">
       <h2 id="cleaner-filters-title" className="cleaner-filters-title">
         {t('cleaners:filters.title')}
       </h2>
-      <Form layout="vertical" component="div">
-        <Form.Item label={t('cleaners:filters.name')} htmlFor="filter-name">
-          <Input.Search
+      <form className="wk-field" role="search" onSubmit={onName}>
+        <label className="wk-label" htmlFor="filter-name">
+          {t('cleaners:filters.name')}
+        </label>
+        <div className="cleaner-filter-name">
+          <input
             id="filter-name"
+            name="q"
+            type="search"
+            className="wk-input"
             key={filters.q ?? ''}
             defaultValue={filters.q ?? ''}
             maxLength={NAME_MAX_LENGTH}
-            allowClear
             placeholder={t('cleaners:filters.namePlaceholder')}
-            enterButton={t('cleaners:filters.nameSearch')}
-            onSearch={(text) => onChange({ q: nameOf(text) })}
           />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.city')} htmlFor="filter-city">
-          <CityPicker
-            id="filter-city"
-            value={filters.city}
-            onChange={(city) => onChange({ city: city?.id ?? null })}
-            texts={{
-              placeholder: t('cleaners:filters.cityPlaceholder'),
-              noMatch: t('cleaners:filters.cityNoMatch'),
-              failed: t('cleaners:filters.cityFailed'),
-            }}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.serviceType')} htmlFor="filter-service">
-          <Select
-            id="filter-service"
-            allowClear
-            placeholder={any}
-            value={filters.serviceType ?? undefined}
-            options={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_KEYS[value]) }))}
-            onChange={(value?: CleanerFilters['serviceType']) => onChange({ serviceType: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.minRating')} htmlFor="filter-rating">
-          <Select
-            id="filter-rating"
-            allowClear
-            placeholder={any}
-            value={filters.minRating ?? undefined}
-            options={RATING_OPTIONS.map((value) => ({ value, label: t('cleaners:filters.ratingOption', { count: value }) }))}
-            onChange={(value?: number) => onChange({ minRating: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.minExperience')} htmlFor="filter-experience">
-          <Select
-            id="filter-experience"
-            allowClear
-            placeholder={any}
-            value={filters.minExperience ?? undefined}
-            options={withCurrent(EXPERIENCE_OPTIONS, filters.minExperience).map((value) => ({
-              value,
-              label: t('cleaners:filters.experienceOption', { count: value }),
-            }))}
-            onChange={(value?: number) => onChange({ minExperience: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.maxPrice')} htmlFor="filter-price">
-          <Select
-            id="filter-price"
-            allowClear
-            placeholder={any}
-            value={filters.maxPrice ?? undefined}
-            options={withCurrent(MAX_PRICE_OPTIONS, filters.maxPrice).map((value) => ({
-              value,
-              label: t('cleaners:filters.maxPriceOption', { price: formatMoney(value, language) }),
-            }))}
-            onChange={(value?: number) => onChange({ maxPrice: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.language')} htmlFor="filter-language">
-          <Select
-            id="filter-language"
-            allowClear
-            placeholder={any}
-            value={filters.language ?? undefined}
-            options={CLEANER_LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_KEYS[value]) }))}
-            onChange={(value?: CleanerFilters['language']) => onChange({ language: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label={t('cleaners:filters.pets')} htmlFor="filter-pets">
-          <Select
-            id="filter-pets"
-            allowClear
-            placeholder={any}
-            value={filters.pets ?? undefined}
-            options={PETS.map((value) => ({ value, label: t(PET_KEYS[value]) }))}
-            onChange={(value?: CleanerFilters['pets']) => onChange({ pets: value ?? null })}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Checkbox checked={filters.availableSoon} onChange={(event) => onChange({ availableSoon: event.target.checked })}>
-            {t('cleaners:filters.availableSoon')}
-          </Checkbox>
-        </Form.Item>
-        <Form.Item>
-          <Checkbox checked={filters.eco} onChange={(event) => onChange({ eco: event.target.checked })}>
-            {t('cleaners:filters.eco')}
-          </Checkbox>
-        </Form.Item>
-        <Button block onClick={onClear} disabled={!hasCriteria(filters)}>
-          {t('cleaners:filters.clear')}
-        </Button>
-      </Form>
+          <button type="submit" className="wk-btn wk-btn-primary">
+            {t('cleaners:filters.nameSearch')}
+          </button>
+        </div>
+      </form>
+      <div className="wk-field">
+        <label className="wk-label" htmlFor="filter-city">
+          {t('cleaners:filters.city')}
+        </label>
+        <CityPicker
+          id="filter-city"
+          value={filters.city}
+          onChange={(city) => onChange({ city: city?.id ?? null })}
+          texts={{
+            placeholder: t('cleaners:filters.cityPlaceholder'),
+            noMatch: t('cleaners:filters.cityNoMatch'),
+            failed: t('cleaners:filters.cityFailed'),
+          }}
+        />
+      </div>
+      <Choice
+        id="filter-service"
+        label={t('cleaners:filters.serviceType')}
+        any={any}
+        value={filters.serviceType}
+        options={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_KEYS[value]) }))}
+        onChange={(serviceType) => onChange({ serviceType })}
+      />
+      <Choice
+        id="filter-rating"
+        label={t('cleaners:filters.minRating')}
+        any={any}
+        value={filters.minRating}
+        options={RATING_OPTIONS.map((value) => ({ value, label: t('cleaners:filters.ratingOption', { count: value }) }))}
+        onChange={(minRating) => onChange({ minRating })}
+      />
+      <Choice
+        id="filter-experience"
+        label={t('cleaners:filters.minExperience')}
+        any={any}
+        value={filters.minExperience}
+        options={withCurrent(EXPERIENCE_OPTIONS, filters.minExperience).map((value) => ({
+          value,
+          label: t('cleaners:filters.experienceOption', { count: value }),
+        }))}
+        onChange={(minExperience) => onChange({ minExperience })}
+      />
+      <Choice
+        id="filter-price"
+        label={t('cleaners:filters.maxPrice')}
+        any={any}
+        value={filters.maxPrice}
+        options={withCurrent(MAX_PRICE_OPTIONS, filters.maxPrice).map((value) => ({
+          value,
+          label: t('cleaners:filters.maxPriceOption', { price: formatMoney(value, language) }),
+        }))}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+      <Choice
+        id="filter-language"
+        label={t('cleaners:filters.language')}
+        any={any}
+        value={filters.language}
+        options={CLEANER_LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_KEYS[value]) }))}
+        onChange={(value) => onChange({ language: value })}
+      />
+      <Choice
+        id="filter-pets"
+        label={t('cleaners:filters.pets')}
+        any={any}
+        value={filters.pets}
+        options={PETS.map((value) => ({ value, label: t(PET_KEYS[value]) }))}
+        onChange={(pets) => onChange({ pets })}
+      />
+      <div className="wk-field">
+        <label className="wk-check">
+          <input type="checkbox" checked={filters.availableSoon} onChange={(event) => onChange({ availableSoon: event.target.checked })} />
+          <span>{t('cleaners:filters.availableSoon')}</span>
+        </label>
+      </div>
+      <div className="wk-field">
+        <label className="wk-check">
+          <input type="checkbox" checked={filters.eco} onChange={(event) => onChange({ eco: event.target.checked })} />
+          <span>{t('cleaners:filters.eco')}</span>
+        </label>
+      </div>
+      <button type="button" className="wk-btn wk-btn-block" onClick={onClear} disabled={!hasCriteria(filters)}>
+        {t('cleaners:filters.clear')}
+      </button>
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Pagination, Select } from 'antd';
-import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEANER_SORTS, useCleaners, type CleanerSort } from '../api/list-cleaners';
 import { CleanerCollection } from './cleaner-collection';
-import { PAGE_SIZE_OPTIONS, filtersToParams, hasCriteria, type CleanerFilters } from './filter-params';
+import { CleanerPager } from './cleaner-pager';
+import { PAGE_SIZE_OPTIONS, hasCriteria, type CleanerFilters } from './filter-params';
 import { SORT_KEYS } from './vocabulary';
 
 type Props = {
@@ -11,21 +10,6 @@ type Props = {
   onChange: (changes: Partial<CleanerFilters>) => void;
   onClear: () => void;
 };
-
-/**
- * A page link of the paging with its real address (`?…&page=N`): search engines follow it to every cleaner, a person
- * can open it in a new tab; a plain click still turns the page in place (the pager's own handler).
- */
-function pageLink(filters: CleanerFilters, page: number, type: string, element: ReactNode): ReactNode {
-  if ((type !== 'page' && type !== 'jump-prev' && type !== 'jump-next') || !isValidElement(element)) return element;
-  const query = filtersToParams({ ...filters, page }).toString();
-  return cloneElement(element as ReactElement<{ href?: string; onClick?: (event: MouseEvent) => void }>, {
-    href: `/cleaners${query ? `?${query}` : ''}`,
-    onClick: (event: MouseEvent) => {
-      if (!event.metaKey && !event.ctrlKey && !event.shiftKey) event.preventDefault();
-    },
-  });
-}
 
 /** The cleaners matching the address's criteria: count, order, one page of cards, paging. */
 export function CleanerResults({ filters, onChange, onClear }: Props) {
@@ -43,9 +27,13 @@ export function CleanerResults({ filters, onChange, onClear }: Props) {
         ? t('cleaners:list.emptyFiltered')
         : t('cleaners:list.empty');
   const emptyAction = pastTheEnd ? (
-    <Button onClick={() => onChange({ page: 1 })}>{t('cleaners:list.firstPage')}</Button>
+    <button type="button" className="wk-btn" onClick={() => onChange({ page: 1 })}>
+      {t('cleaners:list.firstPage')}
+    </button>
   ) : filtered ? (
-    <Button onClick={onClear}>{t('cleaners:filters.clear')}</Button>
+    <button type="button" className="wk-btn" onClick={onClear}>
+      {t('cleaners:filters.clear')}
+    </button>
   ) : undefined;
 
   return (
@@ -56,12 +44,13 @@ export function CleanerResults({ filters, onChange, onClear }: Props) {
         </p>
         <label className="cleaner-sort">
           <span>{t('cleaners:sort.label')}</span>
-          <Select<CleanerSort>
-            value={filters.sort}
-            popupMatchSelectWidth={false}
-            options={CLEANER_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
-            onChange={(sort) => onChange({ sort })}
-          />
+          <select className="wk-input wk-select" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as CleanerSort })}>
+            {CLEANER_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(SORT_KEYS[value])}
+              </option>
+            ))}
+          </select>
         </label>
       </div>
       <CleanerCollection
@@ -76,17 +65,7 @@ export function CleanerResults({ filters, onChange, onClear }: Props) {
         refreshing={isValidating && !isLoading}
       />
       {data === undefined || data.total <= Math.min(filters.pageSize, ...PAGE_SIZE_OPTIONS) ? null : (
-        <Pagination
-          className="cleaner-pagination"
-          align="center"
-          current={filters.page}
-          pageSize={filters.pageSize}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          itemRender={(page, type, element) => pageLink(filters, page, type, element)}
-          onChange={(page, pageSize) => onChange(pageSize === filters.pageSize ? { page } : { page: 1, pageSize })}
-        />
+        <CleanerPager filters={filters} total={data.total} onChange={onChange} />
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -6,6 +5,7 @@ import { CleanerFiltersPanel } from '../components/cleaner-filters';
 import { CleanerResults } from '../components/cleaner-results';
 import { changeFilters, clearFilters, filtersToParams, parseFilters, type CleanerFilters } from '../components/filter-params';
 import type { CleanersPageParts } from '../components/parts';
+import '../../../lib/ui/ui.css';
 import '../components/cleaners.css';
 
 /** `/cleaners`: the search, its criteria kept in the address (shareable; back and forward step through changes). */
@@ -24,8 +24,8 @@ export default function CleanersPage({ parts }: { parts: CleanersPageParts }) {
   return (
     <div className="cleaners-page">
       <header className="cleaners-page-head">
-        <Typography.Title level={1}>{t('cleaners:list.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('cleaners:list.intro')}</Typography.Paragraph>
+        <h1 className="wk-title">{t('cleaners:list.title')}</h1>
+        <p className="wk-paragraph wk-secondary">{t('cleaners:list.intro')}</p>
       </header>
       <div className="cleaners-layout">
         <aside>
