@@ -30,7 +30,7 @@ export type SiteRequest = {
 
 /** The API addresses a page reads as it is first drawn, for the server to ask before drawing it (site-pages.tsx). */
 export function siteDataUrls(path: string, search = ''): string[] {
-  return (sitePageAt(path)?.data?.(new URLSearchParams(search)) ?? []).map((request) => request.url);
+  return (sitePageAt(path)?.data?.(new URLSearchParams(search), path) ?? []).map((request) => request.url);
 }
 
 export type SitePage = {
@@ -72,7 +72,7 @@ export function renderSitePage(request: SiteRequest): SitePage | null {
   addElisionFormatters(i18n.services.formatter);
 
   const fallback: Record<string, unknown> = {};
-  for (const wanted of page.data?.(new URLSearchParams(request.search)) ?? []) {
+  for (const wanted of page.data?.(new URLSearchParams(request.search), request.path) ?? []) {
     if (!Object.hasOwn(request.answers, wanted.url)) continue;
     const answer = request.answers[wanted.url];
     fallback[unstable_serialize(wanted.key)] = wanted.pick ? wanted.pick(answer) : answer;

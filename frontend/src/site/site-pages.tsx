@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { PopularCleaners, RecommendedCleaners } from '../features/cleaners/components/featured-cleaners';
 import { POPULAR_URL } from '../features/cleaners/api/get-popular-cleaners';
 import { RECOMMENDED_URL, featuredUrl } from '../features/cleaners/api/get-recommended-cleaners';
+import { cleanerUrl } from '../features/cleaners/api/get-cleaner';
 import { cleanersUrl } from '../features/cleaners/api/list-cleaners';
 import { parseFilters } from '../features/cleaners/components/filter-params';
+import CleanerProfilePage from '../features/cleaners/routes/cleaner-profile-page';
 import CleanersPage from '../features/cleaners/routes/cleaners-page';
 import HomePage from '../features/home/routes/home-page';
 import { cityUrl } from '../features/places/api/get-city';
@@ -21,8 +24,8 @@ export type SitePageEntry = {
   Page: ComponentType;
   /** The catalogues it reads besides the frame's. */
   namespaces: readonly string[];
-  /** From the address's query. */
-  data?: (query: URLSearchParams) => readonly SiteDataRequest[];
+  /** From the address's query and path. */
+  data?: (query: URLSearchParams, path: string) => readonly SiteDataRequest[];
 };
 
 const items = (answer: unknown) => (answer as { items: unknown[] }).items;
@@ -71,4 +74,37 @@ export const SITE_PAGES: Readonly<Record<string, SitePageEntry>> = {
 /** What the frame (header, footer with the newsletter sign-up, consent banner) reads. */
 export const FRAME_NAMESPACES = ['common', 'errors', 'consent', 'newsletter'] as const;
 
-export const sitePageAt = (path: string) => (Object.hasOwn(SITE_PAGES, path) ? SITE_PAGES[path]! : null);
+/** A cleaner's public profile, `/cleaners/:slug` (not `/cleaners/join`, a page of its own). */
+const PROFILE_PATH = /^\/cleaners\/([^/]+)$/;
+
+function Profile() {
+  return (
+    <Routes>
+      <Route path="/cleaners/:slug" element={<CleanerProfilePage />} />
+    </Routes>
+  );
+}
+
+/** The profile and its first reviews, as the page's hooks ask for them (features/cleaners/api). */
+function profileData(_query: URLSearchParams, path: string): SiteDataRequest[] {
+  const segment = PROFILE_PATH.exec(path)?.[1] ?? '';
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return [];
+  }
+  const profile = cleanerUrl(slug);
+  return [
+    { key: profile, url: profile },
+    { key: `${profile}/reviews`, url: `${profile}/reviews` },
+  ];
+}
+
+const PROFILE: SitePageEntry = { Page: Profile, namespaces: ['cleaners', 'vocabulary'], data: profileData };
+
+export const sitePageAt = (path: string): SitePageEntry | null => {
+  if (Object.hasOwn(SITE_PAGES, path)) return SITE_PAGES[path]!;
+  const profile = PROFILE_PATH.exec(path);
+  return profile !== null && profile[1] !== 'join' ? PROFILE : null;
+};

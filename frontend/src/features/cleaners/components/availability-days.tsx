@@ -1,10 +1,10 @@
-import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay, formatClockRange } from '../../../lib/format-date';
 import type { CleanerProfile } from '../api/cleaner-types';
 import { UPCOMING_DAYS, availabilityDisplay } from './availability';
 import { languageOf } from './format';
-import { SectionTitle } from './section-title';
+import { ProfileCard } from './section-title';
+import { Tag } from '../../../lib/ui/tag';
 
 /**
  * The next 14 days, each with the cleaner's free times (their working hours and slots, without what is booked), as
@@ -16,11 +16,11 @@ export function AvailabilityDays({ availability }: { availability: CleanerProfil
   const label = availabilityDisplay(availability.label);
   const anyFree = availability.days.some((day) => day.free.length > 0);
   return (
-    <Card
-      title={<SectionTitle>{t('cleaners:availability.title', { count: UPCOMING_DAYS })}</SectionTitle>}
+    <ProfileCard
+      title={t('cleaners:availability.title', { count: UPCOMING_DAYS })}
       extra={label === null ? null : <Tag color={label.color}>{t(label.key)}</Tag>}
     >
-      {anyFree ? null : <Typography.Paragraph type="secondary">{t('cleaners:availability.none')}</Typography.Paragraph>}
+      {anyFree ? null : <p className="wk-paragraph wk-secondary">{t('cleaners:availability.none')}</p>}
       <ul className="availability-days">
         {availability.days.map((day) => (
           <li key={day.date} className="availability-day">
@@ -39,6 +39,6 @@ export function AvailabilityDays({ availability }: { availability: CleanerProfil
           </li>
         ))}
       </ul>
-    </Card>
+    </ProfileCard>
   );
 }

@@ -1,13 +1,27 @@
-import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PROPERTY_TYPES, type CleanerProfile } from '../api/cleaner-types';
 import { formatCents, formatPercent, languageOf, responseTime } from './format';
-import { SectionTitle } from './section-title';
+import { ProfileCard } from './section-title';
+import { Tag } from '../../../lib/ui/tag';
 import { PROPERTY_TYPE_KEYS, SERVICE_TYPE_KEYS } from '../../../lib/vocabulary';
 
-type Items = NonNullable<DescriptionsProps['items']>;
+type Items = { key: string; label: string; children: string }[];
+
+/** Labels and their values, one per line (antd's Descriptions). */
+function Facts({ items }: { items: Items }) {
+  return (
+    <dl className="profile-facts">
+      {items.map((item) => (
+        <div key={item.key} className="profile-fact">
+          <dt>{item.label}</dt>
+          <dd>{item.children}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** Rates: by the hour and fixed prices by property type. */
 export function ProfilePrices({ cleaner }: { cleaner: CleanerProfile }) {
@@ -26,13 +40,13 @@ export function ProfilePrices({ cleaner }: { cleaner: CleanerProfile }) {
     if (price !== undefined) items.push({ key: type, label: t(PROPERTY_TYPE_KEYS[type]), children: formatCents(price, language) });
   }
   return (
-    <Card title={<SectionTitle>{t('cleaners:profile.prices')}</SectionTitle>}>
+    <ProfileCard title={t('cleaners:profile.prices')}>
       {items.length === 0 ? (
-        <Typography.Text type="secondary">{t('cleaners:profile.noPrices')}</Typography.Text>
+        <p className="wk-paragraph wk-secondary">{t('cleaners:profile.noPrices')}</p>
       ) : (
-        <Descriptions column={1} size="small" items={items} />
+        <Facts items={items} />
       )}
-    </Card>
+    </ProfileCard>
   );
 }
 
@@ -56,9 +70,9 @@ export function ProfileFacts({ cleaner }: { cleaner: CleanerProfile }) {
   }
   if (cleaner.education !== null) items.push({ key: 'education', label: t('cleaners:profile.education'), children: cleaner.education });
   return (
-    <Card title={<SectionTitle>{t('cleaners:profile.facts')}</SectionTitle>}>
-      <Descriptions column={1} size="small" items={items} />
-    </Card>
+    <ProfileCard title={t('cleaners:profile.facts')}>
+      <Facts items={items} />
+    </ProfileCard>
   );
 }
 
@@ -68,7 +82,7 @@ export function ProfileCities({ cleaner }: { cleaner: CleanerProfile }) {
   const language = languageOf(i18n.resolvedLanguage);
   if (cleaner.serviceCities.length === 0) return null;
   return (
-    <Card title={<SectionTitle>{t('cleaners:profile.serviceCities')}</SectionTitle>}>
+    <ProfileCard title={t('cleaners:profile.serviceCities')}>
       <ul className="profile-cities">
         {cleaner.serviceCities.map((city) => (
           <li key={city.cityId}>
@@ -79,7 +93,7 @@ export function ProfileCities({ cleaner }: { cleaner: CleanerProfile }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </ProfileCard>
   );
 }
 
@@ -87,16 +101,16 @@ export function ProfileCities({ cleaner }: { cleaner: CleanerProfile }) {
 export function ProfileAbout({ cleaner }: { cleaner: CleanerProfile }) {
   const { t } = useTranslation('cleaners');
   return (
-    <Card title={<SectionTitle>{t('cleaners:profile.about', { name: cleaner.name })}</SectionTitle>}>
+    <ProfileCard title={t('cleaners:profile.about', { name: cleaner.name })}>
       {cleaner.bio.trim() === '' ? (
-        <Typography.Paragraph type="secondary">{t('cleaners:profile.noBio')}</Typography.Paragraph>
+        <p className="wk-paragraph wk-secondary">{t('cleaners:profile.noBio')}</p>
       ) : (
-        <Typography.Paragraph className="profile-bio">{cleaner.bio}</Typography.Paragraph>
+        <p className="wk-paragraph profile-bio">{cleaner.bio}</p>
       )}
       <TagList title={t('cleaners:profile.services')} values={cleaner.serviceTypes.map((type) => t(SERVICE_TYPE_KEYS[type]))} />
       <TagList title={t('cleaners:profile.skills')} values={cleaner.skills} />
       <TagList title={t('cleaners:profile.certificates')} values={cleaner.certificates} />
-    </Card>
+    </ProfileCard>
   );
 }
 

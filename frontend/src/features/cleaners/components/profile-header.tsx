@@ -1,4 +1,3 @@
-import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,20 +7,19 @@ import { availabilityDisplay } from './availability';
 import { CleanerAvatar } from './cleaner-avatar';
 import { CleanerRating } from './cleaner-rating';
 import { LANGUAGE_KEYS, PET_KEYS } from '../../../lib/vocabulary';
+import { Tag } from '../../../lib/ui/tag';
 
 /** Who the cleaner is, at a glance, with the page's actions (book, feedback). */
 export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; actions: ReactNode }) {
   const { t } = useTranslation('cleaners');
   const availability = availabilityDisplay(cleaner.availability.label);
   return (
-    <Card className="profile-header">
+    <div className="wk-card profile-header">
       <div className="profile-identity">
         <CleanerAvatar name={cleaner.name} url={cleaner.avatarUrl} size={96} />
         <div className="profile-identity-text">
           <div className="profile-name-line">
-            <Typography.Title level={1} className="profile-name">
-              {cleaner.name}
-            </Typography.Title>
+            <h1 className="wk-title profile-name">{cleaner.name}</h1>
             {cleaner.verified ? <Tag color="blue">{t('cleaners:card.verified')}</Tag> : null}
           </div>
           {cleaner.city === null ? null : cleaner.cityId === null ? (
@@ -50,6 +48,6 @@ export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; a
         </div>
       </div>
       <div className="profile-actions">{actions}</div>
-    </Card>
+    </div>
   );
 }

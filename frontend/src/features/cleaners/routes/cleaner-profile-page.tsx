@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,12 +7,15 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCleaner } from '../api/get-cleaner';
 import { AvailabilityDays } from '../components/availability-days';
-import { FeedbackControls } from '../components/feedback-controls';
 import { ProfileAbout, ProfileCities, ProfileFacts, ProfilePrices } from '../components/profile-details';
 import { ProfileGallery } from '../components/profile-gallery';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileReviews } from '../components/profile-reviews';
+import '../../../lib/ui/ui.css';
 import '../components/cleaners.css';
+
+// A signed-in client's feedback (antd's dialog): loaded only for them, never on the page the server draws for a visitor.
+const FeedbackControls = lazy(() => import('../components/feedback-controls').then((module) => ({ default: module.FeedbackControls })));
 
 /** `/cleaners/:slug`: a cleaner's public profile. */
 export default function CleanerProfilePage() {
@@ -27,55 +30,51 @@ export default function CleanerProfilePage() {
   if (isLoading) {
     return (
       <div className="cleaner-profile" aria-busy="true">
-        <Skeleton active avatar={{ size: 96 }} paragraph={{ rows: 8 }} />
+        <span className="visually-hidden">{t('common:loading')}</span>
+        <div className="wk-card profile-placeholder" aria-hidden="true">
+          <span className="wk-skeleton wk-skeleton-round" />
+          {Array.from({ length: 8 }, (_, index) => (
+            <span key={index} className="wk-skeleton" />
+          ))}
+        </div>
       </div>
     );
   }
 
   if (notFound) {
     return (
-      <Result
-        status="404"
-        title={
-          <Typography.Title level={1} className="not-found-title">
-            {t('common:notFound.title')}
-          </Typography.Title>
-        }
-        subTitle={t('cleaners:profile.notFound')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(paths.cleaners.href())}>
-            {t('cleaners:profile.browse')}
-          </Button>
-        }
-      />
+      <div className="profile-result">
+        <h1 className="wk-title not-found-title">{t('common:notFound.title')}</h1>
+        <p className="wk-paragraph wk-secondary">{t('cleaners:profile.notFound')}</p>
+        <button type="button" className="wk-btn wk-btn-primary" onClick={() => void navigate(paths.cleaners.href())}>
+          {t('cleaners:profile.browse')}
+        </button>
+      </div>
     );
   }
 
   if (error !== undefined || cleaner === undefined) {
     return (
-      <Result
-        status="error"
-        title={t('cleaners:profile.loadFailed')}
-        extra={
-          <Button type="primary" onClick={() => void mutate()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
+      <div className="profile-result" role="alert">
+        <h1 className="wk-title">{t('cleaners:profile.loadFailed')}</h1>
+        <button type="button" className="wk-btn wk-btn-primary" onClick={() => void mutate()}>
+          {t('common:actions.retry')}
+        </button>
+      </div>
     );
   }
 
   const isClient = session.status === 'signed-in' && session.user.role === 'client';
   const actions = (
     <>
-      <Button
-        type="primary"
-        size="large"
-        onClick={() => void navigate(paths.book.href({ cleanerSlug: cleaner.slug }))}
-      >
+      <button type="button" className="wk-btn wk-btn-primary wk-btn-lg" onClick={() => void navigate(paths.book.href({ cleanerSlug: cleaner.slug }))}>
         {t('cleaners:profile.book', { name: cleaner.name })}
-      </Button>
-      {isClient ? <FeedbackControls slug={cleaner.slug} name={cleaner.name} /> : null}
+      </button>
+      {isClient ? (
+        <Suspense fallback={null}>
+          <FeedbackControls slug={cleaner.slug} name={cleaner.name} />
+        </Suspense>
+      ) : null}
     </>
   );
 
