@@ -79,4 +79,24 @@ describe('the public pages the server draws', () => {
     expect(siteDataUrls('/pricing')).toEqual([]);
     expect(siteDataUrls('/nowhere')).toEqual([]);
   });
+
+  it("draws /cleaners from the address's search, and a profile from its slug, but not /cleaners/join", () => {
+    expect(siteDataUrls('/cleaners', '?city=laval&availableSoon=true&page=2')).toEqual([
+      '/api/cleaners?city=laval&availableSoon=true&sort=recommended&page=2&pageSize=12',
+      '/api/places/cities/laval',
+    ]);
+    const list = renderSitePage(
+      request({ path: '/cleaners', search: '?city=laval', answers: { '/api/cleaners?city=laval&sort=recommended&page=1&pageSize=12': { items: [], total: 0 } } }),
+    )!;
+    expect(list.html).toContain('<h1 class="wk-title">Trouver un nettoyeur</h1>');
+    expect(list.html).toContain('Aucun nettoyeur dans cette ville');
+    expect(list.data.fallback).toEqual({ '/api/cleaners?city=laval&sort=recommended&page=1&pageSize=12': { items: [], total: 0 } });
+
+    expect(siteDataUrls('/cleaners/amelie-m-1')).toEqual(['/api/cleaners/amelie-m-1', '/api/cleaners/amelie-m-1/reviews']);
+    expect(siteDataUrls('/cleaners/%E0')).toEqual([]);
+    expect(renderSitePage(request({ path: '/cleaners/join' }))).toBeNull();
+    expect(renderSitePage(request({ path: '/cleaners/a/b' }))).toBeNull();
+    // Without its data the profile is drawn loading; the page asks once hydrated.
+    expect(renderSitePage(request({ path: '/cleaners/amelie-m-1' }))!.html).toContain('aria-busy="true"');
+  });
 });
