@@ -31,7 +31,8 @@ describe('the bookings read model: given events, then rows', () => {
     requested({ bookingId: ids.booking, clientId: ids.client, cleanerId: ids.cleaner, propertyId: ids.property });
   const row = async () =>
     (await spec.sql<Record<string, unknown>[]>`
-      select status, payment_status, starts_at, ends_at, expires_at, final_price_cents, cancellation_fee_cents, punched_in_at
+      select status, payment_status, starts_at, ends_at, expires_at, final_price_cents, cancellation_fee_cents, punched_in_at,
+        cleaner_brings_supplies
       from bookings where booking_id = ${ids.booking}`)[0];
 
   beforeAll(async () => {
@@ -54,9 +55,20 @@ describe('the bookings read model: given events, then rows', () => {
       final_price_cents: event.data.price.finalPrice,
       cancellation_fee_cents: 0,
       punched_in_at: null,
+      cleaner_brings_supplies: event.data.cleanerBringsSupplies,
     });
     expect(await isFirstBooking(spec.sql, ids.client)).toBe(false);
     expect(await isFirstBooking(spec.sql, randomUUID())).toBe(true);
+  });
+
+  it('keeps whether the cleaner brings the products, also when the log is read again from the start', async () => {
+    const event = requested({ bookingId: ids.booking, clientId: ids.client, cleanerId: ids.cleaner, propertyId: ids.property, cleanerBringsSupplies: true });
+    await spec.given(on(event, accepted()));
+    expect(await row()).toMatchObject({ status: 'confirmed', cleaner_brings_supplies: true });
+    // A row written before the column existed has its default; reading the request again fills it in, nothing else.
+    await spec.sql`update bookings set cleaner_brings_supplies = false where booking_id = ${ids.booking}`;
+    await spec.given(on(event));
+    expect(await row()).toMatchObject({ status: 'confirmed', cleaner_brings_supplies: true });
   });
 
   it('follows accepted then cancelled (with the fee), and counts it no more among the property’s upcoming bookings', async () => {

@@ -25,11 +25,12 @@ export const bookings: Projection = {
         await tx`
           insert into bookings (booking_id, series_id, occurrence, client_id, cleaner_id, property_id, status, payment_status,
             starts_at, ends_at, duration_hours, frequency, emergency, final_price_cents, requested_at, expires_at, updated_at,
-            awaiting_deposit)
+            awaiting_deposit, cleaner_brings_supplies)
           values (${bookingId}, ${d.seriesId}, ${d.occurrence}, ${d.clientId}, ${d.cleanerId}, ${d.propertyId}, 'pending',
             ${d.paymentStatus}, ${d.startsAt}, ${d.endsAt}, ${d.durationHours}, ${d.frequency}, ${d.price.emergencyFee > 0},
-            ${d.price.finalPrice}, ${d.requestedAt}, ${d.expiresAt}, ${at}, ${d.depositRequired ?? false})
-          on conflict (booking_id) do nothing`;
+            ${d.price.finalPrice}, ${d.requestedAt}, ${d.expiresAt}, ${at}, ${d.depositRequired ?? false}, ${d.cleanerBringsSupplies === true})
+          -- Read again from the start (a column added later), the request only fills in what its row lacked.
+          on conflict (booking_id) do update set cleaner_brings_supplies = excluded.cleaner_brings_supplies`;
         return;
       }
       case 'BookingAccepted':

@@ -12,6 +12,8 @@ export type ImpactFigures = {
   completedBookings: number;
   hoursCleaned: number;
   ecoCompletedBookings: number;
+  /** Completed bookings where the cleaner brought the cleaning products. */
+  suppliedCompletedBookings: number;
   activeCleaners: number;
   ecoCertifiedCleaners: number;
   citiesServed: number;
@@ -29,8 +31,9 @@ function monthKey(now: Date, offset: number): string {
 export async function impactFigures(sql: postgres.Sql, now: Date): Promise<ImpactFigures> {
   const first = monthKey(now, 11);
   const [[totals], [cleaners], monthRows] = await Promise.all([
-    sql<{ completed: string; hours: string | null; eco: string }[]>`
-      select count(*) as completed, sum(b.duration_hours) as hours, count(*) filter (where p.eco_certified) as eco
+    sql<{ completed: string; hours: string | null; eco: string; supplied: string }[]>`
+      select count(*) as completed, sum(b.duration_hours) as hours, count(*) filter (where p.eco_certified) as eco,
+        count(*) filter (where b.cleaner_brings_supplies) as supplied
       from bookings b left join cleaner_profiles p on p.cleaner_id = b.cleaner_id
       where b.status = 'completed'`,
     // Public cleaners: the ones search shows (verified, not suspended).
@@ -60,6 +63,7 @@ export async function impactFigures(sql: postgres.Sql, now: Date): Promise<Impac
     completedBookings: Number(totals?.completed ?? 0),
     hoursCleaned: Number(totals?.hours ?? 0),
     ecoCompletedBookings: Number(totals?.eco ?? 0),
+    suppliedCompletedBookings: Number(totals?.supplied ?? 0),
     activeCleaners: Number(cleaners?.active ?? 0),
     ecoCertifiedCleaners: Number(cleaners?.eco ?? 0),
     citiesServed: Number(cleaners?.cities ?? 0),

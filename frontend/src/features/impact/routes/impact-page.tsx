@@ -10,7 +10,7 @@ import { MonthChart } from '../components/month-chart';
 import { shareOf } from '../components/share';
 import '../components/impact.css';
 
-const FIGURES = ['completedBookings', 'hoursCleaned', 'ecoShare', 'ecoCleaners', 'citiesServed'] as const;
+const FIGURES = ['completedBookings', 'hoursCleaned', 'ecoShare', 'supplied', 'ecoCleaners', 'citiesServed'] as const;
 type Figure = (typeof FIGURES)[number];
 
 /** The headline figure's value, in the reader's way ("1 234", "42 %"); a dash for a share of nothing. */
@@ -24,6 +24,8 @@ function valueOf(figure: Figure, data: ImpactFigures, language: 'fr' | 'en'): st
       const share = shareOf(data.ecoCompletedBookings, data.completedBookings);
       return share === null ? '—' : formatPercent(share, language, 0);
     }
+    case 'supplied':
+      return formatNumber(data.suppliedCompletedBookings, language);
     case 'ecoCleaners':
       return `${formatNumber(data.ecoCertifiedCleaners, language)} / ${formatNumber(data.activeCleaners, language)}`;
     case 'citiesServed':
