@@ -221,7 +221,9 @@ describe('a cleaner’s pairs in the gallery', () => {
       const shown = page.getByRole('list', { name: t.pairs }).locator('> li').filter({ has: page.locator(`img[src="${pair.before.thumbnailUrl}"]`) });
       await expect.poll(() => shown.count()).toBe(1);
       expect(plain(await shown.textContent())).toContain(t.room);
-      await expect.poll(() => shown.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Its pictures load lazily: in view first (after the other browser tests' pairs it may sit below the fold).
+      await shown.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
 
       // Withdrawn from the booking page, after a confirmation: gone from the list, the gallery and the public files.
       await page.goto(`/bookings/${demo.bookingId}`);
