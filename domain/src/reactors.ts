@@ -1,4 +1,4 @@
-import { bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
+import { abandonedHoldReactor, bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
 import { bookingTarget, scheduleTarget } from './bookings/booking-targets';
 import { cleanerTarget } from './cleaners/cleaner-decide';
 import { paymentReactors } from './payments/payment-reactors';
@@ -15,7 +15,7 @@ import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, abandonedHoldReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 

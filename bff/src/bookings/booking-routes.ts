@@ -24,7 +24,9 @@ import {
   type ExistingBooking,
 } from '@weklean/domain';
 import { actorFor, type CommandHandler, type FileStorage, type RateLimiter } from '@weklean/platform';
-import { DepositDeclinedError, type BookingService } from './booking-service';
+import type { BookingService } from './booking-service';
+import type { BookingRequests } from './booking-requests';
+import { idempotencyKeyOf } from '../http/idempotency-keys';
 import type { Payments } from '../payments/payments';
 import type { PaymentDocuments } from '../payments/payment-documents';
 import { PayBalanceSchema, SimulatedAuthenticationSchema } from '@weklean/domain';
@@ -38,6 +40,8 @@ import { notFound, refuse } from '../http/refusal';
 
 export type BookingRouteDeps = {
   service: BookingService;
+  /** `POST /` with its Idempotency-Key. */
+  requests: BookingRequests;
   /** Actions that are one command on the booking go straight to the command handler. */
   commands: CommandHandler;
   views: BookingViews;
@@ -82,12 +86,11 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .post('/', requireRole('client'), jsonBody(CreateBookingSchema), async (c) => {
       const account = c.get('user');
-      try {
-        return c.json(await service.request(account.id, c.req.valid('json'), clock()), 201);
-      } catch (error) {
-        if (!(error instanceof DepositDeclinedError)) throw error;
-        throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${error.reason}`) }, { reason: error.reason });
+      const answer = await deps.requests.request(account.id, c.req.valid('json'), clock(), idempotencyKeyOf(c));
+      if (answer.status === 402) {
+        throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${answer.reason}`) }, { reason: answer.reason });
       }
+      return c.json(answer.body, 201);
     })
     /** The balance from the pay page (or a deposit's 3-D Secure finished): with the client here, on-session. */
     .post('/:id/pay', jsonBody(PayBalanceSchema), (c) =>

@@ -24,6 +24,7 @@ import {
   type ChargeFailure,
   BalanceNotDueYetError,
   PaymentNotFoundError,
+  PaymentForgoneError,
   type OpenPaymentState,
   type Actor,
   type BookingCommand,
@@ -37,6 +38,7 @@ import type { BookableCleaner, BookableProperty, BookingFacts } from './booking-
 import type { Payments } from '../payments/payments';
 import { paymentView } from '../payments/payment-view';
 import { refuse } from '../http/refusal';
+import { occurrenceId } from './occurrence-ids';
 
 /** The deposit was declined: nothing is held, the answer is 402 with the provider's reason. */
 export class DepositDeclinedError extends Error {
@@ -83,10 +85,9 @@ export function createBookingService(deps: Deps) {
    * charged off-session with the card just saved, by the payment-gateway reactor. A provider that does not answer
    * leaves the deposit asked: the same reactor asks again, with the same idempotency key.
    */
-  const payDeposits = async (actor: Actor, bookings: ExistingBooking[], paymentMethodId: string) => {
+  const payDeposits = async (actor: Actor, bookings: ExistingBooking[], paymentMethodId: string, customerId: string) => {
     const [first, ...later] = bookings;
     if (!first) throw new Error('no booking to pay for');
-    const customerId = await deps.payments.customerFor(first.clientId);
     const open = (booking: ExistingBooking, depositOffSession: boolean) =>
       commands.execute(paymentTarget(booking.bookingId), 'OpenPayment', {
         bookingId: booking.bookingId,
@@ -107,7 +108,15 @@ export function createBookingService(deps: Deps) {
     }
     const declined = await settleDeposit(payment, bookings, system);
     if (declined) throw new DepositDeclinedError(declined);
-    for (const booking of later) await open(booking, true);
+    for (const booking of later) {
+      try {
+        await open(booking, true);
+      } catch (error) {
+        // The first deposit's provider call outlasted this occurrence's window: it is being withdrawn by reaction.
+        if (!(error instanceof PaymentForgoneError)) throw error;
+        deps.logger.warn('a later occurrence was withdrawn before its payment opened', { bookingId: booking.bookingId });
+      }
+    }
     return paymentView(payment);
   };
 
@@ -193,8 +202,11 @@ export function createBookingService(deps: Deps) {
       };
     },
 
-    /** One booking, or a series of separate bookings; any refusal (a taken slot included) undoes what was held. */
-    async request(clientId: string, input: CreateBookingInput, now: Date) {
+    /**
+     * One booking, or a series of separate bookings; any refusal (a taken slot included) undoes what was held.
+     * `firstId`: the first occurrence's id (an idempotency key's); the others' are derived from it.
+     */
+    async request(clientId: string, input: CreateBookingInput, now: Date, firstId: string = randomUUID()) {
       const { cleaner, property } = await resolve(clientId, input);
       if (cleaner.cleanerId === clientId) throw new ForbiddenError('a cleaner cannot book themselves');
       checkDuration(input.durationHours);
@@ -202,22 +214,19 @@ export function createBookingService(deps: Deps) {
       const starts = seriesStarts(input.startsAt, input.frequency, occurrences, input.customIntervalDays ?? 7);
       const times = starts.map((startsAt) => checkTime(startsAt, input.durationHours, now.toISOString()));
       const firstBooking = await facts.isFirstBooking(clientId);
-      const seriesId = starts.length > 1 ? randomUUID() : null;
+      const seriesId: string | null = starts.length > 1 ? randomUUID() : null;
       const actor = actorFor(clientId, now);
       const checklist = input.checklist.map((item) => ({ taskId: randomUUID(), category: item.category, task: item.task }));
       const made: { bookingId: string; startsAt: string }[] = [];
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
       // Without a base the request is refused by the booking itself (no rate for the property): nothing to offer.
       const offer = base ? await referralOffer(clientId, { base, input, firstBooking }, now) : { discountCents: 0, credit: null };
-      const firstId = randomUUID();
+      // Asked of the provider before anything is written: between the booking and its payment, no outside call.
+      const customerId = await deps.payments.customerFor(clientId);
       try {
-        // The credit is set aside first, in the client's referral stream: spent once, whatever else the client does at the same time.
-        if (offer.credit) {
-          await commands.execute(referralTarget(clientId), 'UseReferralCredit', { userId: clientId, refereeId: offer.credit.refereeId, bookingId: firstId }, actor);
-        }
         const results = [];
         for (const [index, time] of times.entries()) {
-          const bookingId = index === 0 ? firstId : randomUUID();
+          const bookingId = occurrenceId(firstId, index);
           await reserve(actor, { bookingId, cleanerId: cleaner.cleanerId, ...time });
           made.push({ bookingId, startsAt: time.startsAt });
           const data: BookingData<'RequestBooking'> = {
@@ -245,9 +254,15 @@ export function createBookingService(deps: Deps) {
             serviceFeeCents: deps.serviceFeeCents,
           };
           results.push(await execute(bookingId, 'RequestBooking', data, actor));
+          // The credit is spent once, in the client's referral stream, whatever else the client does at the same time:
+          // set aside after the booking that carries it, so that an interruption in between leaves a request whose
+          // withdrawal gives it back (the unopened-payment reactor), never a credit spent on nothing.
+          if (index === 0 && offer.credit) {
+            await commands.execute(referralTarget(clientId), 'UseReferralCredit', { userId: clientId, refereeId: offer.credit.refereeId, bookingId: firstId }, actor);
+          }
         }
         const first = results[0]!.state as ExistingBooking;
-        const payment = await payDeposits(actor, results.map((result) => result.state as ExistingBooking), input.paymentMethodId);
+        const payment = await payDeposits(actor, results.map((result) => result.state as ExistingBooking), input.paymentMethodId, customerId);
         return {
           id: first.bookingId,
           status: first.status,

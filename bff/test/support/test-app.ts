@@ -65,6 +65,18 @@ export type TestApp = {
 export async function createTestApp(label: string, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase(label);
   await migrate(database.url);
+  return openTestApp(database, overrides);
+}
+
+/**
+ * The BFF on a database already made and migrated (another process's, for the crash tests). `wrapStore`: what the app
+ * writes with, around the real store (which `store` of the result stays).
+ */
+export async function openTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppDeps> = {},
+  options: { wrapStore?: (store: PostgresEventStore) => PostgresEventStore } = {},
+): Promise<TestApp> {
   const sql = postgres(database.url, { max: 30, onnotice: () => undefined });
   const store = protectPersonalData(await createPostgresEventStore({ connectionString: database.url }), { keys: createPersonKeys(sql) });
   const logger = createLogger({ level: 'error', json: true });
@@ -77,7 +89,7 @@ export async function createTestApp(label: string, overrides: Partial<AppDeps> =
     files: createLocalFileStorage(filesDir),
     geocoder: createOfflineGeocoder(),
     sql,
-    store,
+    store: options.wrapStore ? options.wrapStore(store) : store,
     bus,
     logger,
     mailer: createMailer({ from: 'test@weklean.local', sql, logger }),

@@ -61,6 +61,12 @@ export type ConfirmDeposit = Command<'ConfirmDeposit', Record<string, never>>;
 /** From the payment: the deposit failed; the request is withdrawn and its time freed. */
 export type WithdrawBooking = Command<'WithdrawBooking', { reason: 'payment_failed' }>;
 
+/**
+ * A timer, a minute after a slot was held for a booking: a hold whose booking was never requested (the process that
+ * took the request stopped between the two writes) is abandoned, so the time is freed and a late request refused.
+ */
+export type AbandonHold = Command<'AbandonHold', { bookingId: string; cleanerId: string; date: string }>;
+
 export type BookingCommand =
   | RequestBooking
   | AcceptBooking
@@ -76,7 +82,8 @@ export type BookingCommand =
   | AddBookingPhoto
   | PunchOut
   | ConfirmDeposit
-  | WithdrawBooking;
+  | WithdrawBooking
+  | AbandonHold;
 
 export type BookingCommandType = BookingCommand['type'];
 

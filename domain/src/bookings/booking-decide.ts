@@ -16,6 +16,7 @@ import type {
 import {
   BookingAccessDeniedError,
   BookingAlreadyExistsError,
+  BookingRequestInterruptedError,
   BookingNotFoundError,
   CannotCancelError,
   CannotPostponeError,
@@ -67,6 +68,7 @@ const openRequest = (booking: ExistingBooking, now: string): ExistingBooking => 
 
 const requestBooking = ({ data, metadata }: RequestBooking, state: BookingState): BookingEvent[] => {
   if (state.status !== 'none') throw new BookingAlreadyExistsError();
+  if (state.abandoned) throw new BookingRequestInterruptedError();
   if (metadata.userId !== data.clientId) throw new BookingAccessDeniedError();
   checkDuration(data.durationHours);
   const { startsAt, endsAt } = checkTime(data.startsAt, data.durationHours, metadata.now);
@@ -257,6 +259,13 @@ export const decide = (command: BookingCommand, state: BookingState): BookingEve
       if (metadata.userId !== 'system') throw new BookingAccessDeniedError();
       if (booking.depositPaid || booking.status !== 'pending') return [];
       return [{ type: 'BookingDepositPaid', data: { paidAt: metadata.now } }];
+    }
+    case 'AbandonHold': {
+      if (metadata.userId !== 'system') throw new BookingAccessDeniedError();
+      // Requested (the request went through) or already abandoned: nothing to do.
+      if (state.status !== 'none' || state.abandoned) return [];
+      const { bookingId, cleanerId, date } = command.data;
+      return [{ type: 'BookingHoldAbandoned', data: { bookingId, cleanerId, date, abandonedAt: metadata.now } }];
     }
     case 'WithdrawBooking': {
       const booking = existing(state);

@@ -42,5 +42,7 @@ export class PhotoLimitError extends error('booking.photo-limit', { max: BOOKING
 export class TaskNotFoundError extends error('booking.task-not-found') {}
 export class SameTimeError extends error('booking.same-time') {}
 export class SlotTakenError extends error('booking.slot-taken') {}
+/** The request took so long between holding the time and booking it that the hold was let go meanwhile: ask again. */
+export class BookingRequestInterruptedError extends error('booking.request-interrupted') {}
 /** The cleaner answers a request only once its deposit is paid. */
 export class AwaitingDepositError extends error('booking.awaiting-deposit') {}

@@ -90,6 +90,9 @@ export type BookingDepositPaid = Event<'BookingDepositPaid', { paidAt: string }>
 /** The deposit was not paid: the request is withdrawn before the cleaner ever saw it. */
 export type BookingWithdrawn = Event<'BookingWithdrawn', { reason: 'payment_failed'; withdrawnAt: string }>;
 
+/** A slot was held for this booking, which was never requested (see AbandonHold): the hold is let go. */
+export type BookingHoldAbandoned = Event<'BookingHoldAbandoned', { bookingId: string; cleanerId: string; date: string; abandonedAt: string }>;
+
 export type BookingEvent =
   | BookingRequested
   | BookingAccepted
@@ -107,7 +110,8 @@ export type BookingEvent =
   | BookingPunchedOut
   | BookingCompleted
   | BookingDepositPaid
-  | BookingWithdrawn;
+  | BookingWithdrawn
+  | BookingHoldAbandoned;
 
 export type BookingEventType = BookingEvent['type'];
 
@@ -115,6 +119,7 @@ export const bookingEventTypes = [
   'BookingRequested', 'BookingAccepted', 'BookingDeclined', 'BookingCancelled', 'BookingPostponed', 'BookingTimeProposed',
   'BookingProposalAccepted', 'BookingProposalDeclined', 'BookingExpired', 'BookingPunchedIn', 'ChecklistTaskChecked',
   'ChecklistTaskUnchecked', 'BookingPhotoAdded', 'BookingPunchedOut', 'BookingCompleted', 'BookingDepositPaid', 'BookingWithdrawn',
+  'BookingHoldAbandoned',
 ] as const satisfies readonly BookingEventType[];
 
 // Fails to compile when an event type is missing from the list above.

@@ -2,7 +2,8 @@ import { command, timer, type Reactor } from '../shared/reactor';
 import type { DomainEvent } from '../shared/decider';
 import type { BookingState } from './booking';
 import { bookingDecider } from './booking-decide';
-import type { BookingEvent } from './booking-events';
+import type { BookingEvent, BookingHoldAbandoned, SlotReserved } from './booking-events';
+import { addMinutes } from '../shared/quebec-time';
 import { quebecDate } from './booking-time';
 import { bookingTarget, scheduleTarget } from './booking-targets';
 
@@ -32,6 +33,29 @@ export const freeSlotReactor: Reactor<BookingState> = {
         date,
       }),
     ];
+  },
+};
+
+/** How long a held slot may wait for its booking: the request books right after holding, with nothing in between. */
+export const HOLD_WINDOW_MINUTES = 1;
+
+/**
+ * A slot is held before its booking is requested: two writes. A process stopped between them would leave the time
+ * held for nobody. Each hold sets a timer; if the booking was never requested by then, the hold is abandoned on the
+ * booking's stream (which decides: a request racing with it loses, or wins and the timer does nothing), and the slot
+ * freed. A hold for a booking that exists (a move) changes nothing.
+ */
+export const abandonedHoldReactor: Reactor = {
+  name: 'abandoned-hold',
+  eventTypes: ['SlotReserved', 'BookingHoldAbandoned'],
+  react(event) {
+    if (event.type === 'SlotReserved') {
+      const { bookingId, cleanerId, date } = event.data as SlotReserved['data'];
+      const heldAt = event.metadata.occurredAt ?? event.created.toISOString();
+      return [timer(addMinutes(heldAt, HOLD_WINDOW_MINUTES), `abandon-hold:${event.id}`, bookingTarget(bookingId), 'AbandonHold', { bookingId, cleanerId, date })];
+    }
+    const { bookingId, cleanerId, date } = event.data as BookingHoldAbandoned['data'];
+    return [command(`free-slot:${event.id}`, scheduleTarget(cleanerId, date), 'ReleaseSlot', { bookingId, cleanerId, date })];
   },
 };
 

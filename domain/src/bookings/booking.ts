@@ -6,7 +6,8 @@ import type { PriceBreakdown } from './pricing';
 export type BookingTask = ChecklistTask & { done: boolean; doneAt: string | null };
 export type BookingPhoto = { photoId: string; phase: PhotoPhase; taskId: string | null; fileId: string; thumbnailFileId: string };
 
-export type NoBooking = { status: 'none' };
+/** No booking; `abandoned` once a hold made for it was let go before it was requested: it can no longer be. */
+export type NoBooking = { status: 'none'; abandoned?: true };
 export type ExistingBooking = {
   status: BookingStatus;
   bookingId: string;
@@ -53,6 +54,7 @@ const setTask = (checklist: BookingTask[], taskId: string, done: boolean, at: st
 /** Unknown event types (from a newer version of the code) leave the state as it was. */
 export const evolve = (state: BookingState, event: BookingEvent): BookingState => {
   if (state.status === 'none') {
+    if (event.type === 'BookingHoldAbandoned') return { status: 'none', abandoned: true };
     if (event.type !== 'BookingRequested') return state;
     const { occurrence: _occurrence, ...data } = event.data;
     return {
@@ -119,6 +121,8 @@ export const evolve = (state: BookingState, event: BookingEvent): BookingState =
       return { ...state, depositPaid: true, paymentStatus: 'initial_completed' };
     case 'BookingWithdrawn':
       return { ...state, status: 'withdrawn', paymentStatus: 'initial_failed' };
+    case 'BookingHoldAbandoned':
+      return state;
     default: {
       const _never: never = event;
       return state;

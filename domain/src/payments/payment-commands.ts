@@ -47,5 +47,12 @@ export type ChargeBalance = Command<'ChargeBalance', { attempt: number; offSessi
 export type EndPayment = Command<'EndPayment', { ending: PaymentEnding; feeCents: number }>;
 export type RecordRefundOutcome = Command<'RecordRefundOutcome', { refundId: string; outcome: RefundOutcome }>;
 
-export type PaymentCommand = OpenPayment | RecordChargeOutcome | AbandonCharge | ChargeBalance | EndPayment | RecordRefundOutcome;
+/**
+ * A timer, a minute after the request: a request whose payment was never opened (the process that took it stopped
+ * between the two writes) has its payment closed before it opens, so the booking is withdrawn and its time freed, and
+ * an open arriving after it is refused. An opened payment makes it a no-op.
+ */
+export type ForgoPayment = Command<'ForgoPayment', { bookingId: string; clientId: string; referralCreditCents: number }>;
+
+export type PaymentCommand = OpenPayment | RecordChargeOutcome | AbandonCharge | ChargeBalance | EndPayment | RecordRefundOutcome | ForgoPayment;
 export type PaymentCommandType = PaymentCommand['type'];

@@ -18,6 +18,7 @@ import {
   NothingDueError,
   PaymentAccessDeniedError,
   PaymentAlreadyOpenError,
+  PaymentForgoneError,
   PaymentNotFoundError,
   RefundNotFoundError,
 } from './payment-errors';
@@ -70,6 +71,7 @@ function refunds(state: OpenPayment, amountCents: number, at: string): PaymentEv
 
 const openPayment = ({ data, metadata }: OpenPaymentCommand, state: PaymentState): PaymentEvent[] => {
   if (state.status !== 'none') throw new PaymentAlreadyOpenError();
+  if (state.forgone) throw new PaymentForgoneError();
   if (metadata.userId !== data.clientId) throw new PaymentAccessDeniedError();
   const { price } = data;
   if (!Number.isSafeInteger(price.deposit) || price.deposit <= 0 || price.deposit + price.balance !== price.finalPrice) throw new InvalidAmountError();
@@ -185,6 +187,13 @@ const decideEvents = (command: PaymentCommand, state: PaymentState): PaymentEven
       return endPayment(command, state);
     case 'RecordRefundOutcome':
       return recordRefundOutcome(command, state);
+    case 'ForgoPayment': {
+      bySystem(command.metadata);
+      // Opened (or already forgone): the request went through; nothing to do.
+      if (state.status !== 'none' || state.forgone) return [];
+      const { bookingId, clientId, referralCreditCents } = command.data;
+      return [{ type: 'PaymentForgone', data: { bookingId, clientId, referralCreditCents, at: command.metadata.now } }];
+    }
     default: {
       const _never: never = command;
       throw new Error(`Unknown payment command ${(_never as { type: string }).type}`);

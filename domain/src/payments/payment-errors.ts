@@ -15,6 +15,8 @@ const error = <Code extends string>(code: Code) =>
 
 export class PaymentNotFoundError extends error('payment.not-found') {}
 export class PaymentAlreadyOpenError extends error('payment.already-open') {}
+/** The request took so long between its booking and its payment that it was withdrawn meanwhile: ask again. */
+export class PaymentForgoneError extends error('payment.request-interrupted') {}
 export class PaymentAccessDeniedError extends error('payment.access-denied') {}
 export class ChargeNotFoundError extends error('payment.charge-not-found') {}
 export class RefundNotFoundError extends error('payment.refund-not-found') {}

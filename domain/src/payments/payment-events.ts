@@ -73,6 +73,8 @@ export type RefundSucceeded = DomainEvent<'RefundSucceeded', { bookingId: string
 export type RefundFailed = DomainEvent<'RefundFailed', { bookingId: string; refundId: string; providerRefundId: string | null; reason: string; at: string }>;
 export type LedgerPosted = DomainEvent<'LedgerPosted', Posting & { bookingId: string; at: string }>;
 export type PaymentStatusChanged = DomainEvent<'PaymentStatusChanged', { bookingId: string; status: PaymentStatus; at: string }>;
+/** The request's payment was never opened: closed before it opens (see ForgoPayment). Nothing was charged. */
+export type PaymentForgone = DomainEvent<'PaymentForgone', { bookingId: string; clientId: string; referralCreditCents: number; at: string }>;
 
 export type PaymentEvent =
   | PaymentOpened
@@ -85,13 +87,14 @@ export type PaymentEvent =
   | RefundSucceeded
   | RefundFailed
   | LedgerPosted
-  | PaymentStatusChanged;
+  | PaymentStatusChanged
+  | PaymentForgone;
 
 export type PaymentEventType = PaymentEvent['type'];
 
 export const paymentEventTypes = [
   'PaymentOpened', 'ChargeRequested', 'ChargeActionRequired', 'ChargeSucceeded', 'ChargeFailed', 'PaymentEnded',
-  'RefundRequested', 'RefundSucceeded', 'RefundFailed', 'LedgerPosted', 'PaymentStatusChanged',
+  'RefundRequested', 'RefundSucceeded', 'RefundFailed', 'LedgerPosted', 'PaymentStatusChanged', 'PaymentForgone',
 ] as const satisfies readonly PaymentEventType[];
 
 // Fails to compile when an event type is missing from the list above.

@@ -1,11 +1,11 @@
-import type { BookingCancelled } from '../bookings/booking-events';
+import type { BookingCancelled, BookingRequested } from '../bookings/booking-events';
 import { BOOKING_ENDINGS } from '../bookings/booking-reactors';
 import { bookingTarget } from '../bookings/booking-targets';
 import { addMinutes } from '../shared/quebec-time';
 import type { RecordedEvent } from '../event-store/event-store';
 import { command, effect, timer, type Reactor } from '../shared/reactor';
 import { AUTHENTICATION_WINDOW_MINUTES, BALANCE_AUTOMATIC_ATTEMPTS, BALANCE_RETRY_DELAYS_HOURS } from './payment';
-import type { ChargeActionRequired, ChargeFailed, ChargeRequested, ChargeSucceeded, PaymentEnding, RefundRequested } from './payment-events';
+import type { ChargeActionRequired, ChargeFailed, ChargeRequested, ChargeSucceeded, PaymentEnding, PaymentForgone, RefundRequested } from './payment-events';
 import { paymentTarget } from './payment-targets';
 
 /** The outside calls the payment reactors ask for; the workers register an adapter for each. */
@@ -102,4 +102,34 @@ export const balanceReactor: Reactor = {
   },
 };
 
-export const paymentReactors: readonly Reactor[] = [paymentGatewayReactor, depositOutcomeReactor, endPaymentReactor, balanceReactor];
+/**
+ * How long a request may wait for its payment to open. The request opens the first occurrence's payment right after
+ * its bookings, in the same HTTP call, with no outside call in between; the later occurrences of a series after the
+ * first deposit's provider call (the Stripe gateway gives up after 30 s and two retries). A payment still unopened
+ * after this was interrupted: the process stopped between the two writes.
+ */
+export const PAYMENT_OPEN_WINDOW_MINUTES = { first: 1, later: 3 } as const;
+
+/**
+ * A booking and its payment are two writes: a request whose process stopped between them would hold the cleaner's
+ * time for 24 h with nothing charged. Each request with a deposit sets a timer; if its payment is still unopened then,
+ * the payment is closed before it opens (the payment stream decides: an open racing with it loses, or wins and the
+ * timer does nothing), and the request is withdrawn — its time freed by the free-slot reactor.
+ */
+export const unopenedPaymentReactor: Reactor = {
+  name: 'unopened-payment',
+  eventTypes: ['BookingRequested', 'PaymentForgone'],
+  react(event) {
+    if (event.type === 'BookingRequested') {
+      const { bookingId, clientId, depositRequired, price, requestedAt, occurrence } = event.data as BookingRequested['data'];
+      if (!depositRequired) return [];
+      const referralCreditCents = price.referralCredit ?? 0;
+      const window = occurrence > 1 ? PAYMENT_OPEN_WINDOW_MINUTES.later : PAYMENT_OPEN_WINDOW_MINUTES.first;
+      return [timer(addMinutes(requestedAt, window), `forgo-payment:${bookingId}`, paymentTarget(bookingId), 'ForgoPayment', { bookingId, clientId, referralCreditCents })];
+    }
+    const { bookingId } = event.data as PaymentForgone['data'];
+    return [command(`withdraw:${bookingId}`, bookingTarget(bookingId), 'WithdrawBooking', { reason: 'payment_failed' })];
+  },
+};
+
+export const paymentReactors: readonly Reactor[] = [paymentGatewayReactor, depositOutcomeReactor, endPaymentReactor, balanceReactor, unopenedPaymentReactor];

@@ -28,7 +28,8 @@ export type Refund = {
   providerRefundId: string | null;
 };
 
-export type NoPayment = { status: 'none' };
+/** No payment; `forgone` once closed before it opened (its request was interrupted): it can no longer open. */
+export type NoPayment = { status: 'none'; forgone?: true };
 export type OpenPayment = {
   status: 'open';
   bookingId: string;
@@ -58,6 +59,7 @@ const updateRefund = (state: OpenPayment, refundId: string, change: Partial<Refu
 
 export const evolvePayment = (state: PaymentState, event: PaymentEvent): PaymentState => {
   if (state.status === 'none') {
+    if (event.type === 'PaymentForgone') return { status: 'none', forgone: true };
     if (event.type !== 'PaymentOpened') return state;
     const { bookingId, clientId, cleanerId, customerId, paymentMethodId, price } = event.data;
     return {
@@ -98,6 +100,8 @@ export const evolvePayment = (state: PaymentState, event: PaymentEvent): Payment
     }
     case 'PaymentStatusChanged':
       return { ...state, paymentStatus: event.data.status };
+    case 'PaymentForgone':
+      return state;
     default: {
       const _never: never = event;
       return state;

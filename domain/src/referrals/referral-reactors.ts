@@ -1,5 +1,5 @@
 import { evolvePayment, initialPaymentState, type PaymentState } from '../payments/payment';
-import { paymentEventTypes, type PaymentEvent } from '../payments/payment-events';
+import { paymentEventTypes, type PaymentEvent, type PaymentForgone } from '../payments/payment-events';
 import type { DomainEvent } from '../shared/decider';
 import { command, effect, timer, type Reactor } from '../shared/reactor';
 import { referralTarget } from './referral-decide';
@@ -48,9 +48,15 @@ export type JobPaidEffect = { bookingId: string; clientId: string; cleanerId: st
  */
 export const referralPaymentReactor: Reactor<PaymentState> = {
   name: 'referral-payments',
-  eventTypes: ['PaymentStatusChanged', 'PaymentEnded'],
+  eventTypes: ['PaymentStatusChanged', 'PaymentEnded', 'PaymentForgone'],
   source: paymentSource,
   react(event, { state }) {
+    if (event.type === 'PaymentForgone') {
+      // The request was interrupted before its payment opened: a credit it set aside comes back.
+      const { bookingId, clientId, referralCreditCents } = event.data as PaymentForgone['data'];
+      if (!referralCreditCents) return [];
+      return [command(`referral-restore:${bookingId}`, referralTarget(clientId), 'RestoreReferralCredit', { userId: clientId, bookingId })];
+    }
     if (state.status !== 'open') return [];
     if (event.type === 'PaymentEnded') {
       if (!(state.price.referralCredit ?? 0)) return [];

@@ -92,6 +92,9 @@ export const bookings: Projection = {
       case 'BookingPunchedOut':
         await tx`update bookings set updated_at = ${at} where booking_id = ${bookingId}`;
         return;
+      case 'BookingHoldAbandoned':
+        // A hold for a booking never requested: there is no row to change.
+        return;
       default: {
         const _never: never = event;
         return _never;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { QUEBEC_TIME_ZONE } from '@weklean/domain';
-import type { Logger } from '@weklean/platform';
+import { createIdempotencyKeys, type Logger } from '@weklean/platform';
 import { deleteExpiredAnalytics, deleteUnconfirmedNewsletterSubscribers } from '@weklean/projections';
 import type postgres from 'postgres';
 import { startOneAtATime } from '../boss-start';
@@ -24,6 +24,13 @@ export const UNCONFIRMED_SIGNUP_DAYS = 7;
 export async function runNewsletterRetention(deps: { sql: postgres.Sql; logger: Logger }, now: Date): Promise<number> {
   const deleted = await deleteUnconfirmedNewsletterSubscribers(deps.sql, new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * 24 * 3600 * 1000));
   deps.logger.info('unconfirmed newsletter sign-ups erased', { deleted });
+  return deleted;
+}
+
+/** Deletes the idempotency keys past their day (issue 29: `POST /api/bookings` keeps them 24 h); returns how many went. */
+export async function runIdempotencyKeyRetention(deps: { sql: postgres.Sql; logger: Logger }, now: Date): Promise<number> {
+  const deleted = await createIdempotencyKeys(deps.sql, 'bookings.create').deleteExpired(now);
+  deps.logger.info('idempotency keys past their day deleted', { deleted });
   return deleted;
 }
 
@@ -60,6 +67,7 @@ export const analyticsRetentionWorker: Worker = {
       await boss.work(ANALYTICS_RETENTION_QUEUE, async () => {
         await runAnalyticsRetention({ sql: infra.sql, logger }, clock());
         await runNewsletterRetention({ sql: infra.sql, logger }, clock());
+        await runIdempotencyKeyRetention({ sql: infra.sql, logger }, clock());
       });
     })().catch((error: unknown) => logger.error('analytics retention could not start', { error }));
     return async () => {

@@ -129,6 +129,7 @@ export const HISTORY_KEYS = {
   BookingCompleted: 'bookings:history.event.BookingCompleted',
   BookingDepositPaid: 'bookings:history.event.BookingDepositPaid',
   BookingWithdrawn: 'bookings:history.event.BookingWithdrawn',
+  BookingHoldAbandoned: 'bookings:history.event.BookingHoldAbandoned',
 } as const satisfies Record<string, Key>;
 
 export function historyLabelKey(type: string): Key | null {
