@@ -4,6 +4,8 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ICAL from 'ical.js';
 import { isPublicAddress } from './address-policy';
+import { BudgetSpent } from './ical-budget';
+import { busyOccurrences } from './ical-occurrences';
 
 export type BusyTime = { start: Date; end: Date; allDay: boolean };
 
@@ -115,7 +117,11 @@ export async function fetchBusyTimes(
   }
 }
 
-/** The busy (not transparent, not cancelled) events of an iCal text within the window. */
+/**
+ * The busy (not transparent, not cancelled) occurrences of an iCal text within the window: recurring events expanded
+ * with their moved and cancelled occurrences, EXDATEs and RDATEs, in the time zones the feed names (see
+ * ical-occurrences). A calendar whose recurrences need more work than any real one is refused like a non-calendar.
+ */
 export function parseBusyTimes(text: string, window: { from: Date; to: Date }): BusyTime[] {
   let calendar: ICAL.Component;
   try {
@@ -124,22 +130,10 @@ export function parseBusyTimes(text: string, window: { from: Date; to: Date }): 
     throw unreachable('not a calendar');
   }
   if (calendar.name !== 'vcalendar') throw unreachable('not a calendar');
-  const busy: BusyTime[] = [];
-  for (const component of calendar.getAllSubcomponents('vevent')) {
-    if (component.getFirstPropertyValue('transp') === 'TRANSPARENT') continue;
-    if (component.getFirstPropertyValue('status') === 'CANCELLED') continue;
-    const event = new ICAL.Event(component);
-    if (!event.startDate) continue;
-    const durationMs = event.endDate ? event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime() : 0;
-    const allDay = event.startDate.isDate;
-    const iterator = event.iterator();
-    for (let next = iterator.next(), count = 0; next && count < 1000; next = iterator.next(), count += 1) {
-      const start = next.toJSDate();
-      if (start > window.to) break;
-      const end = new Date(start.getTime() + Math.max(durationMs, 0));
-      if (end > window.from) busy.push({ start, end, allDay });
-      if (!event.isRecurring()) break;
-    }
+  try {
+    return busyOccurrences(calendar, window).sort((a, b) => a.start.getTime() - b.start.getTime());
+  } catch (error) {
+    if (error instanceof BudgetSpent) throw unreachable('recurrences beyond the expansion budget');
+    throw error;
   }
-  return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
