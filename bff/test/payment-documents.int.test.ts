@@ -4,6 +4,7 @@ import { createCommandHandler, createLogger } from '@weklean/platform';
 import { bookings, createProjectionRunner, paymentDocuments } from '@weklean/projections';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
+import { pdfText } from './support/pdf-text';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
@@ -33,7 +34,7 @@ describe('receipts and the invoice', () => {
 
   beforeAll(async () => {
     t = await createTestApp('payment_documents', { clock: () => now });
-    client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
+    client = await signUpClient(t, 'Nguyễn Thị Hương', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     const propertyId = await addProperty(t, client);
     const created = await t.app.request('/api/bookings', json('POST', {
@@ -53,7 +54,10 @@ describe('receipts and the invoice', () => {
     const pdf = await t.app.request(payment.receipts[0]!.url, { headers: client.headers });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The client's name as written, read back from the PDF (names in every script: pdf-names.unit.test.ts).
+    expect(await pdfText(bytes)).toContain('Nguyễn Thị Hương');
     const english = await t.app.request(payment.receipts[0]!.url, { headers: { ...client.headers, 'accept-language': 'en' } });
     expect(english.status).toBe(200);
     // The cleaner and strangers see no receipt of the client's.

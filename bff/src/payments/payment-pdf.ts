@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { paymentAmounts, type OpenPaymentState, type PriceBreakdown } from '@weklean/domain';
 import type { Translate } from '../i18n/server-i18n';
+import { openUnicodePdf } from '../pdf/unicode-pdf';
 
 export type { Translate };
 
@@ -19,43 +19,40 @@ export type PaymentDocumentContent = {
   simulated: boolean;
 };
 
-
-/**
- * Money as people read it in the document's language. The standard PDF fonts have no narrow no-break space (U+202F,
- * which fr-CA uses between thousands): it is printed as a no-break space.
- */
+/** Money as people read it in the document's language (fr-CA's narrow no-break spaces included: the font has them). */
 export const documentMoney = (cents: number, language: 'fr' | 'en') =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\u202f/g, '\u00a0');
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
-/** A receipt or an invoice as a one-page PDF (pdfkit, standard fonts: nothing is downloaded). */
+/** A receipt or an invoice as a one-page PDF, in fonts that draw names in any script (src/pdf/unicode-pdf.ts). */
 export function renderPaymentDocument(content: PaymentDocumentContent, t: Translate, language: 'fr' | 'en'): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${content.title} ${content.number}`, Author: 'Weklean' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, write, done } = openUnicodePdf(`${content.title} ${content.number}`);
   const row = (label: string, value: string, options: { bold?: boolean } = {}) => {
     const y = doc.y;
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(label, 56, y, { width: 330 });
-    doc.text(value, 386, y, { width: 170, align: 'right' });
+    const weight = options.bold ? 'bold' : 'regular';
+    doc.fontSize(10);
+    write(label, weight, { x: 56, y, width: 330 });
+    write(value, weight, { x: 386, y, width: 170, align: 'right' });
     doc.moveDown(0.35);
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Weklean');
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(t('payment.document.platform'));
+  doc.fontSize(20);
+  write('Weklean', 'bold');
+  doc.fontSize(9).fillColor('#555');
+  write(t('payment.document.platform'), 'regular');
   doc.moveDown(1).fillColor('#000');
-  doc.font('Helvetica-Bold').fontSize(14).text(`${content.title} ${content.number}`);
-  doc.font('Helvetica').fontSize(10).text(t('payment.document.issued-on', { date: content.issuedOn }));
-  if (content.subject) doc.text(content.subject);
+  doc.fontSize(14);
+  write(`${content.title} ${content.number}`, 'bold');
+  doc.fontSize(10);
+  write(t('payment.document.issued-on', { date: content.issuedOn }), 'regular');
+  if (content.subject) write(content.subject, 'regular');
   doc.moveDown(0.8);
   for (const party of content.parties) row(party.label, party.value);
   doc.moveDown(0.6);
 
   const { price } = content;
   const subtotal = price.finalPrice - price.gst - price.qst;
-  doc.font('Helvetica-Bold').fontSize(11).text(t('payment.document.price'), 56, doc.y);
+  doc.fontSize(11);
+  write(t('payment.document.price'), 'bold', { x: 56, y: doc.y });
   doc.moveDown(0.3);
   row(t('payment.document.lines.base'), documentMoney(price.basePrice, language));
   if (price.suppliesFee > 0) row(t('payment.document.lines.supplies'), documentMoney(price.suppliesFee, language));
@@ -71,7 +68,8 @@ export function renderPaymentDocument(content: PaymentDocumentContent, t: Transl
   doc.moveDown(0.6);
 
   const amounts = paymentAmounts(content.payment);
-  doc.font('Helvetica-Bold').fontSize(11).text(t('payment.document.payments'), 56, doc.y);
+  doc.fontSize(11);
+  write(t('payment.document.payments'), 'bold', { x: 56, y: doc.y });
   doc.moveDown(0.3);
   if (content.amountLine) row(content.amountLine.label, documentMoney(content.amountLine.cents, language), { bold: true });
   row(t('payment.document.paid'), documentMoney(amounts.paid, language));
@@ -79,9 +77,12 @@ export function renderPaymentDocument(content: PaymentDocumentContent, t: Transl
   if (amounts.feeKept > 0) row(t('payment.document.fee-kept'), documentMoney(amounts.feeKept, language));
   row(t('payment.document.due'), documentMoney(amounts.due, language), { bold: true });
 
-  doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor('#555');
-  doc.text(t('payment.document.tax-numbers', { gst: content.taxNumbers.gst, qst: content.taxNumbers.qst }), 56);
-  if (content.simulated) doc.moveDown(0.3).fillColor('#a40').text(t('payment.document.simulated'));
+  doc.moveDown(1.5).fontSize(8).fillColor('#555');
+  write(t('payment.document.tax-numbers', { gst: content.taxNumbers.gst, qst: content.taxNumbers.qst }), 'regular', { x: 56 });
+  if (content.simulated) {
+    doc.moveDown(0.3).fillColor('#a40');
+    write(t('payment.document.simulated'), 'regular');
+  }
   doc.end();
   return done;
 }
