@@ -14,6 +14,8 @@ import { createTestApp, json, localesDir, ORIGIN, PUBLIC_URL, testRateLimits, ty
 import { waitForProjection } from './support/wait-for-projection';
 import { createBackgroundWork } from '../src/auth/background-work';
 import { createPasswordHasher } from '../src/auth/passwords';
+import { newToken, tokenDigest } from '../src/auth/tokens';
+import { DELETE_CONFIRMATION } from '@weklean/domain';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +53,10 @@ function openSocket(url: string, headers: Record<string, string>) {
   };
   return { socket, opened, closed, frames, next };
 }
+
+/** The close code of a socket, or 'still open' when it has not closed within `ms`. */
+const closedWithin = (ws: { closed: Promise<number> }, ms = 5000) =>
+  Promise.race([ws.closed, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
 
 /** Which HTTP status an upgrade gets (101 when accepted). */
 async function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -231,5 +237,75 @@ describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () 
     theirs.socket.send(JSON.stringify({ type: 'PING', timestamp: 7 }));
     expect(await theirs.next('PONG')).toMatchObject({ timestamp: 7 });
     theirs.socket.close();
+  });
+
+  /** A new session of someone who signed up with the test password (a second device, say). */
+  const signIn = async (email: string) => {
+    const answer = await t.app.request('/api/auth/login', json('POST', { email, password: 'un-mot-de-passe' }));
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { token: string }).token;
+  };
+  const openOn = async (token: string) => {
+    const ws = openSocket(urlA, cookie(token));
+    await ws.opened;
+    await ws.next('CONNECTED');
+    return ws;
+  };
+
+  it("closes the socket of the session that logs out, on every instance, and that one only: it gets no further message", async () => {
+    const laptop = await signIn('camille@example.com');
+    const phone = await signIn('camille@example.com');
+    const leaving = await openOn(laptop);
+    const staying = await openOn(phone);
+    // Logged out through instance B: the sockets are open on instance A.
+    expect((await appB.request('/api/auth/logout', json('POST', {}, { authorization: `Bearer ${laptop}` }))).status).toBe(200);
+    expect(await closedWithin(leaving)).toBe(SESSION_ENDED_CLOSE);
+    expect(await upgradeStatus(urlA, cookie(laptop))).toBe(401);
+    // A message for the person: the other device's socket gets it, the logged-out one nothing.
+    const sent = await appB.request(`/api/conversations/${bookingId}/messages`, json('POST', { text: 'Encore là ?' }, cleaner.headers));
+    expect(sent.status).toBe(201);
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [conversations], logger });
+    runner.start();
+    await waitForProjection(t.sql, conversations);
+    await runner.stop();
+    await settleReactions({ ...t, bus: buses[1]! }, () => NOW);
+    expect(await staying.next('NEW_MESSAGE')).toMatchObject({ message: { text: 'Encore là ?' } });
+    expect(leaving.frames.filter((frame) => frame.type === 'NEW_MESSAGE')).toEqual([]);
+    staying.socket.close();
+  });
+
+  it('closes every socket of a person whose password changes or is reset, on every instance; their current session opens a new one', async () => {
+    const person = await signUpClient(t, 'Léa Tremblay', 'lea@example.com');
+    const current = person.headers.authorization!.slice('Bearer '.length);
+    const other = await signIn('lea@example.com');
+    const here = await openOn(current);
+    const there = await openOn(other);
+    const changed = await appB.request('/api/users/me', { ...json('PATCH', { password: 'un-nouveau-mot-de-passe', currentPassword: 'un-mot-de-passe' }, person.headers) });
+    expect(changed.status).toBe(200);
+    expect(await closedWithin(here)).toBe(SESSION_ENDED_CLOSE);
+    expect(await closedWithin(there)).toBe(SESSION_ENDED_CLOSE);
+    // The session that changed the password goes on (its screen reconnects); the other one ended.
+    expect(await upgradeStatus(urlA, cookie(current))).toBe(101);
+    expect(await upgradeStatus(urlA, cookie(other))).toBe(401);
+
+    // A reset link (the mail's token, made here) ends every session, and closes their sockets.
+    const again = await openOn(current);
+    const token = newToken();
+    await t.sql`insert into password_reset_tokens (token_hash, user_id, expires_at) values (${tokenDigest(token)}, ${person.id}, now() + interval '1 hour')`;
+    expect((await appB.request('/api/auth/reset-password', json('POST', { token, password: 'encore-un-autre-mot' }))).status).toBe(200);
+    expect(await closedWithin(again)).toBe(SESSION_ENDED_CLOSE);
+    expect(await upgradeStatus(urlA, cookie(current))).toBe(401);
+  });
+
+  it('closes every socket of a person who deletes their account, on every instance', async () => {
+    const person = await signUpClient(t, 'Noah Côté', 'noah@example.com');
+    const other = await signIn('noah@example.com');
+    const first = await openOn(person.headers.authorization!.slice('Bearer '.length));
+    const second = await openOn(other);
+    const deleted = await appB.request('/api/users/me', json('DELETE', { confirmation: DELETE_CONFIRMATION, currentPassword: 'un-mot-de-passe' }, person.headers));
+    expect(deleted.status).toBe(200);
+    expect(await closedWithin(first)).toBe(SESSION_ENDED_CLOSE);
+    expect(await closedWithin(second)).toBe(SESSION_ENDED_CLOSE);
+    expect(await upgradeStatus(urlA, cookie(other))).toBe(401);
   });
 });

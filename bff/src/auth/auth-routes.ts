@@ -15,7 +15,7 @@ import {
 import { publicUser, type AccountsRepository } from './accounts-repository';
 import type { AuthService } from './auth-service';
 import type { BackgroundWork } from './background-work';
-import { SESSION_COOKIE, type Sessions } from './sessions';
+import { SESSION_COOKIE } from './sessions';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import type { Translate } from '../i18n/server-i18n';
@@ -23,7 +23,6 @@ import type { Translate } from '../i18n/server-i18n';
 export type AuthRouteDeps = {
   auth: AuthService;
   accounts: AccountsRepository;
-  sessions: Sessions;
   secureCookies: boolean;
   /** Where the reset mails are sent from, after the answer. */
   backgroundWork: BackgroundWork;
@@ -67,7 +66,7 @@ export const authRoutes = (deps: AuthRouteDeps) =>
     })
     .post('/logout', async (c) => {
       const session = c.get('session');
-      if (session) await deps.sessions.revoke(session.tokenHash);
+      if (session) await deps.auth.logout(session);
       clearSessionCookie(c);
       return c.json({ message: c.get('t')('auth.logged-out') }, 200);
     })

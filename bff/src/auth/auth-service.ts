@@ -45,6 +45,11 @@ export type AuthDeps = {
    * account is gone (delete their files).
    */
   closeOwnings: (userId: string) => Promise<() => Promise<void>>;
+  /**
+   * Closes the person's open sockets on every BFF process once sessions ended: the one whose token digest is given
+   * (a logout), or all of them (a password changed or reset, the account deleted). Absent: no sockets to close.
+   */
+  sessionsEnded?: (userId: string, tokenHash?: Buffer) => Promise<void>;
 };
 
 const RESET_TOKEN_SECONDS = 3600;
@@ -55,8 +60,22 @@ export function createAuthService(deps: AuthDeps) {
   // What a login for an unknown e-mail verifies against, so that it costs one verify like a known one. Made once, now,
   // from a random secret that no password matches; awaited when first needed (the catch only keeps a failure from
   // going unhandled before then: awaiting it still throws).
-  const dummyHash = passwords.hash(randomBytes(32).toString('base64url'));
-  dummyHash.catch(() => undefined);
+  // Hashed under the same cap as every other; should that ever fail (the cap full at start), the next login makes it
+  // again rather than failing for ever.
+  const makeDummyHash = () => {
+    const made = passwords.hash(randomBytes(32).toString('base64url'));
+    made.catch(() => undefined);
+    return made;
+  };
+  let dummyHash = makeDummyHash();
+  const dummy = async () => {
+    try {
+      return await dummyHash;
+    } catch (error) {
+      dummyHash = makeDummyHash();
+      throw error;
+    }
+  };
 
   /** Verifies the current password of an account; a missing one is refused before any hashing. */
   const checkCurrentPassword = async (account: Account, currentPassword: string | undefined) => {
@@ -92,7 +111,7 @@ export function createAuthService(deps: AuthDeps) {
       if (wait > 0) throw new TooManyAttemptsError(wait);
       const account = await accounts.byEmail(input.email);
       // Exactly one verify whether or not the account exists, so that timing does not tell which e-mails are registered.
-      const valid = await passwords.verify(input.password, account?.passwordHash ?? (await dummyHash));
+      const valid = await passwords.verify(input.password, account?.passwordHash ?? (await dummy()));
       if (!account || !valid) {
         await deps.limits.loginPerAddress.hit(address);
         await deps.limits.loginPerAccount.hit(accountKey);
@@ -115,7 +134,12 @@ export function createAuthService(deps: AuthDeps) {
         ...(input.password !== undefined ? { passwordHash: await passwords.hash(input.password) } : {}),
       });
       if (!updated) throw new EmailTakenError('e-mail taken');
-      if (input.password !== undefined) await sessions.revokeOthers(account.id, session?.tokenHash ?? null);
+      if (input.password !== undefined) {
+        await sessions.revokeOthers(account.id, session?.tokenHash ?? null);
+        // Every socket, this device's too (it opens again on its still valid session): the simplest rule that leaves
+        // no socket of an ended session open.
+        await deps.sessionsEnded?.(account.id);
+      }
       return updated;
     },
 
@@ -123,7 +147,14 @@ export function createAuthService(deps: AuthDeps) {
       await checkCurrentPassword(account, currentPassword);
       const afterwards = await deps.closeOwnings(account.id);
       await accounts.delete(account.id);
+      await deps.sessionsEnded?.(account.id);
       await afterwards();
+    },
+
+    /** Ends this session only (the person may be signed in elsewhere), and closes the sockets opened with it. */
+    async logout(session: Session) {
+      await sessions.revoke(session.tokenHash);
+      await deps.sessionsEnded?.(session.userId, session.tokenHash);
     },
 
     /**
@@ -150,7 +181,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Spends the token (once, before it expires), sets the password and ends every session of the account. */
     async resetPassword(token: string, password: string) {
       const passwordHash = await passwords.hash(password);
-      await deps.sql.begin(async (tx) => {
+      const userId = await deps.sql.begin(async (tx) => {
         const [row] = await tx<{ user_id: string }[]>`
           update password_reset_tokens set used_at = now()
           where token_hash = ${tokenDigest(token)} and used_at is null and expires_at > now()
@@ -159,7 +190,9 @@ export function createAuthService(deps: AuthDeps) {
         await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
         await tx`delete from sessions where user_id = ${row.user_id}`;
         await tx`delete from password_reset_tokens where user_id = ${row.user_id} and used_at is null`;
+        return row.user_id;
       });
+      await deps.sessionsEnded?.(userId);
     },
   };
 }

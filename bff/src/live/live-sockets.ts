@@ -9,11 +9,12 @@ import { createAccountsRepository, type AccountsRepository } from '../auth/accou
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
 import { createMessaging, type Messaging } from '../messaging/messaging';
+import { readSessionsEnded } from './sessions-ended';
 import { createAdminMessages } from '../admin-messages/admin-messages';
 
 /** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
 export const LIVE_PATH = '/ws/messages';
-/** The close code of a socket whose session an admin ended (a suspension). */
+/** The close code of a socket whose session ended: a logout, a password change, an account deleted or suspended. */
 export const SESSION_ENDED_CLOSE = 4001;
 /** A frame is a small JSON message; more is refused (1009). */
 export const MAX_FRAME_BYTES = 4096;
@@ -24,7 +25,8 @@ export const FRAMES_PER_SECOND = 10;
 export const CATCH_UP_ENTRIES = 10_000;
 export const CATCH_UP_MS = 10 * 60_000;
 
-type Client = { userId: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
+/** `session`: the digest (hex) of the session token the socket was opened with, so that a logout closes its own. */
+type Client = { userId: string; session: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
 type Seen = { seq: bigint; at: number; publication: LivePublication };
 type Unread = Awaited<ReturnType<Messaging['unread']>>;
 
@@ -177,8 +179,8 @@ export function createLiveSockets(deps: {
     }
   };
 
-  const accept = (socket: WebSocket, userId: string, role: string, since: string | null) => {
-    const client: Client = { userId, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now() };
+  const accept = (socket: WebSocket, userId: string, session: string, role: string, since: string | null) => {
+    const client: Client = { userId, session, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now() };
     const mine = clients.get(userId) ?? new Set<Client>();
     mine.add(client);
     clients.set(userId, mine);
@@ -205,11 +207,14 @@ export function createLiveSockets(deps: {
       unsubscribe = await deps.bus.subscribe(LIVE_CHANNEL, (message) => {
         deliver(message as LivePublication).catch((error: unknown) => log.warn('live update not delivered', { error }));
       });
-      // A suspended person's open screens stop receiving at once (close code 4001: the session ended).
+      // Screens whose session ended stop receiving at once (close code 4001), whichever process holds them: a logout's
+      // own session's, every one of a person suspended, deleted or whose password changed (sessions-ended.ts).
       unsubscribeEnded = await deps.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
-        const userId = (message as { userId?: unknown }).userId;
-        if (typeof userId !== 'string') return;
-        for (const client of clients.get(userId) ?? []) client.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+        const ended = readSessionsEnded(message);
+        if (!ended) return;
+        for (const client of clients.get(ended.userId) ?? []) {
+          if (ended.session === undefined || ended.session === client.session) client.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+        }
       });
       http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         void (async () => {
@@ -227,8 +232,9 @@ export function createLiveSockets(deps: {
           const token = parseCookie(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;
-          if (!account) return refuseUpgrade(socket, 401, 'Unauthorized');
-          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, account.role ?? '', url.searchParams.get('since')));
+          if (!session || !account) return refuseUpgrade(socket, 401, 'Unauthorized');
+          const sessionHash = session.tokenHash.toString('hex');
+          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, sessionHash, account.role ?? '', url.searchParams.get('since')));
           return undefined;
         })().catch((error: unknown) => {
           log.warn('socket upgrade failed', { error });

@@ -24,7 +24,10 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export type EmailNotification = { template: EmailTemplate; userId: string; bookingId: string | null; startsAt: string | null; otherId: string | null; amountCents: number | null };
 /** The bus channel of live updates (workers publish, every BFF process delivers). */
 export const LIVE_CHANNEL = 'live';
-/** A person's sessions were ended (an admin suspended them): every BFF process closes their open sockets. */
+/**
+ * A person's sessions were ended (a logout, a password change or reset, the account deleted or suspended): every BFF
+ * process closes the sockets of those sessions (bff/src/live/sessions-ended.ts says what the message carries).
+ */
 export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 
 export type LiveMessage =
