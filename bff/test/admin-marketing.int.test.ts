@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addNewsletterSubscribers, type NewSubscriber } from '@weklean/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { guardFormula } from '../src/admin/marketing-routes';
+import { guardFormula } from '../src/http/csv';
 import { demoSubscribers, seedDemoNewsletter } from '../src/seed/demo-newsletter';
 import { createLogger } from '@weklean/platform';
 import { signUpClient, type Party } from './support/bookings';

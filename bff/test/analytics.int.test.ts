@@ -2,7 +2,7 @@ import { createRateLimiter, createLogger } from '@weklean/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAnalyticsRetention } from '../../workers/src/analytics/retention';
 import { signUpClient } from './support/bookings';
-import { createTestApp, json, type TestApp } from './support/test-app';
+import { createTestApp, fromAddress, json, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-28T15:00:00.000Z');
 const VISITOR = '0b6f4d1e-2c3a-4b5d-8e6f-7a8b9c0d1e2f';
@@ -19,6 +19,7 @@ describe('site analytics', () => {
       analyticsLimits: {
         perVisitor: createRateLimiter({ name: 'analytics-visitor-test', points: 5, durationSeconds: 60 }),
         perAddress: createRateLimiter({ name: 'analytics-address-test', points: 1000, durationSeconds: 60 }),
+        rowsPerAddress: createRateLimiter({ name: 'analytics-address-rows-test', points: 200, durationSeconds: 60 }),
       },
       gaMeasurementId: 'G-TEST123',
     });
@@ -113,6 +114,23 @@ describe('site analytics', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()) as object).toMatchObject({ code: 'analytics.rate-limited', message: expect.stringContaining('Too many') });
+  });
+
+  it('limits the events of one address whatever the visitor ids: 429 with Retry-After, another address still counted', async () => {
+    const batchOf50 = (n: number) => ({
+      visitorId: `4fa08152-6a7e-4f91-8${String(n).padStart(3, '0')}-bcdfe0415263`,
+      events: Array.from({ length: 50 }, () => ({ kind: 'heartbeat', path: '/flood', at: minutesAgo(1) })),
+    });
+    const from = (address: string, n: number, lang = 'fr') => t.app.request('/api/analytics', json('POST', batchOf50(n), { 'accept-language': lang }), fromAddress(address));
+    // 200 events a minute from one address (the test's limit), each batch under a new visitor id.
+    for (let n = 0; n < 4; n += 1) expect((await from('203.0.113.7', n)).status).toBe(202);
+    const refused = await from('203.0.113.7', 4, 'en');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ code: 'analytics.rate-limited', message: expect.stringContaining('Too many') });
+    expect((await from('198.51.100.9', 5)).status).toBe(202);
+    const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from analytics_events where path = '/flood'`;
+    expect(row?.n).toBe(250);
   });
 
   it('refuses a post from another site (the same origin rule as every mutation)', async () => {

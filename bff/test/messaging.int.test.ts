@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createLogger } from '@weklean/platform';
+import { createLogger, createRateLimiter } from '@weklean/platform';
 import { conversations, createProjectionRunner } from '@weklean/projections';
 import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
@@ -45,7 +45,8 @@ describe('booking conversations through the API', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('messaging', { clock: () => NOW });
+    // The production rate is 10 a second (the socket's); a minute's window here, so that no test depends on its speed.
+    t = await createTestApp('messaging', { clock: () => NOW, messageRateLimit: createRateLimiter({ name: 'messages-test', points: 20, durationSeconds: 60 }) });
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     stranger = await signUpClient(t, 'Inconnu', 'stranger@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
@@ -78,7 +79,7 @@ describe('booking conversations through the API', () => {
   });
 
   it('refuses a phone number however it is written, and keeps the refused text nowhere', async () => {
-    for (const text of ['appelle-moi au cinq-un-quatre 555 0199', 'call me at 514.555.0199']) {
+    for (const text of ['appelle-moi au cinq-un-quatre 555 0199', 'call me at 514.555.0199', '𝟓𝟏𝟒 ⑤⑤⑤ 0️⃣1️⃣9️⃣9️⃣', 'cinq cent quatorze, 555 puis zéro un quatre-vingt-dix-neuf']) {
       const refused = await post(`/api/conversations/${confirmed}/messages`, { text }, client.headers);
       expect(refused).toMatchObject({ status: 422, body: { code: 'messaging.phone-number' } });
     }
@@ -86,6 +87,18 @@ describe('booking conversations through the API', () => {
     expect(english.body.message).toBe('Phone numbers are not allowed in messages: keep your exchanges on Weklean.');
     const events = await t.sql`select 1 from events where stream_id = ${`conversation-${confirmed}`}`;
     expect(events).toHaveLength(0);
+  });
+
+  it('limits the messages one person posts (429 with Retry-After), and no one else', async () => {
+    const flooder = await signUpClient(t, 'Pressé', 'flood@example.com');
+    // Counted before anything else is looked at: here posts to a booking that is not theirs (404).
+    for (let i = 0; i < 20; i += 1) expect((await post(`/api/conversations/${confirmed}/messages`, { text: `Message ${i}` }, flooder.headers)).status).toBe(404);
+    const refused = await t.app.request(`/api/conversations/${confirmed}/messages`, json('POST', { text: 'Encore' }, { ...flooder.headers, 'accept-language': 'en' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ code: 'messaging.rate-limited', message: expect.stringMatching(/^Too many messages sent at once\. Please try again in \d+ s\.$/) });
+    // Someone else is answered as usual (here: not confirmed yet).
+    expect((await post(`/api/conversations/${pending}/messages`, { text: 'Bonjour' }, client.headers)).body.code).toBe('messaging.booking-not-confirmed');
   });
 
   it('carries messages both ways, counts unread, records reads, and pages the history', async () => {

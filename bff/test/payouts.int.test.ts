@@ -202,11 +202,16 @@ describe('payouts and finance through the API (simulated provider)', () => {
 
     const csv = await call('/api/admin/finance/reconciliation.csv?week=2026-W48', { headers: admin });
     expect(csv.type).toContain('text/csv');
-    const lines = String(csv.body).replace(/^\ufeff/, '').trim().split('\n');
+    const lines = String(csv.body).replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('week,cleanerId,cleanerName,gross,fees,refunds,cancellationFees,instantFees,net,paid,difference');
     expect(lines).toHaveLength(3);
     const ledgerCsv = await call('/api/admin/finance/ledger.csv?week=2026-W48', { headers: admin });
-    expect(String(ledgerCsv.body).split('\n').length).toBeGreaterThan(5);
+    expect(String(ledgerCsv.body).split('\r\n').length).toBeGreaterThan(5);
+
+    // A display name is free text (any line a cleaner types): one that a spreadsheet would run comes out as text.
+    await t.sql`update cleaner_profiles set display_name = '=HYPERLINK("http://x")' where cleaner_id = ${other.id}`;
+    const guarded = String((await call('/api/admin/finance/reconciliation.csv?week=2026-W48', { headers: admin })).body).split('\r\n');
+    expect(guarded.find((line) => line.includes(other.id))).toBe(`2026-W48,${other.id},"'=HYPERLINK(""http://x"")",14500,500,0,0,0,14000,0,14000`);
 
     expect((await call('/api/admin/finance/invariants', { headers: admin })).body).toMatchObject({ findings: [] });
   });

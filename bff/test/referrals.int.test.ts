@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { createProjectionRunner, referrals } from '@weklean/projections';
+import { REFERRAL_LIMITS } from '../src/referrals/referral-routes';
 import { normalizedEmail } from '../src/referrals/referrals';
 import { signUpClient, type Party } from './support/bookings';
-import { createTestApp, json, PUBLIC_URL, type TestApp } from './support/test-app';
+import { createTestApp, fromAddress, json, PUBLIC_URL, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
 const NOW = new Date('2026-11-25T15:00:00.000Z');
@@ -79,5 +80,30 @@ describe('referral codes and invitations through the API', () => {
     expect((await signup('paul@example.com', code)).status).toBe(422);
     expect((await signup('paul@example.com', replaced.body.code as string)).status).toBe(201);
     expect((await call('/api/referrals/me/nonsense', json('POST', {}, referrer.headers))).status).toBe(404);
+  });
+
+  it('limits code replacements per person: 429 with Retry-After, another person still replaces theirs', async () => {
+    const eager = await signUpClient(t, 'Impatient', 'eager@example.com');
+    const other = await signUpClient(t, 'Patiente', 'patient@example.com');
+    for (const who of [eager, other]) expect((await call('/api/referrals/me', { headers: who.headers })).status).toBe(200);
+    const replace = (who: Party, lang = 'fr') => t.app.request('/api/referrals/me/replace', json('POST', {}, { ...who.headers, 'accept-language': lang }));
+    for (let i = 0; i < REFERRAL_LIMITS.replacementsPerPerson; i += 1) expect((await replace(eager)).status).toBe(200);
+    const refused = await replace(eager, 'en');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ code: 'referral.rate-limited', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ s\.$/) });
+    // Deactivating is not a replacement, and the other person's budget is their own.
+    expect((await t.app.request('/api/referrals/me/deactivate', json('POST', {}, eager.headers))).status).toBe(200);
+    expect((await replace(other)).status).toBe(200);
+  });
+
+  it('limits public code look-ups per client address: 429 with Retry-After, another address still answered', async () => {
+    const lookUp = (address: string, lang = 'fr') => t.app.request('/api/referrals/codes/ABCD-EFGH', { headers: { 'accept-language': lang } }, fromAddress(address));
+    for (let i = 0; i < REFERRAL_LIMITS.lookupsPerAddress; i += 1) expect((await lookUp('203.0.113.20')).status).toBe(404);
+    const refused = await lookUp('203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ code: 'referral.rate-limited', message: expect.stringMatching(/^Trop de demandes\. Veuillez réessayer dans \d+ s\.$/) });
+    expect((await lookUp('198.51.100.20')).status).toBe(404);
   });
 });

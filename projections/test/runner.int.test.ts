@@ -8,10 +8,25 @@ import { createProjectionRunner } from '../src/runner/runner';
 import { rebuildProjection } from '../src/runner/rebuild';
 import { readProjectionStatuses } from '../src/runner/status';
 import { eventTypeCounts } from '../src/event-type-counts/event-type-counts';
+import { allProjections } from '../src/all-projections';
 import { createSeenOnceTable, seenOnce } from './support/seen-once-projection';
 
 const logger = createLogger({ level: 'error', json: true });
 const child = fileURLToPath(new URL('./support/runner-child.ts', import.meta.url));
+
+/** The process warnings emitted while `during` runs (and the tick after, when Node emits them). */
+const warningsDuring = async (during: () => Promise<void>) => {
+  const warnings: Error[] = [];
+  const listener = (warning: Error) => void warnings.push(warning);
+  process.on('warning', listener);
+  try {
+    await during();
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', listener);
+  }
+  return warnings.map((warning) => `${warning.name}: ${warning.message}`);
+};
 
 const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -106,6 +121,50 @@ describe('projection runner', () => {
       expect((await seen()).max).toBe(1);
     } finally {
       for (const runner of runners) await runner.stop();
+    }
+  }, 60_000);
+
+  it('starts every projection of the product on one stop signal without a MaxListenersExceededWarning', async () => {
+    const wide = postgres(database.url, { max: allProjections.length + 5, onnotice: () => undefined });
+    const runner = createProjectionRunner({ sql: wide, store, projections: allProjections, logger });
+    const heldLocks = async () => {
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`;
+      return row!.n;
+    };
+    try {
+      const warnings = await warningsDuring(async () => {
+        runner.start();
+        // Each projection holds its lock once it consumes the log (and listens for the stop).
+        await waitUntil(async () => (await heldLocks()) === allProjections.length, 'every projection to be consuming');
+      });
+      expect(warnings.filter((warning) => warning.includes('MaxListeners'))).toEqual([]);
+    } finally {
+      await runner.stop();
+      await wide.end();
+    }
+  }, 60_000);
+
+  it('lets a standby retry the lock as long as it likes without piling up stop listeners', async () => {
+    const active = createProjectionRunner({ sql, store, projections: [seenOnce()], logger });
+    let tries = 0;
+    // The standby's connection reservations, one per try of the lock.
+    const counted = new Proxy(sql, {
+      get: (target, key, receiver) => (key === 'reserve' ? () => ((tries += 1), target.reserve()) : Reflect.get(target, key, receiver)),
+    });
+    const standby = createProjectionRunner({ sql: counted, store, projections: [seenOnce()], logger, lockRetryMs: 1 });
+    active.start();
+    try {
+      await waitUntil(async () => (await sql`select 1 from pg_locks where locktype = 'advisory' and granted`).length === 1, 'the active runner to hold the lock');
+      const warnings = await warningsDuring(async () => {
+        standby.start();
+        await waitUntil(async () => tries > 30, 'thirty tries of the lock');
+      });
+      expect(warnings.filter((warning) => warning.includes('MaxListeners'))).toEqual([]);
+    } finally {
+      await standby.stop();
+      await active.stop();
     }
   }, 60_000);
 

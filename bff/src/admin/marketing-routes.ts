@@ -8,11 +8,11 @@ import {
   trafficFigures,
   type SubscriberRow,
 } from '@weklean/projections';
-import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
 import * as v from 'valibot';
 import type { Translate } from '../i18n/server-i18n';
+import { csvAttachment, type CsvCell } from '../http/csv';
 import { noStore } from '../http/no-store';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { queryParams } from '../http/validation';
@@ -34,17 +34,14 @@ const TrafficQuery = objectSchema({ from: date, to: date });
 const dayMs = 86_400_000;
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is prefixed with `'`. */
-export const guardFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /**
- * The subscribers as CSV (RFC 4180 quoting by csv-stringify, a BOM so that spreadsheets read UTF-8): e-mail,
- * language, topics (`;` between), subscribed at and confirmed at (ISO 8601, UTC; empty when not confirmed).
+ * The subscribers' rows for the CSV (written by http/csv.ts, formulas guarded): e-mail, language, topics (`;`
+ * between), subscribed at and confirmed at (ISO 8601, UTC; empty when not confirmed).
  */
-export function newsletterCsv(rows: readonly SubscriberRow[], t: Translate): string {
+export function newsletterCsvRows(rows: readonly SubscriberRow[], t: Translate): CsvCell[][] {
   const header = ['email', 'language', 'topics', 'subscribedAt', 'confirmedAt'].map((key) => t(`admin-marketing:csv.${key}`));
   const records = rows.map((row) => [row.email, row.language, row.topics.join(';'), row.created_at.toISOString(), row.confirmed_at?.toISOString() ?? '']);
-  return `\uFEFF${stringify([header, ...records].map((record) => record.map(guardFormula)), { record_delimiter: 'windows' })}`;
+  return [header, ...records];
 }
 
 /**
@@ -86,9 +83,7 @@ export const adminMarketingRoutes = (deps: { sql: postgres.Sql; clock: () => Dat
       const { topic } = c.req.valid('query');
       const rows = await allNewsletterSubscribers(deps.sql, topic ?? null);
       const day = quebecDateOf(deps.clock().toISOString()) ?? deps.clock().toISOString().slice(0, 10);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="weklean-newsletter-${topic ?? 'all'}-${day}.csv"`);
-      return c.body(newsletterCsv(rows, c.get('t')), 200);
+      return csvAttachment(c, `weklean-newsletter-${topic ?? 'all'}-${day}.csv`, newsletterCsvRows(rows, c.get('t')));
     })
     .get('/referrals', async (c) => c.json(await referralFigures(deps.sql), 200))
     .get('/traffic', queryParams(TrafficQuery), async (c) => {

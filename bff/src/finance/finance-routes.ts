@@ -1,8 +1,8 @@
 import { lastPaidWeek, mondayOf, payoutTarget, PayoutHoldSchema } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { stringify } from 'csv-stringify/sync';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { csvAttachment } from '../http/csv';
 import { noStore } from '../http/no-store';
 import { isWellFormed } from '../http/params';
 import { requireRole, type RoleEnv } from '../http/require-role';
@@ -18,13 +18,6 @@ function weekOf(c: Context, now: Date): string {
   return asked;
 }
 
-const csv = (c: Context, name: string, rows: (string | number)[][]) => {
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="${name}"`);
-  // A byte-order mark: spreadsheet programs then read the accents right.
-  return c.body(`\ufeff${stringify(rows)}`, 200);
-};
-
 /** /api/admin/finance and /api/admin/payouts (admins only; docs/api/finance.md). */
 export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler; clock: () => Date; isCleaner: (userId: string) => Promise<boolean> }) => {
   const { finance } = deps;
@@ -37,14 +30,14 @@ export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler
       const report = await finance.reconciliation(weekOf(c, deps.clock()));
       const header = ['week', 'cleanerId', 'cleanerName', 'gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'];
       const rows = report.rows.map((row) => [report.week, row.cleanerId, row.cleanerName, row.gross, row.fees, row.refunds, row.cancellationFees, row.instantFees, row.net, row.paid, row.difference]);
-      return csv(c, `weklean-reconciliation-${report.week}.csv`, [header, ...rows]);
+      return csvAttachment(c, `weklean-reconciliation-${report.week}.csv`, [header, ...rows]);
     })
     .get('/finance/ledger.csv', async (c) => {
       const week = weekOf(c, deps.clock());
       const lines = await finance.ledgerLines(week);
       const header = ['postedAt', 'postingId', 'line', 'stream', 'account', 'side', 'amountCents', 'phase', 'bookingId', 'eventId'];
       const rows = lines.map((line) => [line.posted_at.toISOString(), line.posting_id, line.line_no, line.stream_id, line.account, line.side, line.amount_cents, line.phase, line.booking_id ?? '', line.event_id]);
-      return csv(c, `weklean-ledger-${week}.csv`, [header, ...rows]);
+      return csvAttachment(c, `weklean-ledger-${week}.csv`, [header, ...rows]);
     })
     .get('/finance/reconciliation/:cleanerId', async (c) => {
       const cleanerId = c.req.param('cleanerId');

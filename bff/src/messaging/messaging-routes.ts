@@ -1,9 +1,11 @@
 import { MarkReadSchema, SendMessageSchema } from '@weklean/domain';
-import { actorFor } from '@weklean/platform';
+import { actorFor, type RateLimiter } from '@weklean/platform';
 import { Hono } from 'hono';
+import { FRAMES_PER_SECOND } from '../live/live-sockets';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { noStore } from '../http/no-store';
 import { cursorOf, wellFormedOr404 } from '../http/params';
+import { withinLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validation';
 import type { Messaging } from './messaging';
 
@@ -13,8 +15,14 @@ export const unreadRoutes = (deps: { messaging: Messaging }) =>
     .use('*', requireRole('client', 'cleaner'))
     .get('/unread', noStore, async (c) => c.json(await deps.messaging.unread(c.get('user').id), 200));
 
+/**
+ * Messages one person may post per second over REST: the live socket's frame rate (docs/api/messages.md), so that
+ * REST is no way around it. Counted per person, whatever the booking, across BFF instances when Redis is configured.
+ */
+export const MESSAGE_RATE = { perPerson: FRAMES_PER_SECOND, windowSeconds: 1 } as const;
+
 /** `/api/conversations`: a booking's messages between its client and cleaner (docs/api/messages.md). */
-export const conversationRoutes = (deps: { messaging: Messaging; clock: () => Date }) => {
+export const conversationRoutes = (deps: { messaging: Messaging; sendLimit: RateLimiter; clock: () => Date }) => {
   const { messaging } = deps;
   const bookingIdOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
   return new Hono<RoleEnv<'client' | 'cleaner'>>()
@@ -25,7 +33,10 @@ export const conversationRoutes = (deps: { messaging: Messaging; clock: () => Da
       const before = cursorOf(c.req.query('before'));
       return c.json(await messaging.page(c.get('user').id, bookingIdOf(c.req.param('bookingId')), before), 200);
     })
-    .post('/:bookingId/messages', jsonBody(SendMessageSchema), async (c) => {
+    .post('/:bookingId/messages', async (c, next) => {
+      await withinLimit(deps.sendLimit, c.get('user').id, 'messaging.rate-limited');
+      await next();
+    }, jsonBody(SendMessageSchema), async (c) => {
       const { text, messageId } = c.req.valid('json');
       const message = await messaging.send(actorFor(c.get('user').id, deps.clock()), bookingIdOf(c.req.param('bookingId')), text, messageId);
       return c.json(message, 201);

@@ -2,8 +2,11 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type RateLimiter = {
-  /** Counts one attempt; resolves null when allowed, or the seconds to wait when over the limit. */
-  hit(key: string): Promise<number | null>;
+  /**
+   * Counts one attempt (or `points`: the rows a request carries); resolves null when allowed, or the seconds to wait
+   * when over the limit.
+   */
+  hit(key: string, points?: number): Promise<number | null>;
   /** Counts nothing: null while the key has attempts left, or the seconds to wait once they are used up. */
   blocked(key: string): Promise<number | null>;
   reset(key: string): Promise<void>;
@@ -21,9 +24,9 @@ export function createRateLimiter(options: {
     ? new RateLimiterRedis({ ...settings, storeClient: options.redis, useRedisPackage: false })
     : new RateLimiterMemory(settings);
   return {
-    hit: async (key) => {
+    hit: async (key, points = 1) => {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return null;
       } catch (error) {
         if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));

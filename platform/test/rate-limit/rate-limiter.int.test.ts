@@ -26,6 +26,18 @@ const limiterContract = (name: string, make: (points: number) => { limiter: Rate
         await close();
       }
     });
+
+    it('counts several points at once (the rows of one request) against the same budget', async () => {
+      const { limiter, close } = make(3);
+      try {
+        const key = `someone-${randomUUID()}`;
+        expect(await limiter.hit(key, 2)).toBeNull();
+        expect(await limiter.hit(key, 2)).toBeGreaterThan(0);
+        expect(await limiter.hit(`other-${randomUUID()}`, 3)).toBeNull();
+      } finally {
+        await close();
+      }
+    });
   });
 
 limiterContract('memory', (points) => ({
@@ -45,7 +57,7 @@ describe.skipIf(!redisUrl)('with Redis', () => {
     let turn = 0;
     // Alternate between two clients: the count is shared, as between BFF instances.
     const limiter: RateLimiter = {
-      hit: (key) => ((turn += 1) % 2 ? first : second).hit(key),
+      hit: (key, points) => ((turn += 1) % 2 ? first : second).hit(key, points),
       blocked: (key) => ((turn += 1) % 2 ? first : second).blocked(key),
       reset: (key) => first.reset(key),
     };

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EventStore, Position, RecordedEvent } from '@weklean/domain';
 import type { Logger } from '@weklean/platform';
 import type postgres from 'postgres';
@@ -23,10 +24,12 @@ export type ProjectionRunnerOptions = {
 /** The checkpoint moved under us: another consumer applied events; start again from the stored checkpoint. */
 class CheckpointMovedError extends Error {}
 
+/** A pause that the stop cuts short; its listener goes with it (a standby retrying its lock would pile them up). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const onAbort = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /**
@@ -42,6 +45,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions) {
   /** Per projection: failures per event id, and the events to try once more then park. */
   const failures = new Map(projections.map((projection) => [projection.name, { attempts: new Map<string, number>(), toPark: new Set<string>() }]));
   const abort = new AbortController();
+  // One listener per projection at a time (its subscription's, or its pause's): the product's eleven pass Node's
+  // default warning count of ten, which is not a leak here.
+  setMaxListeners(Math.max(projections.length, 10), abort.signal);
   const loops: Promise<void>[] = [];
 
   const applyBatch = async (projection: Projection, from: Position | 'start', batch: RecordedEvent[]) => {

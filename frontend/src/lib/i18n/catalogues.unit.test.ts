@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { allNamespaces } from './i18n';
 import { languages } from './language';
@@ -29,6 +30,8 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const keysOf = (language: string, namespace: string) => flatten(catalogues.get(`${language}/${namespace}`) ?? {});
+/** French has a third plural form, `many` (a million, 2 millions…), that English lacks: left out when comparing. */
+const sharedKeysOf = (language: string, namespace: string) => new Map([...keysOf(language, namespace)].filter(([key]) => !key.endsWith('_many')));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 /** Keys built at run time from a fixed set of values. */
@@ -46,7 +49,7 @@ describe('locale catalogues', () => {
 
   it('have the same keys and placeholders in French and English, none empty', () => {
     for (const namespace of allNamespaces) {
-      const fr = keysOf('fr', namespace);
+      const fr = sharedKeysOf('fr', namespace);
       const en = keysOf('en', namespace);
       expect([...en.keys()].sort(), namespace).toEqual([...fr.keys()].sort());
       for (const [key, text] of fr) {
@@ -56,6 +59,28 @@ describe('locale catalogues', () => {
         expect(placeholders(english), `${namespace}:${key}`).toEqual(placeholders(text));
       }
     }
+  });
+
+  it('give every French plural its _many form, as its _other reads (Intl.PluralRules: a million is "many" in French)', () => {
+    let plurals = 0;
+    for (const namespace of allNamespaces) {
+      const fr = keysOf('fr', namespace);
+      for (const [key, text] of fr) {
+        if (!key.endsWith('_other')) continue;
+        plurals += 1;
+        expect(fr.get(`${key.slice(0, -'_other'.length)}_many`), `fr ${namespace}:${key.replace(/_other$/, '_many')}`).toBe(text);
+      }
+      for (const key of fr.keys()) if (key.endsWith('_many')) expect(fr.has(key.replace(/_many$/, '_other')), `fr ${namespace}:${key}`).toBe(true);
+    }
+    expect(plurals).toBeGreaterThan(20);
+  });
+
+  it('show a count of a million in French, not a raw key', async () => {
+    const fr = i18next.createInstance();
+    await fr.init({ lng: 'fr', resources: { fr: { gallery: catalogues.get('fr/gallery') ?? {} } }, interpolation: { escapeValue: false } });
+    expect(new Intl.PluralRules('fr').select(1_000_000)).toBe('many');
+    expect(fr.t('gallery:count', { count: 1_000_000 })).toBe('1000000 paires');
+    expect(fr.t('gallery:count', { count: 1 })).toBe('1 paire');
   });
 
   it('hold every key the code uses, in both languages (a plural key by its _one and _other forms)', () => {
