@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { PRICE_CONSTANTS, SESSIONS_ENDED_CHANNEL, type EventStore, type Reactor } from '@weklean/domain';
+import { PRICE_CONSTANTS, type EventStore, type Reactor } from '@weklean/domain';
 import {
   createCommandHandler,
   createOfflineGeocoder,
@@ -16,11 +16,14 @@ import type postgres from 'postgres';
 import { createAccountsRepository } from './auth/accounts-repository';
 import { createAuthService, type AuthDeps } from './auth/auth-service';
 import type { BackgroundWork } from './auth/background-work';
-import { createPasswordHasher } from './auth/passwords';
+import { createBoundedQueue } from './auth/bounded-queue';
+import { createPasswordHasher, passwordHashingLimits } from './auth/passwords';
 import { createSessions } from './auth/sessions';
+import { publishSessionsEnded } from './live/sessions-ended';
 import type { AppEnv } from './http/env';
 import { errorHandler } from './http/errors';
 import { jsonBodyLimit } from './http/json-body-limit';
+import { settleUnreadBody } from './http/unread-body';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { measureJson, staticFrontend } from './http/static-frontend';
@@ -31,7 +34,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries, refreshFreeDates } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks, createRateLimiter, DEMO_TAX_NUMBERS, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
+import { createCalendarLinks, createIdempotencyKeys, createRateLimiter, DEMO_TAX_NUMBERS, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminDashboardRoutes } from './admin/dashboard-routes';
@@ -55,6 +58,7 @@ import { testClockRoutes } from './platform/test-clock-routes';
 import type { ShiftableClock } from '@weklean/platform';
 import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
+import { createBookingRequests } from './bookings/booking-requests';
 import { createBookingViews } from './bookings/booking-view';
 import { createPayments } from './payments/payments';
 import { createFinance } from './finance/finance';
@@ -62,11 +66,11 @@ import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { createMessaging } from './messaging/messaging';
 import { eraseAdminMessagesTo, eraseMessagesOf } from '@weklean/projections';
-import { conversationRoutes, unreadRoutes } from './messaging/messaging-routes';
+import { conversationRoutes, MESSAGE_RATE, unreadRoutes } from './messaging/messaging-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
 import { createReferrals } from './referrals/referrals';
-import { referralRoutes } from './referrals/referral-routes';
+import { inProcessReferralLimits, referralRoutes, type ReferralLimits } from './referrals/referral-routes';
 import { clientOnboardingRoutes } from './client-onboarding/client-onboarding-routes';
 import { todoRoutes } from './todos/todo-routes';
 import { adminReferralRoutes } from './referrals/admin-referral-routes';
@@ -112,6 +116,10 @@ export type AppDeps = {
   contactLimits?: ContactLimits;
   /** Receipts and invoices asked for too often (per user); in-process when absent. */
   documentRateLimit?: RateLimiter;
+  /** Messages posted over REST too often (per person, the live socket's rate); in-process when absent. */
+  messageRateLimit?: RateLimiter;
+  /** Referral codes looked up (per address) or replaced (per person) too often; in-process when absent. */
+  referralLimits?: ReferralLimits;
   projections: readonly Projection[];
   /** The reactors the workers run, for the health report (absent: none expected, as in a BFF-only test app). */
   reactors?: readonly Reactor[];
@@ -122,6 +130,8 @@ export type AppDeps = {
   rateLimits: AuthDeps['limits'];
   /** log2 of scrypt's N for new password hashes. */
   passwordCost: number;
+  /** How many password hashes run at once and wait in this process (passwords.ts says why); by the cores when absent. */
+  passwordHashing?: { slots: number; queue: number };
   /** Origins allowed to send mutations; empty = the origin the request was addressed to. */
   publicOrigins: readonly string[];
   /** The site's public origin (config publicUrlOf): absolute links (mail, calendar feed) never come from a request. */
@@ -197,7 +207,7 @@ export function createApp(deps: AppDeps) {
     sql: deps.sql,
     accounts,
     sessions,
-    passwords: createPasswordHasher(deps.passwordCost),
+    passwords: createPasswordHasher(deps.passwordCost, { queue: createBoundedQueue(deps.passwordHashing ?? passwordHashingLimits()) }),
     mailer: deps.mailer,
     limits: deps.rateLimits,
     publicUrl: deps.publicUrl,
@@ -210,6 +220,7 @@ export function createApp(deps: AppDeps) {
         await eraseAdminMessagesTo(deps.sql, userId);
       };
     },
+    sessionsEnded: (userId, tokenHash) => publishSessionsEnded(deps.bus, userId, tokenHash),
   });
 
   const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
@@ -232,7 +243,7 @@ export function createApp(deps: AppDeps) {
     .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS, ONE_CLICK_PATHS))
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
-    .route('/auth', authRoutes({ auth, accounts, sessions, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
+    .route('/auth', authRoutes({ auth, accounts, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
     .route('/users', userRoutes({ auth, accounts }))
     .route('/places', placeRoutes())
     .route('/blog', blogRoutes({ blog }))
@@ -260,6 +271,7 @@ export function createApp(deps: AppDeps) {
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
     .route('/bookings', bookingRoutes({
       service: bookingService,
+      requests: createBookingRequests({ service: bookingService, commands, keys: createIdempotencyKeys(deps.sql, 'bookings.create') }),
       commands,
       views: bookingViews,
       files: deps.files,
@@ -271,18 +283,22 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingReviewRoutes({ reviews, clock }))
     .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, commands, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
-    .route('/referrals', referralRoutes({ referrals, clock }))
+    .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), clock }))
     .route('/me/client-onboarding', clientOnboardingRoutes({ sql: deps.sql, clock }))
     .route('/todos', todoRoutes({ sql: deps.sql, clock }))
     .route('/admin/referrals', adminReferralRoutes({ referrals, clock }))
-    .route('/admin/users', adminUserRoutes({ adminUsers: createAdminUsers({ sql: deps.sql, store: deps.store, commands, sessionsEnded: (userId) => deps.bus.publish(SESSIONS_ENDED_CHANNEL, { userId }) }), clock }))
+    .route('/admin/users', adminUserRoutes({ adminUsers: createAdminUsers({ sql: deps.sql, store: deps.store, commands, sessionsEnded: (userId) => publishSessionsEnded(deps.bus, userId) }), clock }))
     .route('/me', myDataRoutes({ sql: deps.sql, store: deps.store, accounts, clock }))
     .route('/admin/marketing', adminMarketingRoutes({ sql: deps.sql, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))
     .route('/messages', unreadRoutes({ messaging }))
     .route('/admin/messages', adminMessageRoutes({ adminMessages, clock }))
-    .route('/conversations', conversationRoutes({ messaging, clock }))
+    .route('/conversations', conversationRoutes({
+      messaging,
+      sendLimit: deps.messageRateLimit ?? createRateLimiter({ name: 'messages', points: MESSAGE_RATE.perPerson, durationSeconds: MESSAGE_RATE.windowSeconds }),
+      clock,
+    }))
     .route('/payouts', payoutRoutes({
       sql: deps.sql,
       processor: payments.payouts,
@@ -299,6 +315,8 @@ export function createApp(deps: AppDeps) {
       return ALIASES[path] ?? path;
     },
   })
+    // First, so that whatever answers a request (a refusal, an error), a body it left unread is settled after it.
+    .use(settleUnreadBody())
     .use(
       secureHeaders({
         contentSecurityPolicy: {

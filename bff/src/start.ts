@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { allReactors } from '@weklean/domain';
 import { boot, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, firstConfirmedBookingOf, payouts, startProjections } from '@weklean/projections';
@@ -22,6 +21,7 @@ import { seedDemoReviews } from './seed/demo-reviews';
 import { seedDemoGallery } from './seed/demo-gallery';
 import { waitForReadModel } from './seed/wait-for-read-model';
 import { appDepsFrom } from './wiring';
+import { serveApp } from './http/node-server';
 import { liveSocketsFor } from './live/live-sockets';
 import type { BackgroundWork } from './auth/background-work';
 
@@ -132,7 +132,7 @@ await boot('weklean', async (config, logger) => {
     // The live-updates socket, /ws/messages, on the same server (docs/api/live.md); its count shows on the health page.
     const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const app = createApp({ ...deps, liveConnections: () => ({ sockets: live.count(), people: live.people() }) });
-    const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT });
+    const server = serveApp(app.fetch, { hostname: config.HOST, port: config.PORT });
     await live.attach(server as Server);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

@@ -13,6 +13,8 @@ import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
 import { mapTilesOf } from './platform/map-routes';
 import { ANALYTICS_RATE } from './analytics/analytics-routes';
+import { MESSAGE_RATE } from './messaging/messaging-routes';
+import { REFERRAL_LIMITS } from './referrals/referral-routes';
 
 /**
  * Login attempts allowed per 15 minutes: per e-mail from one client address (so that a stranger's guesses do not lock
@@ -62,6 +64,12 @@ export function appDepsFrom(
     analyticsLimits: {
       perVisitor: limiter('analytics-visitor', ANALYTICS_RATE.perVisitor, ANALYTICS_RATE.windowSeconds),
       perAddress: limiter('analytics-address', ANALYTICS_RATE.perAddress, ANALYTICS_RATE.windowSeconds),
+      rowsPerAddress: limiter('analytics-address-rows', ANALYTICS_RATE.rowsPerAddress, ANALYTICS_RATE.windowSeconds),
+    },
+    messageRateLimit: limiter('messages', MESSAGE_RATE.perPerson, MESSAGE_RATE.windowSeconds),
+    referralLimits: {
+      lookupsPerAddress: limiter('referral-lookups', REFERRAL_LIMITS.lookupsPerAddress, REFERRAL_LIMITS.lookupWindowSeconds),
+      replacementsPerPerson: limiter('referral-replacements', REFERRAL_LIMITS.replacementsPerPerson, REFERRAL_LIMITS.replacementWindowSeconds),
     },
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     ...(infra.testClock ? { testClock: infra.testClock } : {}),

@@ -9,6 +9,7 @@ export { embeddedDataDirOf, openInfrastructure, readRuntimeFile, type Infrastruc
 export { boot } from './process/boot';
 export { createMailer, type Mail, type Mailer } from './mail/mailer';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+export { createIdempotencyKeys, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_LEASE_SECONDS, type IdempotencyKeys, type KeyClaim } from './idempotency/idempotency-keys';
 export { createLocalFileStorage, type FileStorage, type StoredFile } from './files/file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions } from './commands/command-handler';
@@ -40,4 +41,13 @@ export { DEMO_TAX_NUMBERS, paymentWebhookSecretOf, SIMULATED_WEBHOOK_SECRET } fr
 export { TEST_CARD_LIST, testCardOutcome, type TestCard } from './payments/simulated-stripe-objects';
 export { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';
 export { createPayoutProcessor, type PayoutProcessor } from './payments/payout-processor';
+export {
+  createWebhookInbox,
+  webhookInboxCounts,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_STALE_AFTER_SECONDS,
+  type WebhookInbox,
+  type WebhookOutcome,
+  type WebhookSweep,
+} from './payments/webhook-inbox';
 export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, userSummary, type UserSearch, type UserSummary } from './accounts/account-status';

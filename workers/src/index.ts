@@ -10,6 +10,7 @@ export { providerEffects } from './provider-effects';
 export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
 export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
 export { liveEffects } from './live/live-effects';
+export { startWebhookSweep, webhookSweepWorker, WEBHOOK_SWEEP_CRON } from './payments/webhook-sweep-worker';
 export { emailEffects, composeEmail } from './notifications/email-notifications';
 export { reactionEffects } from './reaction-effects';
 export { sendMessageDigests, composeDigest, messageDigestsWorker, DIGEST_DELAY_MS } from './notifications/message-digests';

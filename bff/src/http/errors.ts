@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '@weklean/platform';
 import postgres from 'postgres';
 import type { AppEnv } from './env';
-import { Refusal } from './refusal';
+import { Refusal, RetryLater } from './refusal';
 
 /**
  * The one place where domain error codes become HTTP statuses: every code of the domain and no other, so a new
@@ -55,9 +55,11 @@ const statusByCode = {
   'booking.task-not-found': 404,
   'booking.same-time': 422,
   'booking.slot-taken': 409,
+  'booking.request-interrupted': 409,
   'booking.awaiting-deposit': 409,
   'payment.not-found': 404,
   'payment.already-open': 409,
+  'payment.request-interrupted': 409,
   'payment.access-denied': 403,
   'payment.charge-not-found': 404,
   'payment.refund-not-found': 404,
@@ -147,6 +149,7 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
     return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code as DomainErrorCode] ?? 422);
   }
   if (error instanceof Refusal) {
+    if (error instanceof RetryLater) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ code: error.code, message: t(error.code, error.params), ...error.extra }, error.status);
   }
   if (error instanceof HTTPException) {

@@ -18,6 +18,21 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * A refusal that passes with time (the server too busy for the request now): answered with `Retry-After`, and the
+ * seconds in the message's `{{seconds}}`.
+ */
+export class RetryLater extends Refusal {
+  constructor(
+    code: string,
+    status: ContentfulStatusCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, status, { seconds: retryAfterSeconds });
+    this.name = 'RetryLater';
+  }
+}
+
 /** The one error factory of the routes: `throw refuse('cleaners.not-found', 404)`. */
 export const refuse = (
   code: string,

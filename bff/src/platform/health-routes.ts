@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { APP_VERSION, APP_VERSION_LABEL, type EventStore, type Reactor } from '@weklean/domain';
-import type { Bus, Mailer } from '@weklean/platform';
+import { webhookInboxCounts, type Bus, type Mailer } from '@weklean/platform';
 import { readProjectionStatuses, totalEvents, type Projection } from '@weklean/projections';
 import { readMailDelivery, readReactorStatuses, readTimerStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
@@ -37,8 +37,8 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
  * GET /api/health: 200 `up` when every component is up and every projection and reactor runs; 200 `degraded` when the read models
  * run but events are parked (docs/decisions.md: a bad event never stops a read model); 503 `down` otherwise. Anyone
  * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's and each
- * reactor's lag and last error, parked events, the event count, the timers and schedules with their next run, the
- * live sockets open on this process, the mail sent, the version — are for admins only.
+ * reactor's lag and last error, parked events, the provider webhooks waiting or parked, the event count, the timers and
+ * schedules with their next run, the live sockets open on this process, the mail sent, the version — are for admins only.
  */
 export const healthRoutes = (deps: HealthDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -67,10 +67,11 @@ export const healthRoutes = (deps: HealthDeps) =>
     const status = !up ? 'down' : [...projections, ...reactors].some((p) => p.status === 'degraded') ? 'degraded' : 'up';
     c.header('Cache-Control', 'no-store');
     if (c.get('account')?.role !== 'admin') return c.json({ status }, up ? 200 : 503);
-    const [events, timers, mailSent] = await Promise.all([
+    const [events, timers, mailSent, webhooks] = await Promise.all([
       totalEvents(deps.sql).catch(() => 0),
       readTimerStatuses(deps.sql).catch(() => null),
       readMailDelivery(deps.sql).catch(() => null),
+      webhookInboxCounts(deps.sql).catch(() => null),
     ]);
     return c.json(
       {
@@ -80,6 +81,7 @@ export const healthRoutes = (deps: HealthDeps) =>
         reactors,
         parked: [...projections, ...reactors].reduce((sum, p) => sum + p.parked, 0),
         events: { total: events },
+        webhooks,
         timers,
         live: { ...(deps.liveConnections?.() ?? { sockets: 0, people: 0 }), scope: 'process' },
         mail: { kind: deps.mailer.kind, ...(mailSent ?? { sentLast24h: null, lastSentAt: null }) },
