@@ -82,7 +82,8 @@ export type ApiClientDeps = {
   timeoutMs?: number;
 };
 
-export type RequestOptions = { body?: unknown; signal?: AbortSignal; cache?: RequestCache };
+/** `headers`: extra request headers (an `Idempotency-Key`); the client's own (type, language) are always sent. */
+export type RequestOptions = { body?: unknown; signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> };
 
 function parseBody(text: string): { json: true; value: unknown } | { json: false; value: string } {
   try {
@@ -100,6 +101,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const multipart = options.body instanceof FormData;
     const payload = options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
     const headers: Record<string, string> = {
+      ...options.headers,
       ...(multipart ? {} : { 'Content-Type': 'application/json' }),
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),

@@ -79,6 +79,13 @@ describe('the api client', () => {
     expect(init?.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends a call’s own headers (an Idempotency-Key) beside its own, which it never lets them replace', async () => {
+    const { api, fetch } = client(async () => Response.json({ id: 'b-1' }, { status: 201 }));
+    await api.post('/api/bookings', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', 'Content-Type': 'text/plain' } });
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'k-1', 'Content-Type': 'application/json', 'Accept-Language': 'en' });
+  });
+
   it('uploads FormData as is, with credentials and language but without a JSON Content-Type or Authorization', async () => {
     const { api, fetch, onUnauthorized } = client(async () => Response.json({ started: true }, { status: 201 }));
     const form = new FormData();

@@ -1,4 +1,5 @@
 import type { ChecklistCategory, Frequency, Pet } from '@weklean/domain';
+import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
 import type { CreatedBooking } from './booking-answers';
@@ -23,12 +24,26 @@ export type BookingRequest = QuoteRequest & {
  * `POST /api/bookings` → `201 { id, status: 'pending', price, seriesId, occurrenceIds, paymentStatus, payment }` (`id`:
  * the first one); 402 `payment.declined` when the deposit's card is declined.
  */
-export async function requestBooking(request: BookingRequest): Promise<CreatedBooking> {
-  return api.post<CreatedBooking>(BOOKINGS_URL, request);
+export async function requestBooking(request: BookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
+  return api.post<CreatedBooking>(BOOKINGS_URL, request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
+/** 16 random bytes in hex. `crypto.getRandomValues` works on plain http too (`randomUUID` needs a secure context). */
+export const newIdempotencyKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The same request sent again (after a time-out or a lost answer, a second click) carries the same `Idempotency-Key`:
+ * the server makes it once and answers the retry with the first answer (docs/api/bookings.md); a changed request
+ * (another time, another card) gets a new key.
+ */
 export function useRequestBooking() {
-  return useSWRMutation([BOOKINGS_URL, 'request'] as const, (_key: unknown, { arg }: { arg: BookingRequest }) => requestBooking(arg), {
+  const last = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (request: BookingRequest) => {
+    const body = JSON.stringify(request);
+    if (last.current?.body !== body) last.current = { body, key: newIdempotencyKey() };
+    return last.current.key;
+  };
+  return useSWRMutation([BOOKINGS_URL, 'request'] as const, (_key: unknown, { arg }: { arg: BookingRequest }) => requestBooking(arg, keyFor(arg)), {
     revalidate: false,
     populateCache: false,
   });
