@@ -152,11 +152,12 @@ describe('the Idempotency-Key of POST /api/bookings', () => {
   it('answers a retry with the first answer instead of 409, and refuses the key with another request (422)', async () => {
     const headers = { ...client.headers, 'idempotency-key': 'booking-attempt-1' };
     const first = await t.app.request('/api/bookings', json('POST', body(9), headers));
-    const answer = await first.json();
-    expect(first.status, JSON.stringify(answer)).toBe(201);
+    const answer = await first.text();
+    expect(first.status, answer).toBe(201);
     const retry = await t.app.request('/api/bookings', json('POST', body(9), headers));
     expect(retry.status).toBe(201);
-    expect(await retry.json()).toEqual(answer);
+    // The same answer, byte for byte (its keys in the same order).
+    expect(await retry.text()).toBe(answer);
     // Without the key, the same request is a second one: the time is taken (by the first).
     const without = await t.app.request('/api/bookings', json('POST', body(9), client.headers));
     expect(without.status).toBe(409);

@@ -11,7 +11,8 @@ create table idempotency_keys (
   resource_id uuid not null,
   leased_until timestamptz not null,
   response_status integer,
-  response_body jsonb,
+  -- json, not jsonb: a replayed answer keeps its keys in their first order.
+  response_body json,
   created_at timestamptz not null,
   primary key (user_id, scope, key)
 );

@@ -64,7 +64,7 @@ export function createIdempotencyKeys(sql: postgres.Sql, scope: string) {
     /** The answer, kept for the retries. */
     async answer(userId: string, key: string, status: number, body: unknown) {
       await sql`
-        update idempotency_keys set response_status = ${status}, response_body = ${sql.json(body as postgres.JSONValue)}
+        update idempotency_keys set response_status = ${status}, response_body = ${JSON.stringify(body)}::text::json
         where user_id = ${userId} and scope = ${scope} and key = ${key}`;
     },
 
