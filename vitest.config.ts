@@ -28,6 +28,10 @@ export default defineConfig({
         test: { name: 'frontend:unit', root: 'frontend', include: ['src/**/*.unit.test.ts'], environment: 'node' },
       },
       {
+        // The form's logic against the real BFF (bff/test/support), e.g. the price it shows and the booking it makes.
+        test: { name: 'frontend:int', root: 'frontend', include: ['src/**/*.int.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'tooling:unit',
           root: '.',

@@ -42,7 +42,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/auth/select-role');
     const continueButton = page.getByRole('button', { name: 'Continuer' });
     expect(await continueButton.isDisabled()).toBe(true);
-    expect(await page.getByRole('link', { name: "conditions d'utilisation", exact: true }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: "conditions d’utilisation", exact: true }).getAttribute('href')).toBe('/terms');
     await screenshot(page, 'accounts-select-role');
     await page.getByText('Client (propriétaire)').click();
     await continueButton.click();
@@ -98,7 +98,7 @@ describe('accounts in the browser', () => {
     const page = await context.newPage();
     await page.goto('/nulle-part/ici');
     await expect.poll(() => page.getByRole('heading', { name: '404 - Page non trouvée' }).count()).toBe(1);
-    expect(await page.getByText("La page que vous cherchez n'existe pas").count()).toBe(1);
+    expect(await page.getByText("La page que vous cherchez n’existe pas").count()).toBe(1);
     await context.close();
   });
 

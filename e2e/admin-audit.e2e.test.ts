@@ -74,8 +74,8 @@ describe("the audit of a booking's history", () => {
     await drawer.getByRole('button', { name: 'Tout afficher' }).click();
     await expect.poll(() => drawer.getByRole('cell', { name: /Réservation annulée/ }).count()).toBe(1);
 
-    await drawer.getByRole('button', { name: `Voir l'état après l'événement n° ${booking.before}` }).click();
-    await expect.poll(() => drawer.getByRole('heading', { name: `État après l'événement n° ${booking.before}` }).count()).toBe(1);
+    await drawer.getByRole('button', { name: `Voir l’état après l’événement n° ${booking.before}` }).click();
+    await expect.poll(() => drawer.getByRole('heading', { name: `État après l’événement n° ${booking.before}` }).count()).toBe(1);
     const status = drawer.getByRole('row', { name: /^status/ });
     await expect.poll(() => status.getByRole('cell', { name: 'confirmée (confirmed)' }).count()).toBe(1);
     expect(await status.getByRole('cell', { name: 'annulée (cancelled)' }).count()).toBe(1);

@@ -31,7 +31,7 @@ const FRENCH: Texts = {
   listTitle: 'Réservations «\u00a0Annulée\u00a0» de la période',
   history: 'Historique',
   analyticsTitle: /^Analyse de /,
-  acceptance: "Taux d'acceptation",
+  acceptance: "Taux d’acceptation",
   suffix: 'fr',
 };
 

@@ -57,7 +57,7 @@ describe('the admin health page', () => {
     await expect.poll(() => page.getByText('Aucun événement en attente.').count()).toBe(1);
     await expect.poll(() => page.getByText('En service', { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // The workers' reactions run beside the projections.
-    expect(await page.getByRole('cell', { name: "Libérer le créneau d'une réservation terminée" }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: "Libérer le créneau d’une réservation terminée" }).count()).toBe(1);
     // The timers and schedules, the live connections, the mail and the version.
     expect(await page.getByRole('heading', { name: 'Minuteries et tâches planifiées', level: 2 }).count()).toBe(1);
     expect(await page.getByRole('cell', { name: 'Versements hebdomadaires (vendredi 9 h)' }).count()).toBe(1);

@@ -22,7 +22,7 @@ const TEXTS = {
     book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
     history: 'Historique',
-    removeBlock: /^Retirer\s*: /, days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], add: 'Ajouter', added: 'Heures de travail ajoutées.',
+    removeBlock: /^Retirer\s*: /, daysLabel: 'Jours', days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], add: 'Ajouter', added: 'Heures de travail ajoutées.',
     every: 'Chaque lundi, mardi, mercredi, jeudi, vendredi · 8 h 00 – 17 h 00', available: 'Disponible', freeDays: /Avec [5-7] jours libres/,
     freeOn: 'Disponible le mardi', workday: '8 h 00 – 17 h 00', outside: '20 h 00 est en dehors des disponibilités déclarées',
   },
@@ -34,7 +34,7 @@ const TEXTS = {
     book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
     history: 'History',
-    removeBlock: /^Remove: /, days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], add: 'Add', added: 'Working hours added.',
+    removeBlock: /^Remove: /, daysLabel: 'Days', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], add: 'Add', added: 'Working hours added.',
     every: 'Every Monday, Tuesday, Wednesday, Thursday, Friday · 8:00 a.m. – 5:00 p.m.', available: 'Available', freeDays: /With [5-7] free days/,
     freeOn: 'Free on Tuesday', workday: '8:00 a.m. – 5:00 p.m.', outside: '8:00 p.m. is outside the times',
   },
@@ -76,7 +76,10 @@ describe('availability from working hours', () => {
         await expect.poll(() => removers.count()).toBe(left - 1);
       }
       const form = cleanerPage.locator('form#block');
-      for (const day of t.days) await form.getByLabel(day, { exact: true }).check();
+      // The days are toggle buttons, several pressed at once (issue 30: a checkbox group there broke aria-allowed-attr).
+      const days = form.getByRole('group', { name: t.daysLabel });
+      for (const day of t.days) await days.getByRole('button', { name: day, exact: true }).click();
+      expect(await days.getByRole('button', { pressed: true }).count()).toBe(t.days.length);
       // A typed time counts as soon as it is whole; Tab moves on. (Enter would also send the form when the picker's
       // panel has already closed, as it did on a loaded machine: the form then reset before the test's click.)
       for (const [field, time] of [['#block_startTime', '08:00'], ['#block_endTime', '17:00']] as const) {

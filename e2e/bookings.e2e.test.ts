@@ -16,7 +16,8 @@ import {
  * app, so every time below comes from GET /api/test-clock, and the passes run one after the other in this file.
  */
 
-const TASK_SUGGESTED = { fr: "Passer l'aspirateur partout", en: 'Vacuum everywhere' } as const;
+const CHECKLIST_OPEN = { fr: 'Ajouter des tâches', en: 'Add tasks' } as const;
+const TASK_SUGGESTED = { fr: "Passer l’aspirateur partout", en: 'Vacuum everywhere' } as const;
 const TASK_TYPED = { fr: 'Laver les fenêtres du salon', en: 'Wash the living room windows' } as const;
 // The simulated provider's test cards, as the payment step lists them (Stripe's own test numbers).
 const VISA = '4242 4242 4242 4242';
@@ -30,23 +31,23 @@ const TEXTS = {
     postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
     book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Heure de début', duration: 'Durée', durationMin: 'La durée minimale est de 4 heures', photosAllowed: 'Photos permises',
-    newTask: 'Nouvelle tâche : Général', sendRequest: 'Envoyer la demande', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.',
+    newTask: 'Nouvelle tâche : Général', sendRequest: 'Envoyer la demande', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.', chargedNow: 'Prélevé à l’envoi de la demande',
     base: (hours: string, rate: string) => `Prix de base ${hours} h × ${rate}/h`, total: 'Total',
     deposit: '50 % à la réservation (acompte)', balance: '50 % après le service (solde)',
     status: (label: string) => `Statut : ${label}`, progress: (label: string) => `Progression : ${label}`,
     pending: 'En attente', confirmed: 'Confirmée', inProgress: 'En cours', completed: 'Terminée', cancelled: 'Annulée', awaitingCleaner: 'En attente du nettoyeur',
     accept: 'Accepter la demande', acceptQuestion: 'Accepter cette demande ?', cancel: 'Annuler la réservation',
-    fee: (amount: string) => `Des frais d'annulation de ${amount} s'appliquent`, reason: 'Raison', scheduleConflict: "Conflit d'horaire",
-    cancelledFee: (amount: string) => `Frais d'annulation : ${amount}`, cancelledByClient: 'Annulée par le client',
+    fee: (amount: string) => `Des frais d’annulation de ${amount} s’appliquent`, reason: 'Raison', scheduleConflict: "Conflit d’horaire",
+    cancelledFee: (amount: string) => `Frais d’annulation : ${amount}`, cancelledByClient: 'Annulée par le client',
     punchIn: 'Pointer mon arrivée', punchOut: 'Pointer mon départ', tasksDone: (done: number) => `${done} sur 2 faites`,
     photoPhase: 'Moment', before: 'Avant', after: 'Après', choosePhoto: (phase: string) => `Choisir une photo (${phase})`,
     photoAlt: (phase: string) => `${phase} — photo 1 sur 1`, history: 'Historique', completedTab: 'Terminées (1)',
     list: 'Réservations — Terminées',
-    declined: "Le paiement a été refusé : votre carte a été refusée par votre banque. Aucun montant n'a été prélevé et le créneau est libéré.",
-    paid: 'Payé', refunded: 'Remboursé', feeKept: "Frais d'annulation retenus", due: 'Reste à payer',
+    declined: "Le paiement a été refusé : votre carte a été refusée par votre banque. Aucun montant n’a été prélevé et le créneau est libéré.",
+    paid: 'Payé', refunded: 'Remboursé', feeKept: "Frais d’annulation retenus", due: 'Reste à payer',
     cancelMoney: (kept: string, refund: string) => `Retenu sur ce que vous avez payé : ${kept}. Remboursé sur votre carte : ${refund}.`,
     paymentStatus: (label: string) => `Paiement : ${label}`, depositPaid: 'Acompte payé', partlyRefunded: 'Remboursé en partie', fullyPaid: 'Payé en totalité',
-    receipts: { deposit: "Reçu de l'acompte", balance: 'Reçu du solde', refund: 'Reçu de remboursement', invoice: 'Facture' },
+    receipts: { deposit: "Reçu de l’acompte", balance: 'Reçu du solde', refund: 'Reçu de remboursement', invoice: 'Facture' },
     events: {
       requested: 'Demande envoyée', depositPaid: 'Acompte payé', accepted: 'Demande acceptée', cancelled: 'Réservation annulée', punchedIn: 'Arrivée du nettoyeur',
       checked: 'Tâche cochée', photo: 'Photo ajoutée', punchedOut: 'Départ du nettoyeur', completed: 'Ménage terminé',
@@ -59,7 +60,7 @@ const TEXTS = {
     postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
     book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Start time', duration: 'Duration', durationMin: 'The minimum duration is 4 hours', photosAllowed: 'Photos allowed',
-    newTask: 'New task: General', sendRequest: 'Send the request', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.',
+    newTask: 'New task: General', sendRequest: 'Send the request', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.', chargedNow: 'Charged when you send the request',
     base: (hours: string, rate: string) => `Base price ${hours} h × ${rate}/h`, total: 'Total',
     deposit: '50% at booking (deposit)', balance: '50% after the service (balance)',
     status: (label: string) => `Status: ${label}`, progress: (label: string) => `Progress: ${label}`,
@@ -155,6 +156,12 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       expect(shown).toContain(`${t.total} ${money(quote.body.finalPrice, lang)}`);
       expect(shown).toContain(`${t.deposit} ${money(quote.body.deposit, lang)}`);
       expect(shown).toContain(`${t.balance} ${money(quote.body.balance, lang)}`);
+      // A new client's first booking: the 15 % is in the quote and on screen (issue 30: it was left out of the form).
+      expect(quote.body.firstBookingDiscount).toBeGreaterThan(0);
+      expect(shown).toContain(money(quote.body.firstBookingDiscount, lang));
+      // Right above the button too (on a phone the panel is below it): the total and the deposit charged now.
+      const bySend = plain(await page.getByRole('main').innerText());
+      expect(bySend).toContain(`${t.chargedNow} ${money(quote.body.deposit, lang)}`);
       await settled(page);
       await screenshot(page, `bookings-form-price-${lang}`);
 
@@ -175,6 +182,9 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       expect(sent).toHaveLength(2);
       // The server recomputes the price and keeps what it quoted.
       expect([first.price.finalPrice, first.price.deposit, first.price.balance]).toEqual([quote.body.finalPrice, quote.body.deposit, quote.body.balance]);
+      // What the form showed is what the booking costs: its total and the deposit charged by the button.
+      expect(shown).toContain(`${t.total} ${money(first.price.finalPrice, lang)}`);
+      expect(bySend).toContain(`${t.chargedNow} ${money(first.price.deposit, lang)}`);
       await expect.poll(() => statusTag(page, t, t.pending)).toBe(1);
       expect(await page.getByRole('row', { name: `${t.total} ${money(quote.body.finalPrice, lang)}` }).count()).toBe(1);
       // The deposit was charged with the request: paid, and the balance still due.
@@ -232,6 +242,8 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await fillSchedule(page, t, addDays(day, 2), '10:00');
       await setDuration(page, t, '4');
       expect(await page.getByRole('switch', { name: t.photosAllowed }).isChecked()).toBe(true);
+      // The optional checklist opens on demand (issue 30: closed, it is one Tab stop).
+      await page.getByRole('button', { name: CHECKLIST_OPEN[lang], exact: true }).click();
       await page.getByRole('button', { name: TASK_SUGGESTED[lang] }).click();
       const newTask = page.getByLabel(t.newTask, { exact: true });
       await newTask.fill(TASK_TYPED[lang]);

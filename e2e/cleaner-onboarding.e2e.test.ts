@@ -73,7 +73,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Étape 2 sur 3 : Prêt à travailler' }).count()).toBe(1);
     await choosePhotos(page, 'Choisir une photo', [photo('portrait.png', [190, 24, 93])]);
     await expect.poll(() => page.getByText('Votre photo de profil est enregistrée.').count()).toBeGreaterThan(0);
-    expect(await page.getByText("Aucune photo dans votre galerie pour l'instant.").count()).toBe(1);
+    expect(await page.getByText("Aucune photo dans votre galerie pour l’instant.").count()).toBe(1);
     await choosePhotos(page, 'Ajouter des photos à la galerie', [photo('cuisine.png', [15, 118, 110]), photo('salle-de-bain.png', [29, 78, 216])]);
     await expect.poll(() => page.getByText('2 photos ajoutées.').count()).toBeGreaterThan(0);
     await expect.poll(() => isShown(page, 'Réalisation 2 sur 2')).toBe(true);
@@ -94,21 +94,21 @@ describe('a new cleaner, from sign-up to the search results', () => {
     await expect
       .poll(() => page.getByRole('alert').getByText('facture.pdf — Type de fichier invalide : JPG ou PNG seulement.').count())
       .toBe(1);
-    expect(await page.getByText("Aucune photo dans votre portfolio pour l'instant.").count()).toBe(1);
+    expect(await page.getByText("Aucune photo dans votre portfolio pour l’instant.").count()).toBe(1);
 
     // The documents, through step 3's forms.
     await page.getByRole('button', { name: 'Étape suivante' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Étape 3 sur 3 : Vérification complète' }).count()).toBe(1);
     const identity = page.locator('form#id-document');
     await identity.getByLabel('Fichier').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await identity.getByRole('button', { name: "Envoyer ma pièce d'identité" }).click();
+    await identity.getByRole('button', { name: "Envoyer ma pièce d’identité" }).click();
     await expect.poll(() => page.getByText('Document envoyé. Il sera examiné sous peu.').count()).toBeGreaterThan(0);
     const sentRow = (type: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: type }).filter({ hasText: 'En attente' });
-    await expect.poll(() => sentRow("Pièce d'identité").count()).toBe(1);
+    await expect.poll(() => sentRow("Pièce d’identité").count()).toBe(1);
     await page.getByRole('tab', { name: 'Formation' }).click();
     const background = page.locator('form#background-check');
     await background.getByLabel('Fichier').setInputFiles({ name: 'background_check.pdf', mimeType: 'application/pdf', buffer: pdf });
-    const issuedOn = background.getByLabel("Date d'émission");
+    const issuedOn = background.getByLabel("Date d’émission");
     await issuedOn.fill(daysAgo(20));
     // Tab, not Enter: Enter in the field would send the form there and then.
     await issuedOn.press('Tab');

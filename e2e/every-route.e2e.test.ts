@@ -7,8 +7,8 @@ import { demoIds, getJson, openAs, rawKeysOn, type Role } from './support/routes
 /**
  * Issue 17's "done when": no route of SPEC section 2 shows the 404 page any more. Every route is visited as the role
  * it is for (a visitor for the public and logged-out routes, the demo client, cleaner and admin for theirs), in French
- * (localhost) and in English (weklean.test): each shows its own first-level heading — not the not-found page's — and
- * no text that is a translation key. The redirects SPEC section 2 names are checked where they land.
+ * (localhost) and in English (weklean.test): each shows its own first-level heading — not the not-found page's —, its
+ * own tab title and no text that is a translation key. The redirects SPEC section 2 names are checked where they land.
  */
 const NOT_FOUND = { fr: '404 - Page non trouvée', en: '404 - Page not found' } as const;
 
@@ -28,6 +28,8 @@ async function visit(page: Page, pass: Pass, { path, landsOn, alias }: Visit): P
   expect.soft(heading, `${path} (${pass.lang}) has a first-level heading`).not.toBe('');
   expect.soft(heading, `${path} (${pass.lang}) is not the not-found page`).not.toBe(NOT_FOUND[pass.lang]);
   expect.soft(keys, `${path} (${pass.lang}) shows no translation key`).toEqual([]);
+  // Every page names the tab "<page> · <brand>", never the bare brand (issue 30).
+  expect.soft(await page.title(), `${path} (${pass.lang}) has its own tab title`).toMatch(/\S · \S/);
   return { path, heading, keys, repeats: landsOn !== undefined || alias === true };
 }
 

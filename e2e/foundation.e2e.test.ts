@@ -16,7 +16,7 @@ describe('the started app', () => {
     const problems = collectProblems(page);
     await page.goto('/cette-page-nexiste-pas');
     await expect.poll(() => page.getByRole('heading', { name: '404 - Page non trouvée' }).count()).toBe(1);
-    expect(await page.getByText("La page que vous cherchez n'existe pas").count()).toBe(1);
+    expect(await page.getByText("La page que vous cherchez n’existe pas").count()).toBe(1);
     await screenshot(page, 'foundation-404-fr');
     expect(problems).toEqual([]);
     await context.close();

@@ -37,10 +37,14 @@ const focused = (page: Page): Promise<Focused> =>
     return { tag: el.tagName.toLowerCase(), id: el.id, name, type: el.getAttribute('type'), checked: el instanceof HTMLInputElement && el.checked, outlined, href: el.getAttribute('href') };
   });
 
+/** Every Tab pressed so far: how many stops a person goes through between two places. */
+let tabPresses = 0;
+
 /** Tab (forwards) until the focus is on what `wanted` says, at most `max` times. */
 async function tabTo(page: Page, what: string, wanted: (f: Focused) => boolean, max = 120): Promise<Focused> {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
+    tabPresses += 1;
     const now = await focused(page);
     if (wanted(now)) {
       expect.soft(now.outlined, `the focus on ${what} is visible`).toBe(true);
@@ -118,6 +122,7 @@ describe('booking with the keyboard alone', () => {
 
       // The form: a property (the list opens with the arrows), a weekday a week ahead at 10:00, four hours, a test card.
       await tabTo(page, 'the property', (f) => f.id === 'booking_propertyId');
+      const atProperty = tabPresses;
       await page.keyboard.press('ArrowDown');
       // The client's properties arrive after the form: Enter on a list still empty chose nothing (the form then refused
       // to send, in one CI run).
@@ -145,6 +150,10 @@ describe('booking with the keyboard alone', () => {
       await screenshot(page, `keyboard-booking-form-${pass.lang}`);
       const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bookings');
       await tabTo(page, 'the send button', named(t.send, 'button'));
+      // Issue 30: from the property to the button took 30 stops or more, through the date's and the time's reset buttons
+      // and the open checklist; the pickers are now cleared from their text and the optional checklist opens on demand.
+      // 17 at most: link, date, time, hours, frequency, up to 4 suggested times, 4 switches, checklist, notes, card, button.
+      expect(tabPresses - atProperty).toBeLessThanOrEqual(17);
       await page.keyboard.press('Enter');
       expect((await answer).status()).toBe(201);
       const created = (await (await answer).json()) as { id: string };

@@ -16,7 +16,7 @@ import { PASSES, contextOnAppTime, launchBrowserWithSecureTestHost, openSite, pl
 const TEXTS = {
   fr: {
     email: 'Courriel', password: 'Mot de passe', signInTab: 'Connexion', signIn: 'Se connecter',
-    notFound: '404 - Page non trouvée', home: "Retour à l'accueil", findCleaner: 'Trouver un nettoyeur',
+    notFound: '404 - Page non trouvée', home: "Retour à l’accueil", findCleaner: 'Trouver un nettoyeur',
   },
   en: {
     email: 'Email', password: 'Password', signInTab: 'Log in', signIn: 'Log in',

@@ -29,12 +29,14 @@ const TEXTS = {
     date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
     history: 'Historique', photosAllowed: 'Photos permises', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.',
     authTitle: 'Authentification 3-D Secure (simulée)', authConfirm: 'Confirmer le paiement',
+    confirmStep: 'Confirmez votre paiement', openBank: 'Confirmer auprès de ma banque', sentToast: 'Demande envoyée',
+    confirmedToast: 'Paiement confirmé, demande envoyée', countdown: /Expire dans/,
     paid: 'Payé', due: 'Reste à payer',
     balanceFailure: 'Le dernier paiement demandait une authentification (3-D Secure) : le solde doit être payé par le client.',
     payNow: 'Payer le solde maintenant', payTitle: 'Payer le solde', pay: (amount: string) => `Payer ${amount}`,
-    declined: "Le paiement du solde a été refusé : votre carte a été refusée par votre banque. Rien n'a été prélevé; essayez une autre carte.",
+    declined: "Le paiement du solde a été refusé : votre carte a été refusée par votre banque. Rien n’a été prélevé; essayez une autre carte.",
     paidInFull: 'Payé en totalité', viewBooking: 'Voir la réservation',
-    receipts: { deposit: "Reçu de l'acompte", balance: 'Reçu du solde', invoice: 'Facture' },
+    receipts: { deposit: "Reçu de l’acompte", balance: 'Reçu du solde', invoice: 'Facture' },
   },
   en: {
     fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
@@ -45,6 +47,8 @@ const TEXTS = {
     date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
     history: 'History', photosAllowed: 'Photos allowed', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.',
     authTitle: '3-D Secure authentication (simulated)', authConfirm: 'Confirm the payment',
+    confirmStep: 'Confirm your payment', openBank: 'Confirm with my bank', sentToast: 'Request sent',
+    confirmedToast: 'Payment confirmed, request sent', countdown: /Expires in/,
     paid: 'Paid', due: 'Still due',
     balanceFailure: 'The last payment needed authentication (3-D Secure): the client must pay the balance.',
     payNow: 'Pay the balance now', payTitle: 'Pay the balance', pay: (amount: string) => `Pay ${amount}`,
@@ -87,15 +91,28 @@ describe('paying with 3-D Secure, and paying a balance the provider could not ch
       await page.getByText(AUTHENTICATION_CARD, { exact: true }).click();
       const created = await sendRequest(page, t);
 
-      // The simulated bank's dialog on the booking's page: nothing is paid until the client confirms.
-      const dialog = page.getByRole('alert').filter({ hasText: t.authTitle });
-      await expect.poll(() => dialog.count()).toBe(1);
+      // Nothing is "sent" yet (issue 30): the simulated bank's dialog opens at once on the booking's page, which leads
+      // with the step and what happens without it; no success toast, no 24-hour countdown, nothing paid.
+      const dialog = page.getByRole('dialog', { name: t.authTitle });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const step = page.getByRole('region', { name: t.confirmStep });
+      expect(await step.count()).toBe(1);
+      expect(await page.getByRole('status').filter({ hasText: t.sentToast }).count()).toBe(0);
+      expect(await page.getByText(t.countdown).count()).toBe(0);
       expect(await page.getByRole('row', { name: `${t.paid} ${money(0, lang)}`, exact: true }).count()).toBe(1);
       await settled(page);
       await screenshot(page, `payments-3ds-dialog-${lang}`);
+      // Closed, the step stays first on the page, and its button opens the bank's dialog again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await screenshot(page, `payments-3ds-step-${lang}`);
+      await step.getByRole('button', { name: t.openBank }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole('button', { name: t.authConfirm }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: t.confirmedToast }).count()).toBe(1);
       await expect.poll(() => paymentRowAfterReload(page, t.paid, money(created.price.deposit, lang)), { timeout: 30_000 }).toBe(1);
-      expect(await page.getByRole('alert').filter({ hasText: t.authTitle }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: t.confirmStep }).count()).toBe(0);
+      expect(await page.getByText(t.countdown).count()).toBe(1);
 
       // The cleaner accepts, comes, and leaves (through the API: the booking path's test does it on the screens).
       const cleanerContext = await contextOnAppTime(browser, pass);

@@ -24,7 +24,7 @@ const TEXTS = {
     postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
     book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
     date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
-    title: 'Revenus et paiements', setUp: 'Configurer mes paiements', legalName: 'Nom légal', institution: "Numéro d'institution", transit: 'Numéro de transit',
+    title: 'Revenus et paiements', setUp: 'Configurer mes paiements', legalName: 'Nom légal', institution: "Numéro d’institution", transit: 'Numéro de transit',
     accountNumber: 'Numéro de compte', save: 'Enregistrer mon compte', transitInvalid: 'Le numéro de transit a 5 chiffres.', active: 'Actif',
     available: 'Disponible', instant: (fee: string) => `Paiement instantané (frais de ${fee})`, confirmTitle: 'Confirmer le paiement instantané', confirm: 'Confirmer',
     fee: 'Frais de paiement instantané', toBank: 'Versé à votre banque', paid: 'Payé', statements: 'Relevés',

@@ -60,6 +60,8 @@ describe('places and demo pictures', () => {
     await expect.poll(() => card.getByText(booking.address!.streetAddress).count()).toBe(1);
     const link = card.getByRole('link', { name: /Ouvrir dans une carte/ });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    // The place as an address and a distance, never as raw coordinates (issue 30).
+    expect(await card.getByText(/\d°\s*[NS]\b/).count()).toBe(0);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     await page.locator('.booking-photo-grid img').last().scrollIntoViewIfNeeded();
     await expect.poll(() => loadedImages(page, '.booking-photo-grid img')).toBe(4);

@@ -19,7 +19,7 @@ const PAGES = {
     { path: '/emplois-menage-montreal', h1: 'Emplois de ménage à Montréal' },
     { path: '/nettoyeur-independant-quebec', h1: 'Nettoyeur indépendant au Québec' },
     { path: '/devenir-nettoyeur', h1: 'Devenez nettoyeur' },
-    { path: '/terms', h1: "Conditions d'utilisation" },
+    { path: '/terms', h1: "Conditions d’utilisation" },
     { path: '/privacy', h1: 'Politique de confidentialité' },
   ],
   en: [

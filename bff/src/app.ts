@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { PRICE_CONSTANTS, type EventStore, type Reactor } from '@weklean/domain';
+import { PRICE_CONSTANTS, isAppRoute, type EventStore, type Reactor } from '@weklean/domain';
 import {
   createCommandHandler,
   createOfflineGeocoder,
@@ -27,6 +27,7 @@ import { settleUnreadBody } from './http/unread-body';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { measureJson, staticFrontend } from './http/static-frontend';
+import { openerPolicy } from './http/opener-policy';
 import { serverPages } from './site/server-pages';
 import { createSite, type SiteOrigins } from './site/site';
 import { compress } from 'hono/compress';
@@ -335,6 +336,8 @@ export function createApp(deps: AppDeps) {
           formAction: ["'self'"],
         },
         referrerPolicy: 'strict-origin-when-cross-origin',
+        // Sent by openerPolicy below, only where the browser applies it.
+        crossOriginOpenerPolicy: false,
         // Only what the app uses, from its own pages: the position for punching in and out (and payments to come).
         permissionsPolicy: {
           geolocation: ['self'],
@@ -354,6 +357,7 @@ export function createApp(deps: AppDeps) {
         },
       }),
     )
+    .use(openerPolicy([deps.publicUrl, deps.siteOrigins?.french, deps.siteOrigins?.english]))
     .use(async (c, next) => {
       const lang = pickLanguage(c.req.header('accept-language'));
       c.set('lang', lang);
@@ -375,7 +379,7 @@ export function createApp(deps: AppDeps) {
       return (await response.json()) as unknown;
     };
     const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir, readApi });
-    app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn));
+    app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn, isAppRoute));
   }
   app.onError(errorHandler(deps.logger));
   return app;

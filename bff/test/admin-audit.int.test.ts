@@ -157,7 +157,7 @@ describe('the audit of any history (admin)', () => {
 
   it('answers 404 for an unknown, empty or malformed stream, and for the state of a stream without a decider', async () => {
     const unknown = await call(`/api/admin/audit/streams/booking-${randomUUID()}`);
-    expect(unknown).toMatchObject({ status: 404, body: { code: 'audit.stream-not-found', message: "Cet historique n'existe pas ou ne contient aucun événement." } });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'audit.stream-not-found', message: "Cet historique n’existe pas ou ne contient aucun événement." } });
     const english = await call(`/api/admin/audit/streams/booking-${randomUUID()}/state`, { ...admin.headers, 'accept-language': 'en' });
     expect(english).toMatchObject({ status: 404, body: { code: 'audit.stream-not-found', message: 'This history does not exist or holds no events.' } });
     for (const bad of ['Booking-1', 'booking_1', 'x'.repeat(201), 'booking-%00', '%2e%2e']) {

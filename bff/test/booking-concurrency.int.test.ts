@@ -42,7 +42,7 @@ describe('one cleaner, one time: against a real PostgreSQL', () => {
     const refusals = await Promise.all(responses.filter((r) => r.status === 409).map(async (r) => (await r.json()) as { code: string; message: string }));
     expect(new Set(refusals.map((r) => r.code))).toEqual(new Set(['booking.slot-taken']));
     expect(new Set(refusals.map((r) => r.message))).toEqual(
-      new Set(['Ce créneau n\'est plus disponible pour ce nettoyeur.', 'This time is no longer available with this cleaner.']),
+      new Set(['Ce créneau n’est plus disponible pour ce nettoyeur.', 'This time is no longer available with this cleaner.']),
     );
     // One booking exists and one reservation holds the time; the refused requests left nothing behind.
     const [counts] = await t.sql<{ requested: number; reserved: number; released: number }[]>`

@@ -86,7 +86,7 @@ describe('bookings through the API', () => {
     expect(seen.body.actions).toEqual(['cancel', 'postpone']);
     const denied = await call(`/api/bookings/${id}`, { headers: stranger.headers });
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe("Vous n'avez pas accès à cette réservation.");
+    expect(denied.body.message).toBe("Vous n’avez pas accès à cette réservation.");
     expect((await act(id, 'cancel', { reason: 'price' }, stranger.headers)).status).toBe(403);
     // The cleaner sees no address before taking the booking.
     const offered = await call(`/api/bookings/${id}`, { headers: cleaner.headers });

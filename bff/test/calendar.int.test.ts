@@ -74,7 +74,7 @@ describe('calendar feed and import', () => {
     expect(await freeOn24th()).toEqual([{ start: '08:00', end: '09:00' }, { start: '11:00', end: '17:00' }]);
     const bad = await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'http://127.0.0.1:1/nothing.ics' }, cleaner));
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/n'a pu être lu/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/n’a pu être lu/);
     // A refused import is only answered: the link keeps its last good import.
     expect(await (await t.app.request('/api/cleaners/me/calendar', { headers: cleaner })).json()).toMatchObject({ importUrl: calendarUrl, importError: null });
     expect((await t.app.request('/api/cleaners/me/calendar/import', json('PUT', { url: 'ftp://x' }, cleaner))).status).toBe(400);

@@ -68,6 +68,15 @@ describe('client onboarding API', () => {
     expect((await save({ step: 'gender', gender: null, status: 'skipped' }, 'other')).body).toMatchObject({ gender: null });
   });
 
+  it('takes a client who already had a property before opening the onboarding for done, not for new', async () => {
+    const signup = await call('/api/auth/signup', json('POST', { name: 'ancienne', email: 'ancienne@example.com', password: 'un-mot-de-passe' }));
+    const headers = { authorization: `Bearer ${signup.body.token as string}`, 'accept-language': 'fr' };
+    await call('/api/auth/select-role', json('POST', { role: 'client' }, headers));
+    expect((await call('/api/me/client-onboarding', { headers })).body).toMatchObject({ step: 'welcome', status: 'new' });
+    expect((await call('/api/properties', json('POST', home, headers))).status).toBe(201);
+    expect((await call('/api/me/client-onboarding', { headers })).body).toEqual({ step: 'celebration', status: 'completed', gender: null, propertyId: null });
+  });
+
   it("refuses another client's property, an unknown gender or step, and saves nothing", async () => {
     const theirs = await call('/api/properties', json('POST', { ...home, name: 'Chalet' }, as('other')));
     const before = (await call('/api/me/client-onboarding', { headers: as('client') })).body;

@@ -44,7 +44,7 @@ describe('paying for a booking through the API (simulated provider)', () => {
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({
       code: 'payment.declined', reason: 'insufficient_funds',
-      message: "Le paiement a été refusé : fonds insuffisants. Aucun montant n'a été prélevé et le créneau est libéré.",
+      message: "Le paiement a été refusé : fonds insuffisants. Aucun montant n’a été prélevé et le créneau est libéré.",
     });
     const english = await book('pm_card_chargeDeclined', TUESDAY_10, { 'accept-language': 'en' });
     expect(english.body.message).toBe('The payment was declined: your card was declined by your bank. Nothing was charged and the time slot is free again.');
@@ -55,10 +55,23 @@ describe('paying for a booking through the API (simulated provider)', () => {
     await catchUp(t);
     const theirs = await call('/api/bookings', { headers: cleaner.headers });
     expect((theirs.body.items as { id: string }[]).map((item) => item.id)).toEqual([paid.body.id]);
-    const mine = await call('/api/bookings?status=withdrawn', { headers: client.headers });
-    expect((mine.body.items as { status: string; paymentStatus: string }[]).map((item) => [item.status, item.paymentStatus])).toEqual([
-      ['withdrawn', 'initial_failed'], ['withdrawn', 'initial_failed'],
+    // The two declined requests were never bookings: the client's lists and counts leave them out (every list, the
+    // home's included, reads the same query), while their streams and their own pages keep them.
+    const withdrawn = await t.sql<{ booking_id: string }[]>`
+      select booking_id::text from bookings where client_id = ${client.id} and status = 'withdrawn'`;
+    expect(withdrawn).toHaveLength(2);
+    for (const query of ['', '?status=past', '?status=cancelled', '?status=withdrawn']) {
+      const mine = await call(`/api/bookings${query}`, { headers: client.headers });
+      expect((mine.body.items as { id: string }[]).map((item) => item.id), query).toEqual(query === '' ? [paid.body.id] : []);
+      expect(mine.body.total, query).toBe(query === '' ? 1 : 0);
+      expect(mine.body.counts, query).toMatchObject({ withdrawn: 0, cancelled: 0, pending: 1 });
+    }
+    // Its page still answers the client (a failed 3-D Secure step lands there and says why); never the cleaner.
+    const pages = await Promise.all(withdrawn.map((row) => call(`/api/bookings/${row.booking_id}`, { headers: client.headers })));
+    expect(pages.map((page) => [page.status, page.body.status, page.body.payment.lastFailure?.reason]).sort()).toEqual([
+      [200, 'withdrawn', 'card_declined'], [200, 'withdrawn', 'insufficient_funds'],
     ]);
+    expect((await call(`/api/bookings/${withdrawn[0]!.booking_id}`, { headers: cleaner.headers })).status).toBe(404);
     // The first-booking discount was not spent on the withdrawn requests.
     expect((paid.body.price as { firstBookingDiscount: number }).firstBookingDiscount).toBeGreaterThan(0);
   });
@@ -83,6 +96,10 @@ describe('paying for a booking through the API (simulated provider)', () => {
     const waiting = await book('pm_card_authenticationRequired', startsAt);
     const failed = await post(`/api/bookings/${waiting.body.id}/payment/authenticate`, { succeed: false }, client.headers);
     expect(failed.body).toMatchObject({ status: 'withdrawn', paymentStatus: 'initial_failed', payment: { lastFailure: { reason: 'authentication_failed' } } });
+    await catchUp(t);
+    const mine = await call('/api/bookings?status=past', { headers: client.headers });
+    expect((mine.body.items as { id: string }[]).map((item) => item.id)).not.toContain(waiting.body.id);
+    expect(mine.body.counts).toMatchObject({ withdrawn: 0 });
     expect((await book('pm_card_visa', startsAt)).status).toBe(201);
   });
 
@@ -107,7 +124,7 @@ describe('paying for a booking through the API (simulated provider)', () => {
     const declined = await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' }, client.headers);
     expect(declined).toMatchObject({
       status: 402,
-      body: { code: 'payment.declined', reason: 'expired_card', message: "Le paiement du solde a été refusé : votre carte est expirée. Rien n'a été prélevé; essayez une autre carte." },
+      body: { code: 'payment.declined', reason: 'expired_card', message: "Le paiement du solde a été refusé : votre carte est expirée. Rien n’a été prélevé; essayez une autre carte." },
     });
     expect((await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_mastercard' }, cleaner.headers)).status).toBe(403);
     const paid = await post(`/api/bookings/${id}/pay`, { paymentMethodId: 'pm_card_mastercard' }, client.headers);

@@ -88,7 +88,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
     expect((await post('/api/payouts/account', {}, cleaner.headers)).body.code).toBe('payout.account-exists');
     const bad = await post('/api/payouts/account/simulated-onboarding', { legalName: 'Amélie Martin', institutionNumber: '12', transitNumber: '12345', accountNumber: '000123456789' }, cleaner.headers);
     expect(bad).toMatchObject({ status: 400, body: { code: 'validation' } });
-    expect(bad.body.message).toBe("Le numéro d'institution a 3 chiffres.");
+    expect(bad.body.message).toBe("Le numéro d’institution a 3 chiffres.");
     const done = await post('/api/payouts/account/simulated-onboarding', { legalName: 'Amélie Martin', institutionNumber: '001', transitNumber: '12345', accountNumber: '000123456789' }, cleaner.headers);
     expect(done).toMatchObject({ status: 200, body: { account: { status: 'active', requirements: [], bankLast4: '6789' } } });
     const history = [];
@@ -140,7 +140,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
   });
 
   it('takes an instant payout with its $5 fee, and refuses one the balance cannot cover', async () => {
-    expect((await post('/api/payouts/instant', {}, cleaner.headers))).toMatchObject({ status: 409, body: { code: 'payout.insufficient-balance', message: "Solde insuffisant pour un paiement instantané (des frais de 5,00 $ s'appliquent)." } });
+    expect((await post('/api/payouts/instant', {}, cleaner.headers))).toMatchObject({ status: 409, body: { code: 'payout.insufficient-balance', message: "Solde insuffisant pour un paiement instantané (des frais de 5,00 $ s’appliquent)." } });
     await completedBooking(at(TUESDAY_10, 24 * 8).toISOString());
     const instant = await post('/api/payouts/instant', {}, cleaner.headers);
     expect(instant).toMatchObject({ status: 201, body: { payout: { kind: 'instant', amount: 11_500, fee: 500 } } });

@@ -127,7 +127,7 @@ describe('properties API', () => {
   it('refuses cleaners with 403 and the access message, and visitors with 401', async () => {
     expect(await call('/api/properties', { headers: as('cleaner') })).toEqual({
       status: 403,
-      body: { code: 'auth.forbidden', message: "Vous n'avez pas accès à cette action." },
+      body: { code: 'auth.forbidden', message: "Vous n’avez pas accès à cette action." },
     });
     const invalidBody = await create({ name: '' }, 'cleaner');
     expect(invalidBody.status).toBe(403);
@@ -149,7 +149,7 @@ describe('properties API', () => {
     const issue = async (input: unknown, lang = 'fr') => (await call('/api/properties', json('POST', input, as('client', lang)))).body.message;
     expect(await issue({ ...chalet, bedrooms: 20.5 })).toBe('Le nombre de chambres doit être compris entre 0 et 20 (demies permises).');
     expect(await issue({ ...chalet, stories: 11 }, 'en')).toBe('The number of storeys must be a whole number from 1 to 10.');
-    expect(await issue({ ...chalet, address: { ...chalet.address, province: 'ON' } })).toBe("Weklean dessert seulement le Québec pour l'instant (province QC).");
+    expect(await issue({ ...chalet, address: { ...chalet.address, province: 'ON' } })).toBe("Weklean dessert seulement le Québec pour l’instant (province QC).");
     expect(await issue({ ...chalet, name: undefined })).toBe('Ce champ est obligatoire.');
   });
 
@@ -232,7 +232,7 @@ describe('properties API while the geocoder is down', () => {
   it('answers 503 where a position is needed, and still saves edits that keep the address', async () => {
     const { body } = await call('/api/properties', json('POST', condo, auth));
     down = true;
-    const unavailable = { code: 'geocoding.unavailable', message: "La recherche d'adresses est indisponible pour le moment. Réessayez dans un instant." };
+    const unavailable = { code: 'geocoding.unavailable', message: "La recherche d’adresses est indisponible pour le moment. Réessayez dans un instant." };
     expect(await call('/api/properties', json('POST', chalet, auth))).toEqual({ status: 503, body: unavailable });
     expect(await call('/api/geocoding/suggest?q=12%20rue%20King', { headers: auth })).toEqual({ status: 503, body: unavailable });
     const edited = await call(`/api/properties/${body.id as string}`, json('PUT', { ...condo, bedrooms: 2 }, auth));

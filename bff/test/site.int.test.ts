@@ -75,12 +75,12 @@ describe('the public site with both origins configured', () => {
 
   it("gives a cleaner's profile the name and city in its title, and escapes a name with markup", async () => {
     const amelie = await page(`/cleaners/${slugs.get('Amélie M.')}`);
-    expect(amelie.html).toContain('<title>Amélie M. — nettoyeur·se à Trois-Rivières | Weklean Québec</title>');
+    expect(amelie.html).toContain('<title>Amélie M. — ménage à Trois-Rivières | Weklean Québec</title>');
     expect(amelie.html).toContain(`<link rel="canonical" href="${FR}/cleaners/${slugs.get('Amélie M.')}">`);
     expect(amelie.html).toContain('<meta property="og:type" content="profile">');
     const odd = await page(`/cleaners/${slugs.get('<script>alert(1)</script> & "Zoé"')}`);
     expect(odd.html).not.toContain('<script>alert');
-    expect(odd.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Zoé&quot; — nettoyeur·se à Laval');
+    expect(odd.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Zoé&quot; — ménage à Laval');
   });
 
   it('serves an unknown or unverified cleaner the page with a generic title and noindex', async () => {

@@ -36,6 +36,7 @@ export { availableActions, cancellationFeeIfNow, progressLabel } from './booking
 export type { DomainErrorCode } from './errors';
 export * from './cleaners/cleaner-search-query';
 export * from './shared/quebec-time';
+export { frenchFirstOfMonth } from './shared/french-dates';
 export * from './shared/money';
 
 // Payments (issue 11): the payment stream, its ledger and its reactions.
@@ -96,3 +97,7 @@ export * from './accounts/account-events';
 export * from './accounts/account-commands';
 export * from './accounts/account-suspension-schemas';
 export { accountDecider, accountTarget, decideAccount, evolveAccount, initialAccountState, type AccountState } from './accounts/account-decide';
+
+// The app's pages (issue 30): which addresses the server answers with 404.
+export * from './site/app-routes';
+export * from './site/session-marker';

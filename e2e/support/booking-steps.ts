@@ -20,7 +20,7 @@ export const WHITE: Rgb = [240, 253, 250];
 export type Language = 'fr' | 'en';
 export type Pass = { host: 'localhost' | 'weklean.test'; lang: Language };
 export type Cleaner = { slug: string; name: string; email: string };
-export type Quote = { basePrice: number; finalPrice: number; deposit: number; balance: number; hourlyRateCents: number | null };
+export type Quote = { basePrice: number; firstBookingDiscount: number; finalPrice: number; deposit: number; balance: number; hourlyRateCents: number | null };
 
 /** The words of the screens that the steps below read or click, in one language. */
 export type StepTexts = {

@@ -9,6 +9,7 @@ import {
   RoleAlreadyChosenError,
   ForbiddenError,
   SelectRoleSchema,
+  SIGNED_IN_COOKIE,
   SignupSchema,
   type Language,
 } from '@weklean/domain';
@@ -37,16 +38,22 @@ const clientAddress = (c: Context<AppEnv>) => {
   }
 };
 
-export const setSessionCookie = <E extends AppEnv>(c: Context<E>, token: string, maxAgeSeconds: number | null, secure: boolean) =>
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
+export const setSessionCookie = <E extends AppEnv>(c: Context<E>, token: string, maxAgeSeconds: number | null, secure: boolean) => {
+  const options = {
     sameSite: 'Lax',
     secure: secure || new URL(c.req.url).protocol === 'https:',
     path: '/',
     ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
-  });
+  } as const;
+  setCookie(c, SESSION_COOKIE, token, { ...options, httpOnly: true });
+  // Readable by the app, no secret: tells it there is a session to ask about (domain's SIGNED_IN_COOKIE).
+  setCookie(c, SIGNED_IN_COOKIE, '1', options);
+};
 
-export const clearSessionCookie = <E extends AppEnv>(c: Context<E>) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
+export const clearSessionCookie = <E extends AppEnv>(c: Context<E>) => {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' });
+};
 
 /** Where the role choice leads: a new client to their onboarding (shown once: it knows when it is done). */
 const AFTER_ROLE: Record<'client' | 'cleaner', string> = { client: '/client-onboarding', cleaner: '/profile' };

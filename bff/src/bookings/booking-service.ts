@@ -185,7 +185,7 @@ export function createBookingService(deps: Deps) {
     async quote(clientId: string, input: QuoteInput, now: Date) {
       const { cleaner, property } = await resolve(clientId, input);
       checkDuration(input.durationHours);
-      checkTime(input.startsAt, input.durationHours, now.toISOString());
+      if (input.startsAt !== undefined) checkTime(input.startsAt, input.durationHours, now.toISOString());
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
       if (!base) throw new NoRateForPropertyError();
       const firstBooking = await facts.isFirstBooking(clientId);

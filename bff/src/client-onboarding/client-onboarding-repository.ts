@@ -1,20 +1,28 @@
 import { furthestStep, type ClientOnboarding, type ClientOnboardingProgress, type ClientOnboardingStep, type Gender } from '@weklean/domain';
 import type postgres from 'postgres';
 
-type Row = { step: ClientOnboardingStep | null; status: 'in-progress' | 'completed' | 'skipped' | null; property_id: string | null; gender: Gender | null };
+type Row = {
+  step: ClientOnboardingStep | null;
+  status: 'in-progress' | 'completed' | 'skipped' | null;
+  property_id: string | null;
+  gender: Gender | null;
+  has_property: boolean;
+};
 
-const toOnboarding = (row: Row | undefined): ClientOnboarding => ({
-  step: row?.step ?? 'welcome',
-  status: row?.status ?? 'new',
-  gender: row?.gender ?? null,
-  propertyId: row?.property_id ?? null,
-});
+/**
+ * A client who never opened the onboarding but already has a property (a client from before it, the demo's) has done
+ * what it leads to: theirs is complete, not to be started again at its first step (issue 30).
+ */
+const toOnboarding = (row: Row | undefined): ClientOnboarding => {
+  if (row !== undefined && row.status === null && row.has_property) return { step: 'celebration', status: 'completed', gender: row.gender, propertyId: null };
+  return { step: row?.step ?? 'welcome', status: row?.status ?? 'new', gender: row?.gender ?? null, propertyId: row?.property_id ?? null };
+};
 
 /** The `client_onboarding` table and the account's gender, read and written together. */
 export function createClientOnboardingRepository(sql: postgres.Sql) {
   const read = async (db: postgres.Sql | postgres.TransactionSql, userId: string) => {
     const [row] = await db<Row[]>`
-      select o.step, o.status, o.property_id, u.gender
+      select o.step, o.status, o.property_id, u.gender, exists (select 1 from properties p where p.client_id = u.id) as has_property
       from users u left join client_onboarding o on o.user_id = u.id
       where u.id = ${userId}`;
     return toOnboarding(row);

@@ -57,11 +57,11 @@ export function encodeBody(body: Buffer, encoding: Encoding): Buffer {
   return body;
 }
 
-function respond(c: Context, body: Buffer, type: string, cache: string, encoding: Encoding, vary: boolean): Response {
+function respond(c: Context, body: Buffer, type: string, cache: string, encoding: Encoding, vary: boolean, status: 200 | 404 = 200): Response {
   const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(body.length) });
   if (vary) headers.set('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -77,7 +77,7 @@ export type PageRenderer = (c: Context, html: string) => Promise<string> | strin
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET that is not a file answered with
- * index.html (client-side routes), never cached and read from disk on each request, so that a new build is picked
+ * index.html (client-side routes; 404 for a path that is none of the app's pages), never cached and read from disk on each request, so that a new build is picked
  * up at once. A missing asset is a 404, never the page (a stale page's scripts must fail as scripts).
  *
  * Compression: a text file is answered with the `.br` or `.gz` written beside it at build (scripts/precompress.ts)
@@ -86,7 +86,13 @@ export type PageRenderer = (c: Context, html: string) => Promise<string> | strin
 /** A page the server draws itself (bff/src/site/server-pages.ts) instead of the app's index.html, or null. */
 export type ServerPageSource = (c: Context) => Promise<{ html: string; lang: string } | null>;
 
-export const staticFrontend = (distDir: string, renderPage?: PageRenderer, serverPage?: ServerPageSource) => {
+/**
+ * Whether the app has a page at a path (domain's isAppRoute); the page of any other path is answered with 404, the
+ * app then showing its not-found page. Without it, every path is taken for a page.
+ */
+export type PageMatcher = (path: string) => boolean;
+
+export const staticFrontend = (distDir: string, renderPage?: PageRenderer, serverPage?: ServerPageSource, isPage?: PageMatcher) => {
   const root = normalize(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The frontend is not built: ${indexFile} is missing`);
@@ -135,6 +141,7 @@ export const staticFrontend = (distDir: string, renderPage?: PageRenderer, serve
       if (drawn !== null) page = page.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${drawn.lang}"`);
       const body = Buffer.from(page, 'utf8');
       const encoding = body.length >= THRESHOLD ? pickEncoding(c.req.header('accept-encoding')) : 'identity';
-      return respond(c, encodeBody(body, encoding), 'text/html; charset=UTF-8', 'no-cache', encoding, true);
+      const status = drawn !== null || isPage === undefined || isPage(c.req.path) ? 200 : 404;
+      return respond(c, encodeBody(body, encoding), 'text/html; charset=UTF-8', 'no-cache', encoding, true, status);
     });
 };

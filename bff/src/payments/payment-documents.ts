@@ -1,4 +1,4 @@
-import { QUEBEC_TIME_ZONE, type EventStore, type ExistingBooking, type Language } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EventStore, type ExistingBooking, type Language } from '@weklean/domain';
 import { DEMO_TAX_NUMBERS } from '@weklean/platform';
 import { bookingParties, documentNumber, paymentDocumentsOf, type PaymentDocumentRow } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -9,7 +9,7 @@ export type TaxNumbers = { gst: string; qst: string };
 
 /** 24 novembre 2026 / November 24, 2026, on the Quebec calendar. */
 export const formatQuebecDate = (instant: string | Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant));
+  frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant)));
 
 /** The demo's all-zero registration numbers say on the document that they are not real. */
 const shown = (number: string, t: Translate) =>

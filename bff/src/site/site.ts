@@ -35,12 +35,12 @@ export const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** Lower case, no trailing dot, no `www.`, no port (as frontend/src/app/site-config.ts normalizeHost). */
-const normalizeHost = (host: string): string => {
+export const normalizeHost = (host: string): string => {
   const bare = host.trim().toLowerCase().replace(/\.$/, '');
   const withoutPort = bare.startsWith('[') ? bare.replace(/^(\[[^\]]*\]).*$/, '$1') : bare.replace(/:\d+$/, '');
   return withoutPort.replace(/^www\./, '');
 };
-const isLocalHost = (host: string) =>
+export const isLocalHost = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
 /**

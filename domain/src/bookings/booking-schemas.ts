@@ -43,7 +43,11 @@ const quoteEntries = {
   emergency: v.optional(v.nullable(EmergencySchema), null),
 };
 
-export const QuoteSchema = object(quoteEntries, REQUIRED);
+/**
+ * The price does not depend on the start: without `startsAt` the quote answers the client's price at once (the form
+ * asks before a time is chosen); with it, the time is checked as a request's would be.
+ */
+export const QuoteSchema = object({ ...quoteEntries, startsAt: v.optional(instant) }, REQUIRED);
 export type QuoteInput = v.InferOutput<typeof QuoteSchema>;
 
 export const ChecklistItemSchema = object({

@@ -12,13 +12,16 @@ function subscribeToLanguage(onChange: () => void): () => void {
   return () => i18n.off('languageChanged', onChange);
 }
 
-/** antd's locale and theme follow the interface language and the chosen theme; toasts come one at a time. */
+/**
+ * antd's locale and theme follow the interface language and the chosen theme; toasts come one at a time, at the
+ * bottom, where they cover no navigation (at the top they hid the account menu for their 5 s, issue 30).
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(subscribeToLanguage, currentLanguage);
   const { theme } = useTheme();
   return (
     <ConfigProvider locale={language === 'en' ? enUS : frFR} theme={themeConfig(theme)}>
-      <App className="antd-app" notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}>
+      <App className="antd-app" notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'bottomRight' }}>
         {children}
       </App>
     </ConfigProvider>

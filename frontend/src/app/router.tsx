@@ -152,7 +152,6 @@ export const routes: RouteObject[] = [
           },
           ['client-onboarding', 'properties'],
         ),
-        page(paths.selectRole, () => import('../features/auth/routes/select-role-page'), ['auth']),
         page(paths.authSuccess, () => import('./routes/auth-success')),
         { path: '*', ...notFoundPage },
       ]),
@@ -165,6 +164,7 @@ export const routes: RouteObject[] = [
         page(paths.referralProgram, () => import('../features/referral-program/routes/referral-program-page'), ['referrals']),
         page(paths.becomeCleaner, () => import('../features/site-pages/routes/become-cleaner-page'), ['site-pages']),
       ]),
+      group('no-role', [page(paths.selectRole, () => import('../features/auth/routes/select-role-page'), ['auth'])]),
       group('signed-in', [
         page(paths.book, () => import('../features/booking-request/routes/book-page'), ['booking']),
         page(paths.bookings, () => import('../features/bookings/routes/bookings-page'), ['bookings']),

@@ -1,3 +1,4 @@
+import { frenchFirstOfMonth } from '@weklean/domain';
 import type { Language } from './i18n/language';
 
 /**
@@ -27,7 +28,8 @@ function formatted(date: Date, language: Language, options: Intl.DateTimeFormatO
     formatters.set(key, formatter);
   }
   const text = formatter.format(date);
-  return language === 'fr' ? unbreakableTimes(text) : text;
+  // French: `1er décembre`, and a time's spaces unbroken.
+  return language === 'fr' ? unbreakableTimes(frenchFirstOfMonth(text)) : text;
 }
 
 function instantOf(instant: string | Date): Date | null {
@@ -68,13 +70,17 @@ export function formatClockTime(time: string, language: Language): string {
 export const formatClockRange = (start: string, end: string, language: Language): string =>
   `${formatClockTime(start, language)}\u00a0– ${formatClockTime(end, language)}`;
 
-/** Styles of a calendar day: `26 nov. 2026`, `26 novembre 2026`, `jeudi 26 novembre 2026`, `jeudi 26 novembre`. */
-export type DayStyle = 'medium' | 'long' | 'full' | 'weekday';
+/**
+ * Styles of a calendar day: `26 nov. 2026`, `26 novembre 2026`, `jeudi 26 novembre 2026`, `jeudi 26 novembre`,
+ * `26 novembre`.
+ */
+export type DayStyle = 'medium' | 'long' | 'full' | 'weekday' | 'dayMonth';
 const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium' },
   long: { dateStyle: 'long' },
   full: { dateStyle: 'full' },
   weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+  dayMonth: { day: 'numeric', month: 'long' },
 };
 
 /**

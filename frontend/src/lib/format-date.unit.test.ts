@@ -66,4 +66,13 @@ describe('wall-clock times and calendar days', () => {
     expect(formatCalendarDay('2026-11-26', 'en')).toBe('Nov 26, 2026');
     expect(formatCalendarDay('26/11/2026', 'en')).toBe('26/11/2026');
   });
+
+  it('writes the first of a month 1er in French, in every style, and leaves English as it is', () => {
+    expect(formatCalendarDay('2026-12-01', 'fr', 'long').replace(/\s/g, ' ')).toBe('1er décembre 2026');
+    expect(formatCalendarDay('2026-12-01', 'fr', 'weekday').replace(/\s/g, ' ')).toBe('mardi 1er décembre');
+    expect(formatCalendarDay('2026-12-01', 'fr').replace(/\s/g, ' ')).toBe('1er déc. 2026');
+    expect(formatQuebecDateTime('2026-12-01T19:00:00Z', 'fr').replace(/\s/g, ' ')).toBe('1er déc. 2026, 14 h 00');
+    expect(formatCalendarDay('2026-12-11', 'fr', 'long').replace(/\s/g, ' ')).toBe('11 décembre 2026');
+    expect(formatCalendarDay('2026-12-01', 'en', 'long')).toBe('December 1, 2026');
+  });
 });

@@ -8,6 +8,8 @@ export const TOAST_DURATION_SECONDS = 5;
 
 export type Toast = {
   success: (title: string, description?: string) => void;
+  /** Something left for the person to do (not a success, not a failure). */
+  warning: (title: string, description?: string) => void;
   /** The spec's "destructive" toast. */
   error: (title: string, description?: string) => void;
   /**
@@ -32,6 +34,8 @@ export function useToast(): Toast {
     return {
       success: (title, description) =>
         notification.success({ title, description, duration: TOAST_DURATION_SECONDS, role: 'status' }),
+      warning: (title, description) =>
+        notification.warning({ title, description, duration: TOAST_DURATION_SECONDS, role: 'status' }),
       error,
       failure: (failed, fallback) => {
         const text = failureMessage(failed, { fallback, nonJson: t('errors:server') });

@@ -59,22 +59,28 @@ describe('the public pages the server draws', () => {
     expect(renderSitePage(request({ path: '/__proto__' }))).toBeNull();
   });
 
-  it('draws the home with the cleaners the API gave, and hands them to the page under its hooks’ keys', () => {
+  it('draws the home with the cleaners the API gave, popular without those recommended, under its hooks’ keys', () => {
     const urls = siteDataUrls('/');
-    expect(urls).toEqual(['/api/cleaners/recommended?limit=8', '/api/cleaners/popular?limit=8']);
+    expect(urls).toEqual(['/api/cleaners/recommended?limit=8', '/api/cleaners/popular?limit=16']);
     const card = {
       slug: 'amelie-m-1', name: 'Amélie M.', city: 'Laval', avatarUrl: null, verified: true, rating: 4.8, reviewCount: 12,
       yearsOfExperience: 6, hourlyRateCents: 3200, fromPriceCents: null, availabilityLabel: 'available', ecoCertified: true,
       petsTolerated: [], languages: ['fr'], whyListed: null,
     };
-    const page = renderSitePage(request({ path: '/', answers: { [urls[1]!]: { items: [card] } } }))!;
+    const other = { ...card, slug: 'bruno-t-2', name: 'Bruno T.', hourlyRateCents: 4100 };
+    const answers = { [urls[0]!]: { items: [card] }, [urls[1]!]: { items: [card, other] } };
+    const page = renderSitePage(request({ path: '/', answers }))!;
     expect(page.html).toContain('<h1 id="home-hero-title" class="wk-title page-hero-title">Trouvez un nettoyeur de confiance près de chez vous</h1>');
-    // Popular was answered: its card is drawn, linked to the profile; recommended was not: its row waits for the page.
-    expect(page.html).toContain('href="/cleaners/amelie-m-1"');
+    // Amélie is recommended, so popular shows only Bruno: each profile is linked once, each row named by its heading.
+    expect(page.html.match(/href="\/cleaners\/amelie-m-1"/g)).toHaveLength(1);
+    expect(page.html.match(/href="\/cleaners\/bruno-t-2"/g)).toHaveLength(1);
     expect(page.html).toMatch(/32,00\s\$\/h/);
-    expect(page.html).toContain('aria-busy="true"');
-    expect(page.html).toContain('role="combobox"');
-    expect(page.data.fallback).toEqual({ '/api/cleaners/popular?limit=8': [card] });
+    expect(page.html).toContain('aria-labelledby="home-popular-title"');
+    // One field for a city: the hero's.
+    expect(page.html.match(/role="combobox"/g)).toHaveLength(1);
+    // No hole for a cleaner without a photo: initials.
+    expect(page.html).toMatch(/class="wk-avatar"[^>]*>AM</);
+    expect(page.data.fallback).toEqual({ [`@"${urls[0]!}",null,`]: [card], [urls[1]!]: [card, other] });
     expect(Object.keys(page.data.resources)).toEqual(expect.arrayContaining(['home', 'cleaners']));
     expect(siteDataUrls('/pricing')).toEqual([]);
     expect(siteDataUrls('/nowhere')).toEqual([]);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PopularCleaners, RecommendedCleaners } from '../features/cleaners/components/featured-cleaners';
-import { POPULAR_URL } from '../features/cleaners/api/get-popular-cleaners';
+import { popularUrl } from '../features/cleaners/api/get-popular-cleaners';
 import { RECOMMENDED_URL, featuredUrl } from '../features/cleaners/api/get-recommended-cleaners';
 import { cleanerUrl } from '../features/cleaners/api/get-cleaner';
 import { cleanersUrl } from '../features/cleaners/api/list-cleaners';
@@ -64,7 +64,7 @@ export const SITE_PAGES: Readonly<Record<string, SitePageEntry>> = {
     data: () => [
       // The hooks' keys (features/cleaners/api): recommended is keyed by its viewer too, nobody for a visitor.
       { key: [featuredUrl(RECOMMENDED_URL, null), null], url: featuredUrl(RECOMMENDED_URL, null), pick: items },
-      { key: featuredUrl(POPULAR_URL, null), url: featuredUrl(POPULAR_URL, null), pick: items },
+      { key: popularUrl(null), url: popularUrl(null), pick: items },
     ],
   },
   '/cleaners': { Page: Cleaners, namespaces: ['cleaners', 'vocabulary'], data: cleanersData },

@@ -39,8 +39,12 @@ export type BookingListFilter = { status?: string; page: number; pageSize: numbe
 
 /** A person's bookings on one side, a page of them with the total, and the count per status (the tabs). */
 export async function listBookings(sql: postgres.Sql, userId: string, side: BookingSide, filter: BookingListFilter) {
-  // A request reaches the cleaner once its deposit is paid; one withdrawn for want of it never did.
-  const mine = side === 'client' ? sql`b.client_id = ${userId}` : sql`b.cleaner_id = ${userId} and not b.awaiting_deposit and b.status <> 'withdrawn'`;
+  // A request withdrawn for want of its deposit (declined, 3-D Secure not done, interrupted) was never a booking: the
+  // client did not make one and the cleaner never saw it, so neither lists it; its stream keeps it for the audit. A
+  // request reaches the cleaner once its deposit is paid.
+  const mine = side === 'client'
+    ? sql`b.client_id = ${userId} and b.status <> 'withdrawn'`
+    : sql`b.cleaner_id = ${userId} and not b.awaiting_deposit and b.status <> 'withdrawn'`;
   const statuses = filter.status ? (STATUS_GROUPS[filter.status] ?? [filter.status]) : null;
   const where = sql`where ${mine} ${statuses ? sql`and b.status in ${sql(statuses as string[])}` : sql``}`;
   const order = filter.status === 'upcoming' || filter.status === 'pending' || filter.status === 'confirmed' ? sql`b.starts_at asc` : sql`b.starts_at desc`;

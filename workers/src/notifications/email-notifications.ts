@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, type EmailNotification } from '@weklean/domain';
+import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification } from '@weklean/domain';
 import type { Logger, Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/reactor-runtime';
@@ -24,7 +24,7 @@ export function composeEmail(notification: EmailNotification, language: 'fr' | '
   const catalogue = emailTexts[language];
   const entry = catalogue[notification.template] as { subject: string; body: string };
   const date = notification.startsAt
-    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt))
+    ? frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt)))
     : '';
   const booking = notification.bookingId ? `${values.publicUrl}/bookings/${notification.bookingId}` : '';
   const fields = {

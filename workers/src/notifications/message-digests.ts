@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { QUEBEC_TIME_ZONE } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, frenchFirstOfMonth } from '@weklean/domain';
 import { createMailer, publicUrlOf, type Logger, type Mailer } from '@weklean/platform';
 import { pendingDigests, type PendingDigest } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -23,7 +23,7 @@ export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts
   // `excerpt`: one message quoted the reader's way (« … » in French).
   const entry = catalogue['message-digest'] as { subject: string; body: string; excerpt: string };
   const date = digest.starts_at
-    ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }).format(digest.starts_at)
+    ? frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }).format(digest.starts_at))
     : '';
   // The latest first in the query; oldest first to read.
   const excerpts = [...digest.texts]

@@ -37,17 +37,29 @@ function useSignedInOnThisPage(session: Session, locationKey: string): boolean {
   return session.status === 'signed-in' && signedOutAt.current === locationKey;
 }
 
+/**
+ * Whether the person chose their role while on the current page: the role choice then leads on itself (to the
+ * onboarding), so the guard must not race it home.
+ */
+function useRoleChosenOnThisPage(session: Session, locationKey: string): boolean {
+  const withoutRoleAt = useRef<string | null>(null);
+  if (session.status === 'signed-in' && session.user.role === null) withoutRoleAt.current = locationKey;
+  return session.status === 'signed-in' && session.user.role !== null && withoutRoleAt.current === locationKey;
+}
+
 /** Layout route of a route group: renders its pages, or carries out the redirect `decideAccess` chose. */
 export function AccessGate({ access }: { access: Access }) {
   const session = useSession();
   const location = useLocation();
   const signedInHere = useSignedInOnThisPage(session, location.key);
+  const roleChosenHere = useRoleChosenOnThisPage(session, location.key);
   const decision = decideAccess(access, location.pathname, viewerOf(session));
   switch (decision.kind) {
     case 'wait':
       return <LoadingSplash />;
     case 'redirect':
       if (access === 'guest' && signedInHere) return <Outlet />;
+      if (access === 'no-role' && roleChosenHere) return <Outlet />;
       return <Redirect to={decision.to} from={decision.remember ? location : null} />;
     case 'allow':
       return <Outlet />;

@@ -2,8 +2,8 @@ import { adminAreaPatterns, paths } from '../../config/paths';
 import type { Role } from '../../lib/session/user';
 import { matchesAny } from '../../lib/match-path';
 
-/** Route groups of SPEC section 2. */
-export type Access = 'public' | 'guest' | 'signed-in' | 'client' | 'admin';
+/** Route groups of SPEC section 2; `no-role`: the role choice, for a signed-in person who has not chosen yet. */
+export type Access = 'public' | 'guest' | 'signed-in' | 'client' | 'admin' | 'no-role';
 
 export type Viewer =
   | { status: 'loading' }
@@ -43,6 +43,10 @@ export function decideAccess(access: Access, pathname: string, viewer: Viewer): 
       return allow;
     case 'guest':
       return viewer.status === 'signed-in' ? redirect(guestPageRedirect(pathname)) : allow;
+    case 'no-role':
+      // Choosing a role is the end of a sign-up: a visitor signs up (or in) first; someone with a role goes home.
+      if (viewer.status === 'signed-out') return redirect(paths.auth.href({ tab: 'signup' }));
+      return viewer.role === null ? allow : redirect(paths.home.href());
     case 'signed-in':
     case 'client':
     case 'admin': {

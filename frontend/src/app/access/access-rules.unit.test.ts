@@ -45,6 +45,15 @@ describe('route groups', () => {
     expect(decideAccess('guest', '/login', signedOut)).toEqual(allow);
   });
 
+  it('offers the role choice only to a signed-in person without a role', () => {
+    expect(decideAccess('no-role', '/auth/select-role', as(null))).toEqual(allow);
+    expect(decideAccess('no-role', '/auth/select-role', signedOut)).toEqual(to('/auth?tab=signup'));
+    expect(decideAccess('no-role', '/auth/select-role', loggedOutOnPurpose)).toEqual(to('/auth?tab=signup'));
+    expect(decideAccess('no-role', '/auth/select-role', as('client'))).toEqual(to('/'));
+    expect(decideAccess('no-role', '/auth/select-role', as('cleaner'))).toEqual(to('/'));
+    expect(decideAccess('no-role', '/auth/select-role', as('admin'))).toEqual(to('/admin'));
+  });
+
   it('keeps admins in the admin area', () => {
     for (const path of ['/', '/profile', '/bookings', '/login', '/nowhere', '/admin/unknown', '/messages']) {
       expect(decideAccess('public', path, as('admin')), path).toEqual(to('/admin'));

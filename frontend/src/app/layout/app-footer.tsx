@@ -16,9 +16,11 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       {/* Its namespace (`newsletter`) may still be on its way in the app: the footer does not wait for it. */}
-      <Suspense fallback={null}>
-        <NewsletterSignup variant="footer" />
-      </Suspense>
+      <div className="footer-newsletter">
+        <Suspense fallback={null}>
+          <NewsletterSignup variant="footer" />
+        </Suspense>
+      </div>
       <div className="footer-columns">
         {footerColumns.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`}>

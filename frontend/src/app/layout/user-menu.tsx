@@ -1,18 +1,10 @@
-import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../lib/session/user';
+import { PersonAvatar } from '../../lib/ui/person-avatar';
 import { useLogout } from './use-logout';
 import { userMenuEntries } from './user-menu-entries';
-
-export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase());
-  return letters.join('');
-}
 
 /** The menu items, shared by the desktop dropdown and the mobile drawer. */
 export function useUserMenuItems(user: User, unread: number): MenuProps['items'] {
@@ -49,9 +41,7 @@ export function UserMenu({ user, unread }: { user: User; unread: number }) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button type="text" className="user-menu-trigger" aria-label={t('common:userMenu.open', { name: user.name })}>
         <Badge dot={unread > 0} offset={[-2, 2]}>
-          <Avatar size="small" {...(user.profilePic ? { src: user.profilePic } : {})} alt="">
-            {initials(user.name)}
-          </Avatar>
+          <PersonAvatar name={user.name} url={user.profilePic} size={24} />
         </Badge>
         <span className="user-menu-name">{user.name}</span>
       </Button>

@@ -6,14 +6,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Logo } from '../layout/logo';
 
 /**
- * Unknown paths, and for now every page whose screen belongs to later work: the brand's mark and a large 404, the
- * page's words in the interface language and a line in the other one, and two ways out (home, find a cleaner).
+ * Unknown paths (the server answers them with HTTP 404): the brand's mark and a large 404, the page's words in the
+ * interface language only (the French site speaks French), and two ways out (home, find a cleaner).
  */
 export default function NotFoundPage() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   useDocumentTitle(t('common:notFound.title'));
-  const other = i18n.resolvedLanguage === 'en' ? 'fr' : 'en';
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <div className="not-found-mark" aria-hidden="true">
@@ -24,9 +23,6 @@ export default function NotFoundPage() {
         {t('common:notFound.title')}
       </Typography.Title>
       <Typography.Paragraph className="not-found-description">{t('common:notFound.description')}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary" className="not-found-other" lang={other}>
-        {t('common:notFound.otherLanguage')}
-      </Typography.Paragraph>
       <Space wrap className="not-found-ways">
         <Button type="primary" size="large" onClick={() => void navigate(paths.home.href())}>
           {t('common:notFound.backHome')}

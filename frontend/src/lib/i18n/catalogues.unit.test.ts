@@ -102,9 +102,31 @@ describe('locale catalogues', () => {
     }
   });
 
+  it('say years of experience as each language counts them, and no “0 an” (less than a year)', async () => {
+    const said = async (language: 'fr' | 'en') => {
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng: language, resources: { [language]: { cleaners: catalogues.get(`${language}/cleaners`) ?? {} } }, interpolation: { escapeValue: false } });
+      return [0, 1, 2].map((count) => i18n.t('cleaners:card.experience', { count }));
+    };
+    expect(await said('fr')).toEqual(['Moins d’un an d’expérience', '1 an d’expérience', '2 ans d’expérience']);
+    expect(await said('en')).toEqual(['Less than a year of experience', '1 year of experience', '2 years of experience']);
+  });
+
+  it('write the French apostrophe one way, the typographic ’ (d’Anne, l’adresse), never the straight \'', () => {
+    const straight = [...catalogues].filter(([name]) => name.startsWith('fr/'))
+      .flatMap(([name, catalogue]) => [...flatten(catalogue)].filter(([, text]) => text.includes("'")).map(([key]) => `${name}:${key}`));
+    expect(straight).toEqual([]);
+  });
+
+  it('have no point médian in French (Venu·e, nettoyeur·se): an epicene wording instead; a spaced · stays a separator', () => {
+    const median = [...catalogues].filter(([name]) => name.startsWith('fr/'))
+      .flatMap(([name, catalogue]) => [...flatten(catalogue)].filter(([, text]) => /\p{L}[·•‧]\p{L}/u.test(text)).map(([key]) => `${name}:${key}`));
+    expect(median).toEqual([]);
+  });
+
   it('carry the exact not-found texts', () => {
     expect(keysOf('fr', 'common').get('notFound.title')).toBe('404 - Page non trouvée');
-    expect(keysOf('fr', 'common').get('notFound.description')).toBe("La page que vous cherchez n'existe pas");
+    expect(keysOf('fr', 'common').get('notFound.description')).toBe("La page que vous cherchez n’existe pas");
     expect(keysOf('en', 'common').get('notFound.title')).toBe('404 - Page not found');
     expect(keysOf('en', 'common').get('notFound.description')).toBe('The page you are looking for does not exist');
   });

@@ -1,5 +1,5 @@
 /**
- * French elision before a name: `de` + `Anne-Marie` is `d'Anne-Marie`, `que` + `Olivier` is `qu'Olivier`, while
+ * French elision before a name: `de` + `Anne-Marie` is `d’Anne-Marie`, `que` + `Olivier` is `qu’Olivier` (the typographic apostrophe), while
  * `de Marc` stays. Used by the i18next formatters `{{name, de}}`, `{{name, que}}` in French strings
  * (`"À propos {{name, de}}"`); English strings keep `{{name}}`. A mute h is not guessed (`de Hugo`, `de Harvey`).
  */
@@ -11,7 +11,7 @@ const STARTS_WITH_VOWEL = /^[aeiouyàâäéèêëîïôöùûüÿœæ]/i;
 export function elide(word: ElidingWord, name: string): string {
   const text = name.trim();
   if (!STARTS_WITH_VOWEL.test(text)) return `${word} ${text}`;
-  return `${word.slice(0, -1)}'${text}`;
+  return `${word.slice(0, -1)}’${text}`;
 }
 
 /** Adds the formatters to an i18next instance (`i18n.services.formatter`). */

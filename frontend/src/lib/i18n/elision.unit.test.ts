@@ -4,11 +4,11 @@ import { addElisionFormatters, elide } from './elision';
 
 describe('French elision before a name', () => {
   it('elides before a vowel and keeps the word before a consonant', () => {
-    expect(elide('de', 'Anne-Marie')).toBe("d'Anne-Marie");
-    expect(elide('de', 'Émilie')).toBe("d'Émilie");
+    expect(elide('de', 'Anne-Marie')).toBe("d’Anne-Marie");
+    expect(elide('de', 'Émilie')).toBe("d’Émilie");
     expect(elide('de', 'Marc-André')).toBe('de Marc-André');
-    expect(elide('que', 'Olivier')).toBe("qu'Olivier");
-    expect(elide('le', 'Yannick')).toBe("l'Yannick");
+    expect(elide('que', 'Olivier')).toBe("qu’Olivier");
+    expect(elide('le', 'Yannick')).toBe("l’Yannick");
     expect(elide('de', 'Hugo')).toBe('de Hugo');
   });
 
@@ -20,7 +20,7 @@ describe('French elision before a name', () => {
       interpolation: { escapeValue: false },
     });
     addElisionFormatters(i18n.services.formatter);
-    expect(i18n.t('about', { name: 'Anne-Marie' })).toBe("À propos d'Anne-Marie");
+    expect(i18n.t('about', { name: 'Anne-Marie' })).toBe("À propos d’Anne-Marie");
     expect(i18n.t('about', { name: 'Marc' })).toBe('À propos de Marc');
   });
 });

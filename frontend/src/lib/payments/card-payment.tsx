@@ -5,6 +5,7 @@ import { Alert, Form, Radio, Space, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
+import type { DepositAnswer } from './deposit-step';
 import type { PaymentConfig } from './payment-config';
 import './card-payment.css';
 
@@ -44,8 +45,8 @@ export const useCardPayment = () => useContext(CardPaymentContext);
  * `POST /api/bookings/:id/payment/sync`: after the browser's 3-D Secure step, the server reads the provider's answer
  * now (the webhook may come later) → the booking (docs/api/payments.md).
  */
-export function syncPayment(bookingId: string): Promise<unknown> {
-  return api.post(`/api/bookings/${encodeURIComponent(bookingId)}/payment/sync`);
+export function syncPayment(bookingId: string): Promise<DepositAnswer> {
+  return api.post<DepositAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/payment/sync`);
 }
 
 // Stripe.js is loaded from Stripe (never bundled: PCI) and only in stripe mode, once per publishable key.

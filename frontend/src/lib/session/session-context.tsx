@@ -8,6 +8,7 @@ import {
   storeSession,
   updateStoredUser,
 } from './session-storage';
+import { shouldAskForCurrentUser } from './signed-in-marker';
 import type { User } from './user';
 
 /**
@@ -35,9 +36,12 @@ const signedOut = (endedByUser: boolean): SessionState => ({ status: 'signed-out
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const stores = browserSessionStores();
+  // A visitor with neither the signed-in marker nor a stored user is signed out at once: nobody to ask about.
+  const [ask] = useState(() => shouldAskForCurrentUser(document.cookie, readStoredSession(stores) !== null));
   const [state, setState] = useState<SessionState>(() => {
     const stored = readStoredSession(stores);
-    return stored === null ? { status: 'loading', user: null } : signedIn(stored.user);
+    if (stored !== null) return signedIn(stored.user);
+    return ask ? { status: 'loading', user: null } : signedOut(false);
   });
   const { mutate } = useSWRConfig();
   // Bumped by every local sign-in or sign-out, so a slower server answer cannot undo it.
@@ -69,10 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    if (!ask) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, ask]);
 
   const signIn = useCallback(
     (user: User, remember: boolean) => {

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,15 +14,14 @@ import { DownloadData } from '../components/download-data';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import '../components/account.css';
 
 function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'common']);
   return (
     <div className="account-summary">
-      <Avatar size={56} {...(user.profilePic ? { src: user.profilePic } : {})} alt="">
-        {user.name.charAt(0).toUpperCase()}
-      </Avatar>
+      <PersonAvatar name={user.name} url={user.profilePic} size={56} />
       <div>
         <Typography.Text strong>{user.name}</Typography.Text>
         <div>

@@ -75,7 +75,7 @@ export default function SelectRolePage() {
               onSelect={setRole}
             />
           </fieldset>
-          <Typography.Paragraph type="secondary">
+          <Typography.Paragraph type="secondary" className="role-terms">
             <Trans i18nKey="auth:selectRole.terms" t={t} components={{ termsLink: <Link to={paths.terms.href()} /> }} />
           </Typography.Paragraph>
           <Button type="primary" htmlType="submit" block disabled={role === null || isMutating} loading={isMutating}>

@@ -8,6 +8,8 @@ import type { QuoteRequest } from './quote-booking';
 export const BOOKINGS_URL = '/api/bookings';
 
 export type BookingRequest = QuoteRequest & {
+  /** ISO 8601 UTC instant (the quote goes without it; the request cannot). */
+  startsAt: string;
   frequency: Frequency;
   occurrences?: number;
   customIntervalDays?: number;

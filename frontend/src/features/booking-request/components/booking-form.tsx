@@ -13,6 +13,8 @@ import { PricePanel } from './price-panel';
 import { PropertyField } from './property-field';
 import { FreeTimesHint } from './free-times-hint';
 import { ScheduleFields } from './schedule-fields';
+import { readyToSend } from './price-state';
+import { SubmitSummary } from './submit-summary';
 import { useBookingPrice } from './use-booking-price';
 import { useSubmitBooking } from './use-submit-booking';
 
@@ -30,7 +32,9 @@ function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; pay
   const { t } = useTranslation('booking');
   const [form] = Form.useForm<BookingFormValues>();
   const properties = useBookingProperties();
-  const { price, sessions } = useBookingPrice(form, cleaner, properties.data);
+  const { price, retry } = useBookingPrice(form, cleaner, properties.data);
+  // Never a request whose price is not the one on screen: the button waits for the quote of exactly these fields.
+  const ready = readyToSend(price);
   const { onFinish, onInvalid, sending } = useSubmitBooking(form, cleaner);
   const only = properties.data?.length === 1 ? properties.data[0] : undefined;
 
@@ -47,7 +51,9 @@ function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; pay
         layout="vertical"
         requiredMark
         initialValues={initialBookingValues(null)}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => {
+          if (ready) void onFinish(values);
+        }}
         onFinishFailed={onInvalid}
         scrollToFirstError={{ block: 'center', focus: true }}
         disabled={sending}
@@ -80,17 +86,18 @@ function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; pay
           <NotesField />
         </Section>
         <Section title={t('booking:sections.payment')}>
-          <PaymentField depositCents={price.kind === 'price' ? price.breakdown.deposit : null} config={payments} />
+          <PaymentField price={price} config={payments} />
         </Section>
         <div className="booking-submit">
-          <Button type="primary" size="large" htmlType="submit" loading={sending} disabled={sending}>
+          <SubmitSummary price={price} />
+          <Button type="primary" size="large" htmlType="submit" loading={sending} disabled={sending || !ready}>
             {t('booking:form.submit')}
           </Button>
           <Typography.Text type="secondary">{t('booking:form.submitHint')}</Typography.Text>
         </div>
       </Form>
       <aside className="booking-aside" aria-label={t('booking:price.title')}>
-        <PricePanel price={price} sessions={sessions} />
+        <PricePanel price={price} onRetry={retry} />
       </aside>
     </div>
   );

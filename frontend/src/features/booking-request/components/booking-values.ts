@@ -92,15 +92,16 @@ export function missingRequiredFields(values: BookingFormValues): BookingField[]
 
 /**
  * The quote body, or null while the fields it needs are not all valid (nothing worth asking the server). An
- * emergency is quoted once its reason and priority are given.
+ * emergency is quoted once its reason and priority are given. No start time: the price does not depend on it, so the
+ * client's own terms (first booking, referral amounts) are known before a time is picked, and a time the server
+ * refuses never leaves the form without them.
  */
 export function quoteRequestOf(values: BookingFormValues, cleanerSlug: string): QuoteRequest | null {
-  const startsAt = startsAtOf(values);
   const { propertyId, durationHours } = values;
-  if (!filled(propertyId) || startsAt === null || durationProblem(durationHours) !== null || typeof durationHours !== 'number') {
+  if (!filled(propertyId) || durationProblem(durationHours) !== null || typeof durationHours !== 'number') {
     return null;
   }
-  const request: QuoteRequest = { cleanerSlug, propertyId, startsAt, durationHours, cleanerBringsSupplies: values.cleanerBringsSupplies };
+  const request: QuoteRequest = { cleanerSlug, propertyId, durationHours, cleanerBringsSupplies: values.cleanerBringsSupplies };
   if (!values.emergency) return request;
   if (!filled(values.emergencyReason) || !values.emergencyPriority) return null;
   return { ...request, emergency: { reason: values.emergencyReason.trim(), priority: values.emergencyPriority } };
@@ -109,9 +110,11 @@ export function quoteRequestOf(values: BookingFormValues, cleanerSlug: string): 
 /** The `POST /api/bookings` body, or null when a field is missing or out of bounds (the form shows which). */
 export function bookingRequestOf(values: BookingFormValues, cleanerSlug: string): BookingRequest | null {
   const quote = quoteRequestOf(values, cleanerSlug);
-  if (quote === null || missingRequiredFields(values).length > 0 || !filled(values.paymentMethodId)) return null;
+  const startsAt = startsAtOf(values);
+  if (quote === null || startsAt === null || missingRequiredFields(values).length > 0 || !filled(values.paymentMethodId)) return null;
   const request: BookingRequest = {
     ...quote,
+    startsAt,
     frequency: values.frequency,
     photosAllowed: values.photosAllowed,
     hasPets: values.hasPets,

@@ -47,19 +47,14 @@ describe('missingRequiredFields', () => {
 });
 
 describe('quoteRequestOf', () => {
-  it('sends the start as the Quebec instant of the picked date and time', () => {
-    expect(quoteRequestOf(filledIn({ cleanerBringsSupplies: true }), 'marie-d')).toEqual({
-      cleanerSlug: 'marie-d',
-      propertyId: 'prop-1',
-      startsAt: '2026-11-25T14:00:00.000Z',
-      durationHours: 4.5,
-      cleanerBringsSupplies: true,
-    });
+  it('asks the price without the start: the same body before and after a time is picked', () => {
+    const expected = { cleanerSlug: 'marie-d', propertyId: 'prop-1', durationHours: 4.5, cleanerBringsSupplies: true };
+    expect(quoteRequestOf(filledIn({ cleanerBringsSupplies: true }), 'marie-d')).toEqual(expected);
+    expect(quoteRequestOf(filledIn({ cleanerBringsSupplies: true, date: null, time: null }), 'marie-d')).toEqual(expected);
   });
 
-  it('asks nothing while the duration is below the minimum or a field is empty', () => {
+  it('asks nothing while the duration is below the minimum or the property is not chosen', () => {
     expect(quoteRequestOf(filledIn({ durationHours: 3 }), 'marie-d')).toBeNull();
-    expect(quoteRequestOf(filledIn({ time: null }), 'marie-d')).toBeNull();
     expect(quoteRequestOf(filledIn({ propertyId: null }), 'marie-d')).toBeNull();
   });
 

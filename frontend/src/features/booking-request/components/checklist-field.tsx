@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS, type ChecklistCategory } from '@weklean/domain';
 import { Badge, Button, Collapse, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTask, addTaskRefusal, groupChecklist, hasTask, removeTask, type AddTaskRefusal, type ChecklistItem } from './checklist';
 import { SUGGESTED_TASK_KEYS, TASK_REFUSAL_KEYS } from './vocabulary';
@@ -11,9 +11,15 @@ const refusalLimit = (refusal: AddTaskRefusal) =>
 
 type Props = { value?: ChecklistItem[]; onChange?: (items: ChecklistItem[]) => void };
 
-/** The tasks the client wants done, by category: typed in, or picked among a few suggestions. */
+/**
+ * The tasks the client wants done, by category: typed in, or picked among a few suggestions. Optional, so folded
+ * behind one button until asked for (or until it holds tasks): closed, it is one Tab stop on the way to the
+ * request's button, not fourteen (issue 30).
+ */
 export function ChecklistField({ value = [], onChange }: Props) {
   const { t } = useTranslation('booking');
+  const [open, setOpen] = useState(value.length > 0);
+  const panelId = useId();
   const [drafts, setDrafts] = useState<Partial<Record<ChecklistCategory, string>>>({});
   const [refusals, setRefusals] = useState<Partial<Record<ChecklistCategory, AddTaskRefusal>>>({});
 
@@ -92,5 +98,19 @@ export function ChecklistField({ value = [], onChange }: Props) {
     };
   });
 
-  return <Collapse items={items} defaultActiveKey={['general']} className="booking-checklist" />;
+  const toggleLabel = open
+    ? t('booking:checklist.close')
+    : value.length === 0
+      ? t('booking:checklist.open')
+      : t('booking:checklist.openWithTasks', { count: value.length });
+  return (
+    <>
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="booking-checklist-toggle">
+        {toggleLabel}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        <Collapse items={items} defaultActiveKey={['general']} className="booking-checklist" />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES } from '@weklean/domain';
-import { Avatar, Card, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,14 +7,7 @@ import type { BookingCleaner } from '../api/booking-answers';
 import { formatCents } from '../../../lib/format-money';
 import { formatDecimal, languageOf } from './format';
 import { PROPERTY_TYPE_KEYS } from '../../../lib/vocabulary';
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 
 /** Whom the client is booking: photo, name, city, rating and what they charge (rates of the public profile). */
 export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
@@ -33,9 +26,7 @@ export function CleanerSummary({ cleaner }: { cleaner: BookingCleaner }) {
 
   return (
     <Card className="booking-cleaner">
-      <Avatar size={72} {...(cleaner.avatarUrl === null ? {} : { src: cleaner.avatarUrl })} alt="" aria-hidden="true">
-        {initialsOf(cleaner.name)}
-      </Avatar>
+      <PersonAvatar name={cleaner.name} url={cleaner.avatarUrl} size={72} />
       <div className="booking-cleaner-text">
         <Typography.Title level={1} className="booking-title">
           {t('booking:page.title', { name: cleaner.name })}

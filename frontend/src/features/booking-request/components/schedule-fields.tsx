@@ -2,13 +2,14 @@ import { BOOKING_LIMITS, FREQUENCIES, addDays, endsSameDay, quebecDate, startWin
 import { DatePicker, Form, InputNumber, Radio, TimePicker } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback } from 'react';
+import { useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationProblem, startsAtOf, type DurationProblem } from './booking-values';
 import type { Language } from '../../../lib/i18n/language';
 import { formatDecimal, languageOf } from './format';
 import { FREQUENCY_KEYS } from '../../../lib/vocabulary';
 import { dateInput, timeInput } from '../../../lib/format-date';
+import { emptiesField } from './keyboard-clear';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const MINUTE_STEP = 30;
@@ -40,6 +41,14 @@ export function ScheduleFields() {
     [language],
   );
   const frequency = Form.useWatch<Frequency | undefined>('frequency');
+  const form = Form.useFormInstance();
+  // No reset button (one Tab stop each, issue 30): erasing the text clears the field, then says it is required.
+  const clearWhenEmptied = (name: 'date' | 'time') => (event: KeyboardEvent<HTMLElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !emptiesField(event.key, input.value, input.selectionStart, input.selectionEnd)) return;
+    form.setFieldValue(name, null);
+    form.validateFields([name]).catch(() => undefined);
+  };
   const today = quebecDate(new Date().toISOString());
   const last = addDays(today, BOOKING_LIMITS.maxAdvanceDays);
   const { durationHours, occurrences, customIntervalDays } = BOOKING_LIMITS;
@@ -89,6 +98,8 @@ export function ScheduleFields() {
           <DatePicker
             {...dateInput(language)}
             disabledDate={(date) => date.format(DATE_FORMAT) < today || date.format(DATE_FORMAT) > last}
+            allowClear={false}
+            onKeyDown={clearWhenEmptied('date')}
             className="booking-picker"
           />
         </Form.Item>
@@ -98,6 +109,8 @@ export function ScheduleFields() {
             minuteStep={MINUTE_STEP}
             needConfirm={false}
             showNow={false}
+            allowClear={false}
+            onKeyDown={clearWhenEmptied('time')}
             className="booking-picker"
           />
         </Form.Item>

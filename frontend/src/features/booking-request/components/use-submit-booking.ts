@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError, failureMessage } from '../../../lib/api-client';
-import { CardEntryError, syncPayment, useCardPayment } from '../../../lib/payments/card-payment';
+import { CardEntryError, useCardPayment } from '../../../lib/payments/card-payment';
+import { AUTHENTICATE_NOW, depositAfterRequest } from '../../../lib/payments/deposit-authentication';
 import { useToast } from '../../../lib/toast';
 import { useRequestBooking } from '../api/request-booking';
 import { bookingRequestOf, fieldOfIssue, missingRequiredFields, type BookingField, type BookingFormValues } from './booking-values';
@@ -92,12 +93,12 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
         const request = paymentMethodId === null ? null : bookingRequestOf({ ...values, paymentMethodId }, cleaner.slug);
         if (request === null) return;
         const created = await trigger(request);
-        // Stripe asks for 3-D Secure: the bank's window now, then the provider's answer is read at once. (Simulated
-        // payments show their own dialog on the booking's page.)
-        const action = created.payment?.nextAction;
-        if (action && (await card.authenticate(action.clientSecret))) await syncPayment(created.id).catch(() => undefined);
-        toast.success(t('booking:toast.sent'), t('booking:toast.sentDetail', { name: cleaner.name }));
-        void navigate(paths.bookingDetails.href({ bookingId: created.id }));
+        const outcome = await depositAfterRequest(created, card);
+        // Nothing is "sent" until the deposit is paid: the bank's step first, then the booking's page, which leads
+        // with it (and opens the simulated bank's dialog at once).
+        if (outcome === 'sent') toast.success(t('booking:toast.sent'), t('booking:toast.sentDetail', { name: cleaner.name }));
+        if (outcome === 'confirm' && card.mode === 'stripe') toast.warning(t('booking:toast.confirmPayment'), t('booking:toast.confirmPaymentDetail', { name: cleaner.name }));
+        void navigate(paths.bookingDetails.href({ bookingId: created.id }), outcome === 'confirm' ? { state: AUTHENTICATE_NOW } : undefined);
       } catch (error) {
         showRefusal(error);
       } finally {

@@ -27,7 +27,10 @@ function ProposalNotice({ booking, viewer }: { booking: BookingDetails; viewer: 
   );
 }
 
-/** How a booking ended when it did not take place: who cancelled, why, the fee; the refusal's reason; the expiry. */
+/**
+ * How a booking ended when it did not take place: who cancelled, why, the fee; the refusal's reason; the expiry; the
+ * deposit that was not paid (the client's page only: the cleaner never sees a withdrawn request).
+ */
 function OutcomeNotice({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
@@ -63,6 +66,22 @@ function OutcomeNotice({ booking }: { booking: BookingDetails }) {
         showIcon
         title={t(booking.status === 'declined' ? 'bookings:outcome.declinedTitle' : 'bookings:outcome.declinedByClientTitle')}
         {...(booking.declineReason === null ? {} : { description: t('bookings:outcome.reason', { reason: booking.declineReason }) })}
+      />
+    );
+  }
+  if (booking.status === 'withdrawn') {
+    const failure = booking.payment?.lastFailure;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('bookings:outcome.withdrawnTitle')}
+        description={
+          <ul className="booking-plain-list">
+            {failure ? <li>{t(`bookings:payment.failure.${failure.reason}`)}</li> : null}
+            <li>{t('bookings:outcome.withdrawnText', { name: booking.cleaner.name })}</li>
+          </ul>
+        }
       />
     );
   }

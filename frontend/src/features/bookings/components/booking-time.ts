@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE } from '@weklean/domain';
+import { BOOKING_TIME_ZONE, frenchFirstOfMonth } from '@weklean/domain';
 import { formatQuebecDateTime, formatQuebecTime } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-money';
 import type { Language } from '../../../lib/i18n/language';
@@ -18,7 +18,7 @@ function validDate(instant: string): Date | null {
 
 function format(instant: string, language: Language, options: Intl.DateTimeFormatOptions): string {
   const date = validDate(instant);
-  return date === null ? instant : new Intl.DateTimeFormat(locale(language), { ...options, timeZone: BOOKING_TIME_ZONE }).format(date);
+  return date === null ? instant : frenchFirstOfMonth(new Intl.DateTimeFormat(locale(language), { ...options, timeZone: BOOKING_TIME_ZONE }).format(date));
 }
 
 /** `mercredi 25 novembre 2026` / `Wednesday, November 25, 2026`; `short`: `mer. 25 nov. 2026` / `Wed, Nov 25, 2026`. */

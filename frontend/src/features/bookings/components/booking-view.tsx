@@ -5,6 +5,7 @@ import { BookingHeader } from './booking-header';
 import { BookingNotices } from './booking-notices';
 import { BookingOptions } from './booking-options';
 import { ChecklistCard } from './checklist-card';
+import { DepositStepCard } from './deposit-step-card';
 import { GalleryCard } from './gallery-card';
 import { HistoryCard } from './history-card';
 import { PhotosCard } from './photos-card';
@@ -13,11 +14,15 @@ import { ClientReviewsCard, ReviewsCard } from './reviews-card';
 import type { Viewer } from './viewer';
 import { WhenWhere } from './when-where';
 
-/** One booking, whole: what the user may do first, then when and where, the job, the price and its history. */
+/**
+ * One booking, whole: the step the client must take first (the bank's confirmation of the deposit), what the user may
+ * do, then when and where, the job, the price and its history.
+ */
 export function BookingView({ booking, viewer }: { booking: BookingDetails; viewer: Viewer }) {
   return (
     <article className="booking-details">
       <BookingHeader booking={booking} viewer={viewer} />
+      <DepositStepCard booking={booking} viewer={viewer} />
       <BookingNotices booking={booking} viewer={viewer} />
       <div className="booking-columns">
         <div className="booking-column">

@@ -1,14 +1,18 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { awaitsDeposit } from '../../../lib/payments/deposit-step';
 import type { BookingSummary } from '../api/booking-types';
 import { timeLeft } from './expiry';
 import { useNow } from './use-now';
 
-/** "Expires in …" under a pending request: it expires 24 h after it was made unless the cleaner answers. */
+/**
+ * "Expires in …" under a pending request: it expires 24 h after it was made unless the cleaner answers. Not while its
+ * deposit waits (3-D Secure): the cleaner has not seen it, and the client's step is what counts then.
+ */
 export function ExpiryHint({ booking }: { booking: BookingSummary }) {
   const { t } = useTranslation('bookings');
   const now = useNow();
-  const left = booking.status === 'pending' ? timeLeft(booking.expiresAt, now) : null;
+  const left = booking.status === 'pending' && !awaitsDeposit(booking) ? timeLeft(booking.expiresAt, now) : null;
   if (left === null) return null;
   const text =
     left.kind === 'expired'

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LazyPlaceMap } from '../../../lib/map/lazy-place-map';
 import { distanceText, tilesToShow, useMapSettings, type GeoPoint } from '../../../lib/map/map-settings';
 import type { BookingAddress } from '../api/booking-types';
-import { formatCoordinates, openStreetMapUrl } from './map-link';
+import { openStreetMapUrl } from './map-link';
 import { useLanguage } from './use-language';
 
 type LocationPanelProps = {
   address: BookingAddress;
   point: GeoPoint;
-  /** Where the cleaner punched in, when they have: how far from the address that was. */
+  /** Where the cleaner punched in and out, when they have: shown as how far from the address, never as coordinates. */
   punchedInAt: GeoPoint | null;
+  punchedOutAt: GeoPoint | null;
 };
 
 /**
@@ -19,7 +20,7 @@ type LocationPanelProps = {
  * itself: the address, how far from it the cleaner punched in, and a link that opens the place on openstreetmap.org
  * in a new tab. Without a tile server nothing is loaded from outside while the page runs.
  */
-export function LocationPanel({ address, point, punchedInAt }: LocationPanelProps) {
+export function LocationPanel({ address, point, punchedInAt, punchedOutAt }: LocationPanelProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const { token } = theme.useToken();
@@ -27,7 +28,8 @@ export function LocationPanel({ address, point, punchedInAt }: LocationPanelProp
   const { data: settings } = useMapSettings();
   const tiles = tilesToShow(settings);
   const cityLine = t('bookings:address.cityLine', { city: address.city, province: address.province, postalCode: address.postalCode });
-  const distance = punchedInAt === null ? null : distanceText(punchedInAt, point, language);
+  const arrival = punchedInAt === null ? null : distanceText(punchedInAt, point, language);
+  const departure = punchedOutAt === null ? null : distanceText(punchedOutAt, point, language);
   return (
     <figure className="booking-location" aria-labelledby={captionId} data-testid="location-card">
       {tiles === null ? null : (
@@ -43,10 +45,12 @@ export function LocationPanel({ address, point, punchedInAt }: LocationPanelProp
             <br />
             {cityLine}
           </address>
-          {distance === null ? null : (
-            <span>{t(distance.under ? 'bookings:map.punchedInUnder' : 'bookings:map.punchedIn', { distance: distance.distance })}</span>
+          {arrival === null ? null : (
+            <span>{t(arrival.under ? 'bookings:map.punchedInUnder' : 'bookings:map.punchedIn', { distance: arrival.distance })}</span>
           )}
-          <span className="booking-location-coordinates">{t('bookings:map.coordinates', { coordinates: formatCoordinates(point.lat, point.lng, language) })}</span>
+          {departure === null ? null : (
+            <span>{t(departure.under ? 'bookings:map.punchedOutUnder' : 'bookings:map.punchedOut', { distance: departure.distance })}</span>
+          )}
           <a href={openStreetMapUrl(point.lat, point.lng)} target="_blank" rel="noopener noreferrer">
             {t('bookings:map.open')}
             <span className="visually-hidden">{t('bookings:map.newTab')}</span>

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, isCoordinate, openStreetMapUrl } from './map-link';
+import { isCoordinate, openStreetMapUrl } from './map-link';
 
 describe('the place without a map service', () => {
   it('links to the marked point on openstreetmap.org', () => {
     expect(openStreetMapUrl(45.5017, -73.5673)).toBe(
       'https://www.openstreetmap.org/?mlat=45.50170&mlon=-73.56730#map=17/45.50170/-73.56730',
     );
-  });
-
-  it('writes coordinates with the hemispheres, in French and in English', () => {
-    expect(formatCoordinates(45.5017, -73.5673, 'fr')).toBe('45,50170° N, 73,56730° O');
-    expect(formatCoordinates(45.5017, -73.5673, 'en')).toBe('45.50170° N, 73.56730° W');
   });
 
   it('accepts only coordinates on the globe', () => {

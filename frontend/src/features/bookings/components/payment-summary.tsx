@@ -60,8 +60,9 @@ function StripeAuthentication({ bookingId, clientSecret }: { bookingId: string; 
 
 /**
  * Where the money stands (paid, refunded, fee kept, still due), why the last charge failed, the receipts, and for the
- * client the 3-D Secure step when the provider waits for it (Stripe's, or the simulated dialog) and the way to the pay
- * page when the balance could not be charged.
+ * client the balance's 3-D Secure step when the provider waits for it (Stripe's, or the simulated dialog; the
+ * deposit's leads the booking's page: `DepositStepCard`) and the way to the pay page when the balance could not be
+ * charged.
  */
 export function PaymentSummary({ booking, isClient, onPayPage = false }: { booking: BookingDetails; isClient: boolean; onPayPage?: boolean }) {
   const { t } = useTranslation(['bookings', 'common', 'errors']);
@@ -99,12 +100,12 @@ export function PaymentSummary({ booking, isClient, onPayPage = false }: { booki
           {t('bookings:pay.payNow')}
         </Link>
       ) : null}
-      {isClient && payment.nextAction && config.data?.mode === 'stripe' ? (
+      {isClient && payment.nextAction?.kind === 'balance' && config.data?.mode === 'stripe' ? (
         <CardPaymentProvider config={config.data}>
           <StripeAuthentication bookingId={booking.id} clientSecret={payment.nextAction.clientSecret} />
         </CardPaymentProvider>
       ) : null}
-      {isClient && payment.nextAction && config.data?.mode === 'simulated' ? (
+      {isClient && payment.nextAction?.kind === 'balance' && config.data?.mode === 'simulated' ? (
         <Alert
           type="warning"
           showIcon

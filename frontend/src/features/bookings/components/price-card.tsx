@@ -92,19 +92,18 @@ export function PriceCard({ booking, isClient }: { booking: BookingDetails; isCl
 
   if (!isClient) return <EarningsCard booking={booking} baseLabel={baseLabel} />;
 
+  /** A fee that does not apply is not a line of 0,00 $. */
+  const feeRow = (key: string, label: string, cents: number): Row[] => (cents > 0 ? [{ key, label, amount: money(cents) }] : []);
+
   const rows: Row[] = [
     { key: 'base', label: baseLabel, amount: money(price.basePrice) },
-    { key: 'supplies', label: t('bookings:price.supplies'), amount: money(price.suppliesFee) },
-    { key: 'emergency', label: t('bookings:price.emergency', { rate: rate(PRICE_CONSTANTS.emergencyRate) }), amount: money(price.emergencyFee) },
-    {
-      key: 'discount',
-      label: t('bookings:price.firstBooking', { rate: rate(PRICE_CONSTANTS.firstBookingDiscountRate) }),
-      amount: price.firstBookingDiscount === 0 ? money(0) : t('bookings:price.minus', { amount: money(price.firstBookingDiscount) }),
-    },
+    ...feeRow('supplies', t('bookings:price.supplies'), price.suppliesFee),
+    ...feeRow('emergency', t('bookings:price.emergency', { rate: rate(PRICE_CONSTANTS.emergencyRate) }), price.emergencyFee),
+    ...minusRow('discount', t('bookings:price.firstBooking', { rate: rate(PRICE_CONSTANTS.firstBookingDiscountRate) }), price.firstBookingDiscount),
     // Prices decided before referrals paid have neither line.
     ...minusRow('referralDiscount', t('bookings:price.referralDiscount'), price.referralDiscount ?? 0),
     ...minusRow('referralCredit', t('bookings:price.referralCredit'), price.referralCredit ?? 0),
-    { key: 'service', label: t('bookings:price.serviceFee'), amount: money(price.serviceFee) },
+    ...feeRow('service', t('bookings:price.serviceFee'), price.serviceFee),
     { key: 'gst', label: t('bookings:price.gst', { rate: rate(PRICE_CONSTANTS.gstRate) }), amount: money(price.gst) },
     { key: 'qst', label: t('bookings:price.qst', { rate: rate(PRICE_CONSTANTS.qstRate) }), amount: money(price.qst) },
     { key: 'total', label: t('bookings:price.total'), amount: money(price.finalPrice), total: true },

@@ -61,7 +61,12 @@ export function WhenWhere({ booking, viewer }: { booking: BookingDetails; viewer
       {/* Placed, the address is in the location card below. */}
       <Descriptions column={1} size="small" items={point === null ? items : items.filter((item) => item.key !== 'address')} />
       {address !== null && point !== null ? (
-        <LocationPanel address={address} point={point} punchedInAt={booking.punchIn === null ? null : { lat: booking.punchIn.lat, lng: booking.punchIn.lng }} />
+        <LocationPanel
+          address={address}
+          point={point}
+          punchedInAt={booking.punchIn === null ? null : { lat: booking.punchIn.lat, lng: booking.punchIn.lng }}
+          punchedOutAt={booking.punchOut === null ? null : { lat: booking.punchOut.lat, lng: booking.punchOut.lng }}
+        />
       ) : null}
     </Card>
   );

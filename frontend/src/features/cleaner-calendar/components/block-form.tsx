@@ -1,13 +1,13 @@
-import { Button, Checkbox, DatePicker, Form, Radio, Switch, TimePicker } from 'antd';
+import { Button, DatePicker, Form, Radio, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateInput, timeInput } from '../../../lib/format-date';
 import { languageOf } from './format-day';
 import { useToast } from '../../../lib/toast';
 import { useAddBlock } from '../api/add-block';
-import { WEEKDAY_ORDER, blockRequest, isTimeRange, type BlockValues } from './calendar-values';
+import { blockRequest, isTimeRange, type BlockValues } from './calendar-values';
 import { useCalendarFailure } from './use-calendar-failure';
-import { weekdayKey } from './vocabulary';
+import { WeekdayPicker } from './weekday-picker';
 
 const MINUTE_STEP = 15;
 const initialValues: BlockValues = { repeat: 'weekly', days: [], date: null, allDay: false, startTime: null, endTime: null };
@@ -55,9 +55,10 @@ export function BlockForm() {
         <Form.Item
           name="days"
           label={t('calendar:blockForm.days')}
+          extra={t('calendar:blockForm.daysHint')}
           rules={[{ required: true, type: 'array', min: 1, message: t('calendar:validation.daysRequired') }]}
         >
-          <Checkbox.Group options={WEEKDAY_ORDER.map((day) => ({ value: day, label: t(weekdayKey(day)) }))} />
+          <WeekdayPicker />
         </Form.Item>
       ) : (
         <Form.Item name="date" label={t('calendar:blockForm.date')} rules={[{ required: true, message: t('calendar:validation.dateRequired') }]}>

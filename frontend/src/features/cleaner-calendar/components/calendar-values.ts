@@ -13,6 +13,12 @@ export const WEEKS_AHEAD = 12;
 /** Monday first, as calendars in Quebec show the week; the API counts 0 = Sunday … 6 = Saturday. */
 export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** A weekday picked or unpicked: the days stay in the week's order (Monday first), each once. */
+export function toggleWeekday(days: readonly number[], day: number): number[] {
+  const next = days.includes(day) ? days.filter((picked) => picked !== day) : [...days, day];
+  return WEEKDAY_ORDER.filter((weekday) => next.includes(weekday));
+}
+
 export function addDays(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`);
   moment.setUTCDate(moment.getUTCDate() + days);

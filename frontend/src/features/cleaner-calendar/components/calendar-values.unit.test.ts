@@ -7,6 +7,7 @@ import {
   slotRequest,
   slotsByDay,
   sortBlocks,
+  toggleWeekday,
   weekDays,
 } from './calendar-values';
 
@@ -50,6 +51,12 @@ describe('form values to requests', () => {
       allDay: true,
       days: [1, 3, 0],
     });
+  });
+
+  it('picks several weekdays, kept Monday first, and unpicks one pressed again', () => {
+    const picked = toggleWeekday(toggleWeekday(toggleWeekday([], 0), 3), 1);
+    expect(picked).toEqual([1, 3, 0]);
+    expect(toggleWeekday(picked, 3)).toEqual([1, 0]);
   });
 
   it('sends one date with its hours', () => {

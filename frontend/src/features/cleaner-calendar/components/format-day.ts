@@ -1,3 +1,4 @@
+import { frenchFirstOfMonth } from '@weklean/domain';
 import type { Language } from '../../../lib/i18n/language';
 
 const locale = (language: Language) => (language === 'en' ? 'en-CA' : 'fr-CA');
@@ -9,12 +10,12 @@ function asDate(date: string): Date {
 
 /** `lundi 18 mai` / `Monday, May 18`. */
 export function formatWeekday(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(asDate(date));
+  return frenchFirstOfMonth(new Intl.DateTimeFormat(locale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(asDate(date)));
 }
 
 /** `18 mai 2026` / `May 18, 2026`. */
 export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(asDate(date));
+  return frenchFirstOfMonth(new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(asDate(date)));
 }
 
 export function languageOf(resolved: string | undefined): Language {

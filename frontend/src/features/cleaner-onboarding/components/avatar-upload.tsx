@@ -1,4 +1,5 @@
-import { Avatar, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
@@ -42,9 +43,7 @@ export function AvatarUpload({ me, displayName }: { me: Me; displayName: string 
 
   return (
     <div className="avatar-upload">
-      <Avatar size={AVATAR_SIZE} {...(shown === null ? {} : { src: shown })} alt={t('onboarding:avatar.alt', { name: displayName })}>
-        {displayName.charAt(0).toUpperCase()}
-      </Avatar>
+      <PersonAvatar name={displayName} url={shown} size={AVATAR_SIZE} label={t('onboarding:avatar.alt', { name: displayName })} />
       <Space orientation="vertical" size="small">
         <Typography.Text type="secondary">{t('onboarding:avatar.hint', { maxMb: MAX_UPLOAD_MB })}</Typography.Text>
         <Upload

@@ -8,10 +8,10 @@ import type { CleanerCard } from './cleaner-types';
 export const RECOMMENDED_URL = `${CLEANERS_URL}/recommended`;
 export const FEATURED_LIMIT = 8;
 
-export function featuredUrl(base: string, cityId: string | null): string {
+export function featuredUrl(base: string, cityId: string | null, limit = FEATURED_LIMIT): string {
   const params = new URLSearchParams();
   if (cityId !== null) params.set('city', cityId);
-  params.set('limit', String(FEATURED_LIMIT));
+  params.set('limit', String(limit));
   return `${base}?${params.toString()}`;
 }
 

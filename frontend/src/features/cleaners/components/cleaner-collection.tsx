@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleanerCard } from '../api/cleaner-types';
+import { CleanerCarousel } from './cleaner-carousel';
 import { CleanerTile } from './cleaner-tile';
 import '../../../lib/ui/ui.css';
 import './cleaners.css';
@@ -18,11 +19,13 @@ export type CleanerCollectionProps = {
   placeholders: number;
   /** Newer results are on their way while these show. */
   refreshing?: boolean;
+  /** The id of the heading that names a row (its carousel is a focusable region). */
+  labelledBy?: string;
 };
 
 /** A list of cleaners with its loading, failure and empty states. */
 export function CleanerCollection(props: CleanerCollectionProps) {
-  const { cleaners, isLoading, error, onRetry, emptyText, emptyAction, layout, placeholders, refreshing = false } = props;
+  const { cleaners, isLoading, error, onRetry, emptyText, emptyAction, layout, placeholders, refreshing = false, labelledBy } = props;
   const { t } = useTranslation(['cleaners', 'common']);
   const className = layout === 'grid' ? 'cleaner-grid' : 'cleaner-row';
 
@@ -66,13 +69,22 @@ export function CleanerCollection(props: CleanerCollectionProps) {
     );
   }
 
+  const tiles = cleaners.map((cleaner) => (
+    <li key={cleaner.slug}>
+      <CleanerTile cleaner={cleaner} />
+    </li>
+  ));
+  const classes = `${className}${refreshing ? ' is-refreshing' : ''}`;
+  if (layout === 'row') {
+    return (
+      <CleanerCarousel className={classes} busy={refreshing} {...(labelledBy === undefined ? {} : { labelledBy })}>
+        {tiles}
+      </CleanerCarousel>
+    );
+  }
   return (
-    <ul className={`${className}${refreshing ? ' is-refreshing' : ''}`} aria-busy={refreshing}>
-      {cleaners.map((cleaner) => (
-        <li key={cleaner.slug}>
-          <CleanerTile cleaner={cleaner} />
-        </li>
-      ))}
+    <ul className={classes} aria-busy={refreshing}>
+      {tiles}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { CleanerCard } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
-import { CleanerAvatar } from './cleaner-avatar';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { CleanerRating } from './cleaner-rating';
 import { formatCents, formatKilometres, languageOf } from './format';
 import { LANGUAGE_KEYS } from '../../../lib/vocabulary';
@@ -24,7 +24,7 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
   return (
     <div className="wk-card cleaner-tile">
       <div className="cleaner-tile-head">
-        <CleanerAvatar name={cleaner.name} url={cleaner.avatarUrl} size={56} />
+        <PersonAvatar name={cleaner.name} url={cleaner.avatarUrl} size={56} />
         <div className="cleaner-tile-identity">
           <h3 className="cleaner-tile-name">
             <Link to={paths.cleanerProfile.href({ slug: cleaner.slug })} className="cleaner-tile-link">

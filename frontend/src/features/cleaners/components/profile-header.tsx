@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { CleanerProfile } from '../api/cleaner-types';
 import { availabilityDisplay } from './availability';
-import { CleanerAvatar } from './cleaner-avatar';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { CleanerRating } from './cleaner-rating';
 import { LANGUAGE_KEYS, PET_KEYS } from '../../../lib/vocabulary';
 import { Tag } from '../../../lib/ui/tag';
@@ -16,7 +16,7 @@ export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; a
   return (
     <div className="wk-card profile-header">
       <div className="profile-identity">
-        <CleanerAvatar name={cleaner.name} url={cleaner.avatarUrl} size={96} />
+        <PersonAvatar name={cleaner.name} url={cleaner.avatarUrl} size={96} />
         <div className="profile-identity-text">
           <div className="profile-name-line">
             <h1 className="wk-title profile-name">{cleaner.name}</h1>

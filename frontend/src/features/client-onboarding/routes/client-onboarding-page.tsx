@@ -1,14 +1,14 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PREVIOUS_PAGE_KEY } from '../../../lib/remembered-path';
 import { useSession } from '../../../lib/session/session-context';
 import { browserStore } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClientOnboarding } from '../api/client-onboarding';
-import { destinationOf, keepBookingPath } from '../components/destination';
+import { keepBookingPath } from '../components/destination';
 import { OnboardingFlow } from '../components/onboarding-flow';
 import type { ClientOnboardingParts } from '../components/parts';
 import '../components/client-onboarding.css';
@@ -21,7 +21,7 @@ function Loading() {
   );
 }
 
-/** The signed-in client's onboarding, resumed from `GET /api/me/client-onboarding`. */
+/** The signed-in client's onboarding, resumed at the step reached (`GET /api/me/client-onboarding`). */
 function ClientOnboarding({ name, bookingPath, parts }: { name: string; bookingPath: string | null; parts: ClientOnboardingParts }) {
   const { t } = useTranslation(['client-onboarding', 'common']);
   const { data, error, isLoading, mutate } = useClientOnboarding();
@@ -35,22 +35,8 @@ function ClientOnboarding({ name, bookingPath, parts }: { name: string; bookingP
       />
     );
   }
-  if (data.status === 'completed' || data.status === 'skipped') {
-    // Shown once: coming back later says so and leads on.
-    return (
-      <Result
-        status="success"
-        title={t('client-onboarding:done.title')}
-        subTitle={t('client-onboarding:done.text')}
-        extra={[
-          <Link key="search" to={destinationOf(bookingPath, null)}>
-            {t(bookingPath === null ? 'client-onboarding:celebration.toSearch' : 'client-onboarding:celebration.toBooking')}
-          </Link>,
-          <Link key="properties" to={paths.properties.href()}>{t('client-onboarding:done.properties')}</Link>,
-        ]}
-      />
-    );
-  }
+  // Shown once: a client who finished or left it (or had a property before it existed) goes to their home.
+  if (data.status === 'completed' || data.status === 'skipped') return <Navigate to={paths.home.href()} replace />;
   return <OnboardingFlow state={data} name={name} bookingPath={bookingPath} PropertyDrawer={parts.PropertyDrawer} />;
 }
 

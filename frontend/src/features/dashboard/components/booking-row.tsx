@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@weklean/domain';
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,14 +21,6 @@ const STATUS = {
 const quebecDate = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-
 /**
  * One booking on a home: its day and hours (the one link, to its page), who is on the other side, the place, its
  * status, and the amount that side cares about: the cleaner's pay, the client's price.
@@ -45,9 +38,7 @@ export function BookingRow({ booking, side, extra }: { booking: HomeBooking; sid
       : t('dashboard:booking.price', { amount: formatCents(booking.finalPrice, language) });
   return (
     <div className="dashboard-booking">
-      <Avatar size={40} {...(other.avatarUrl === null ? {} : { src: other.avatarUrl })} alt="" aria-hidden="true">
-        {initials(other.name)}
-      </Avatar>
+      <PersonAvatar name={other.name} url={other.avatarUrl} size={40} />
       <div className="dashboard-booking-main">
         <Link to={paths.bookingDetails.href({ bookingId: booking.id })} className="dashboard-booking-link">
           {t('dashboard:booking.when', {

@@ -1,8 +1,10 @@
-import { Avatar, Button, Card, Empty, Typography } from 'antd';
+import { Button, Card, Empty, Typography } from 'antd';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatQuebecDay } from '../../../lib/format-date';
+import { awaitsDeposit } from '../../../lib/payments/deposit-step';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { ClientHome, PastCleaner } from '../api/get-home';
 import { BookingRow } from './booking-row';
@@ -23,9 +25,7 @@ function CleanerList({ cleaners, label, kind }: { cleaners: PastCleaner[]; label
     <ul className="dashboard-cleaners" aria-label={label}>
       {cleaners.map((cleaner) => (
         <li key={cleaner.cleanerId} className="dashboard-cleaner">
-          <Avatar size={48} {...(cleaner.avatarUrl === null ? {} : { src: cleaner.avatarUrl })} alt="" aria-hidden="true">
-            {cleaner.name.charAt(0).toUpperCase()}
-          </Avatar>
+          <PersonAvatar name={cleaner.name} url={cleaner.avatarUrl} size={48} />
           <div className="dashboard-cleaner-text">
             <Link to={paths.cleanerProfile.href({ slug: cleaner.slug })} className="dashboard-cleaner-name">
               {cleaner.name}
@@ -84,14 +84,20 @@ export function ClientHomeView({ home }: { home: ClientHome }) {
           ) : (
             <ul className="dashboard-list" aria-label={t('dashboard:client.waitingLabel')}>
               {home.waiting.map((booking) => {
-                const left = timeLeft(booking.expiresAt, now);
+                // A deposit waiting for the bank's step: the client's to confirm, and no countdown has started.
+                const confirm = awaitsDeposit(booking);
+                const left = confirm ? null : timeLeft(booking.expiresAt, now);
                 return (
                   <li key={booking.id}>
                     <BookingRow
                       booking={booking}
                       side="client"
                       extra={
-                        left === null ? null : (
+                        confirm ? (
+                          <Typography.Text strong className="dashboard-expiry">
+                            {t('dashboard:client.confirmPayment')}
+                          </Typography.Text>
+                        ) : left === null ? null : (
                           <Typography.Text type="secondary" className="dashboard-expiry">
                             {left.kind === 'expired'
                               ? t('dashboard:client.answerLate')

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/session/session-context';
+import { EmbeddedPage } from '../../../lib/use-document-title';
 import { useMyCleanerProfile } from '../api/get-my-slug';
 import type { ProfileParts } from '../components/parts';
 import '../components/dashboard.css';
@@ -11,13 +12,15 @@ import '../components/dashboard.css';
 
 /**
  * The public page of `/cleaners/:slug`, shown here for the cleaner's own slug: it reads the slug from the route, so it
- * is given one (a location under this page's own path, as descendant routes must be).
+ * is given one (a location under this page's own path, as descendant routes must be). The tab keeps this page's title.
  */
 function OwnPublicPage({ Page, slug }: { Page: ProfileParts['PublicProfilePage']; slug: string }) {
   return (
-    <Routes location={{ pathname: `${paths.profile.href()}/cleaners/${encodeURIComponent(slug)}` }}>
-      <Route path="cleaners/:slug" element={<Page />} />
-    </Routes>
+    <EmbeddedPage>
+      <Routes location={{ pathname: `${paths.profile.href()}/cleaners/${encodeURIComponent(slug)}` }}>
+        <Route path="cleaners/:slug" element={<Page />} />
+      </Routes>
+    </EmbeddedPage>
   );
 }
 

@@ -6,7 +6,8 @@ import type { CityPickerPart } from '../../../lib/city-search-form';
  * and hands them in, and these types are the contract they must meet.
  */
 
-export type FeaturedCleanersPart = ComponentType<{ cityId: string | null }>;
+/** A row of cleaners, named by the heading whose id it is given. */
+export type FeaturedCleanersPart = ComponentType<{ labelledBy: string }>;
 
 export type HomePageParts = {
   CityPicker: CityPickerPart;

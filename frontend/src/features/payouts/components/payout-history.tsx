@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { PayoutRow, PayoutsView } from '../api/payouts-api';
-import { quebecDay } from './dates';
+import { quebecDay, weekStart } from './dates';
 import { failureReasonKey, PAYOUT_STATUS } from './payout-vocabulary';
 
 /** Every payout, latest first; each opens on what it covers (bookings, fees). */
@@ -13,18 +13,32 @@ export function PayoutHistory({ view }: { view: PayoutsView }) {
   const { t } = useTranslation('payouts');
   const language = useLanguage();
   const money = (cents: number) => formatCents(cents, language);
+  const failed = view.payouts.some((payout) => payout.failureReason);
+  // On a phone: the date, the amount and the status; the rest opens with the row.
   const columns: TableColumnsType<PayoutRow> = [
-    { title: t('payouts:history.date'), render: (_, payout) => quebecDay(payout.createdAt, language) },
-    { title: t('payouts:history.kind'), render: (_, payout) => t(`payouts:history.kinds.${payout.kind}`) },
-    { title: t('payouts:history.week'), render: (_, payout) => payout.week ?? '—' },
-    { title: t('payouts:history.amount'), align: 'right', render: (_, payout) => money(payout.amount) },
-    { title: t('payouts:history.fee'), align: 'right', render: (_, payout) => (payout.fee > 0 ? money(payout.fee) : '—') },
-    { title: t('payouts:history.status'), render: (_, payout) => <Tag color={PAYOUT_STATUS[payout.status].color}>{t(PAYOUT_STATUS[payout.status].key)}</Tag> },
+    { title: t('payouts:history.date'), className: 'payouts-nowrap', render: (_, payout) => quebecDay(payout.createdAt, language) },
+    { title: t('payouts:history.kind'), responsive: ['sm'], render: (_, payout) => t(`payouts:history.kinds.${payout.kind}`) },
     {
-      title: t('payouts:history.failureReason'),
-      render: (_, payout) =>
-        payout.failureReason ? <Typography.Text type="danger">{t(failureReasonKey(payout.failureReason), { reason: payout.failureReason })}</Typography.Text> : null,
+      title: t('payouts:history.week'),
+      responsive: ['md'],
+      className: 'payouts-nowrap',
+      render: (_, payout) => {
+        const monday = payout.week === null ? null : weekStart(payout.week, language);
+        return monday === null ? '—' : t('payouts:history.weekOf', { date: monday });
+      },
     },
+    { title: t('payouts:history.amount'), align: 'right', className: 'payouts-nowrap', render: (_, payout) => money(payout.amount) },
+    { title: t('payouts:history.fee'), align: 'right', responsive: ['md'], className: 'payouts-nowrap', render: (_, payout) => (payout.fee > 0 ? money(payout.fee) : '—') },
+    { title: t('payouts:history.status'), className: 'payouts-nowrap', render: (_, payout) => <Tag color={PAYOUT_STATUS[payout.status].color}>{t(PAYOUT_STATUS[payout.status].key)}</Tag> },
+    ...(failed
+      ? [
+          {
+            title: t('payouts:history.failureReason'),
+            render: (_: unknown, payout: PayoutRow) =>
+              payout.failureReason ? <Typography.Text type="danger">{t(failureReasonKey(payout.failureReason), { reason: payout.failureReason })}</Typography.Text> : null,
+          },
+        ]
+      : []),
   ];
   return (
     <Card title={<h2 className="payouts-card-title">{t('payouts:history.title')}</h2>}>
@@ -35,6 +49,7 @@ export function PayoutHistory({ view }: { view: PayoutsView }) {
           rowKey="payoutId"
           columns={columns}
           dataSource={view.payouts}
+          size="small"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: true }}
           expandable={{

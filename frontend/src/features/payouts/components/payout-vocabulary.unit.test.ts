@@ -32,7 +32,7 @@ describe('the payouts page vocabulary', () => {
 
   it('names the connected account statuses in the SPEC words', () => {
     const french = CONNECTED_ACCOUNT_STATUSES.map((status) => text('fr', ACCOUNT_STATUS[status].key));
-    expect(french).toEqual(["En attente d'exigences", 'En attente', 'Actif', 'Inactif', 'Incomplet', 'Restreint']);
+    expect(french).toEqual(["En attente d’exigences", 'En attente', 'Actif', 'Inactif', 'Incomplet', 'Restreint']);
     const english = CONNECTED_ACCOUNT_STATUSES.map((status) => text('en', ACCOUNT_STATUS[status].key));
     expect(english).toEqual(['Pending requirements', 'Pending', 'Active', 'Inactive', 'Incomplete', 'Restricted']);
   });

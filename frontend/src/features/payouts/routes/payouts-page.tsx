@@ -46,7 +46,6 @@ export default function PayoutsPage() {
             <Col xs={24} lg={14}>
               <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <BalancesCard view={data} />
-                <PayoutHistory view={data} />
                 <DocumentsCard view={data} />
               </Space>
             </Col>
@@ -55,6 +54,10 @@ export default function PayoutsPage() {
                 <AccountCard view={data} />
                 <EarningsCard view={data} />
               </Space>
+            </Col>
+            {/* The whole width: seven columns do not fit beside the account card (dates and statuses were cut). */}
+            <Col xs={24}>
+              <PayoutHistory view={data} />
             </Col>
           </Row>
         </>

@@ -19,7 +19,9 @@ function Surface({ name, children }: { name: ThemeName; children: ReactNode }) {
 /** One theme's column: everything inside is drawn by antd with that theme, whatever the site's theme is. */
 export function ThemeColumn({ theme, children }: { theme: ThemePagesParts['themes'][number]; children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme.config}>
+    // Not inheriting: the site's theme would otherwise lend this column its own tokens (the dark theme's button text on
+    // the default teal, the bright theme's text colour on the dark background).
+    <ConfigProvider theme={{ ...theme.config, inherit: false }}>
       <Surface name={theme.name}>{children}</Surface>
     </ConfigProvider>
   );
