@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import postgres from 'postgres';
+import { frenchFirstOfMonth } from '@weklean/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import { PASSES, contextOnAppTime, launchBrowserWithSecureTestHost, openSite, plain, signIn, type Language } from './support/booking-steps';
@@ -29,8 +30,11 @@ const locale = (lang: Language) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
 /** A Quebec time as the language writes it, spaces plain: `10 h 00` / `10:00 a.m.`. */
 const timeOf = (instant: Date, lang: Language) =>
   plain(new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'America/Toronto' }).format(instant));
-const dayOf = (instant: Date, lang: Language) =>
-  plain(new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', timeZone: 'America/Toronto' }).format(instant));
+/** The day as the page writes it: « 1er août » for the first of a month in French (issue 30). */
+const dayOf = (instant: Date, lang: Language) => {
+  const day = plain(new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', timeZone: 'America/Toronto' }).format(instant));
+  return lang === 'fr' ? frenchFirstOfMonth(day) : day;
+};
 /** Money the other language's way: `$35.00` on a French page, `35,00 $` on an English one. */
 const FOREIGN_MONEY: Record<Language, RegExp> = { fr: /\$\s?\d/, en: /\d,\d{2}\s\$/ };
 const OWN_MONEY: Record<Language, RegExp> = { fr: /\d,\d{2}\s\$/, en: /\$\d[\d,]*\.\d{2}/ };
