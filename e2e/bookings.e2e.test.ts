@@ -319,7 +319,7 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       }
       await page.getByLabel(r.comment).fill(r.clientComment);
       await page.getByRole('button', { name: r.submit }).click();
-      await expect.poll(() => page.getByText(r.waiting, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByText(r.waiting, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
       // The cleaner's page learns it was written once the read model has it.
       await expect.poll(async () => {
         await cleanerPage.reload();
