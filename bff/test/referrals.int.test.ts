@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@weklean/platform';
-import { createProjectionRunner, referrals } from '@weklean/projections';
 import { REFERRAL_LIMITS } from '../src/referrals/referral-routes';
 import { normalizedEmail } from '../src/referrals/referrals';
 import { signUpClient, type Party } from './support/bookings';
 import { createTestApp, fromAddress, json, PUBLIC_URL, type TestApp } from './support/test-app';
-import { waitForProjection } from './support/wait-for-projection';
+import { projectReferrals } from './support/referral-steps';
 
 const NOW = new Date('2026-11-25T15:00:00.000Z');
 type Body = Record<string, unknown> & { code?: string; message?: string };
@@ -19,15 +17,7 @@ describe('referral codes and invitations through the API', () => {
     const response = await t.app.request(path, init);
     return { status: response.status, body: (await response.json()) as Body };
   };
-  const project = async () => {
-    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [referrals], logger: createLogger({ level: 'error', json: true }) });
-    runner.start();
-    try {
-      await waitForProjection(t.sql, referrals);
-    } finally {
-      await runner.stop();
-    }
-  };
+  const project = () => projectReferrals(t);
   const signup = (email: string, referralCode?: string) =>
     call('/api/auth/signup', json('POST', { name: 'Léa Tremblay', email, password: 'un-mot-de-passe', ...(referralCode === undefined ? {} : { referralCode }) }));
 

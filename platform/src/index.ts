@@ -10,6 +10,7 @@ export { boot } from './process/boot';
 export { createMailer, type Mail, type Mailer } from './mail/mailer';
 export { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 export { createIdempotencyKeys, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_LEASE_SECONDS, type IdempotencyKeys, type KeyClaim } from './idempotency/idempotency-keys';
+export { nameBasedUuid } from './ids/name-based-uuid';
 export { createLocalFileStorage, type FileStorage, type StoredFile } from './files/file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions } from './commands/command-handler';

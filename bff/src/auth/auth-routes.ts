@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import {
@@ -18,6 +17,7 @@ import type { AuthService } from './auth-service';
 import type { BackgroundWork } from './background-work';
 import { SESSION_COOKIE } from './sessions';
 import type { AppEnv } from '../http/env';
+import { clientAddress } from '../http/client-address';
 import { jsonBody } from '../http/validation';
 import type { Translate } from '../i18n/server-i18n';
 
@@ -28,14 +28,6 @@ export type AuthRouteDeps = {
   /** Where the reset mails are sent from, after the answer. */
   backgroundWork: BackgroundWork;
   translatorFor: (lng: Language) => Translate;
-};
-
-const clientAddress = (c: Context<AppEnv>) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 };
 
 export const setSessionCookie = <E extends AppEnv>(c: Context<E>, token: string, maxAgeSeconds: number | null, secure: boolean) => {

@@ -79,8 +79,8 @@ export function createBookingRequests(deps: { service: BookingService; commands:
       await commands.execute(bookingTarget(bookingId), 'WithdrawBooking', { reason: 'payment_failed' }, system, { commandId: `withdraw:${bookingId}` });
       await commands.execute(scheduleTarget(cleanerId, date), 'ReleaseSlot', { bookingId, cleanerId, date }, system);
     }
-    // A hold made before its booking: the first occurrence's (the only one a stopped attempt may hold without a booking
-    // is the one after the last it booked; its date is not known here, so it is left to its abandoned-hold timer).
+    // The one hold a stopped attempt may have left without its booking (the occurrence after the last it requested,
+    // whose time is not known here) is let go by its abandoned-hold timer. A credit set aside comes back now.
     if (made.length > 0) await commands.execute(referralTarget(clientId), 'RestoreReferralCredit', { userId: clientId, bookingId: firstId }, system);
     return null;
   };

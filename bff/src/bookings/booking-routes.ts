@@ -37,6 +37,7 @@ import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uplo
 import { jsonBody } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
+import { withinLimit } from '../http/rate-limit';
 
 export type BookingRouteDeps = {
   service: BookingService;
@@ -157,11 +158,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       if (!isWellFormed(id, 'uuid') || !/^[RF]-\d{4}-\d{6}$/.test(number)) throw notFound();
       const booking = await service.readable(id, account.id);
       if (booking.clientId !== account.id) throw notFound();
-      const wait = await deps.documentRateLimit.hit(account.id);
-      if (wait !== null) {
-        c.header('Retry-After', String(wait));
-        throw refuse('payment.document-rate-limited', 429, { seconds: wait });
-      }
+      await withinLimit(deps.documentRateLimit, account.id, 'payment.document-rate-limited');
       const document = await deps.documents.pdf(booking, number, c.get('t'), c.get('lang'));
       if (!document) throw number.startsWith('F-') ? refuse('payment.invoice-not-ready', 409) : notFound();
       c.header('Content-Type', 'application/pdf');

@@ -7,7 +7,7 @@ import type postgres from 'postgres';
 import type { AppEnv } from '../http/env';
 import { inputProblem, inputProblemFailure } from '../http/parse';
 import type { Translate } from '../i18n/server-i18n';
-import { clientAddress } from '../newsletter/newsletter-routes';
+import { clientAddress } from '../http/client-address';
 import { isEmailAddress } from '../newsletter/mail-address';
 import { adminRecipients, storeContactMessage } from './contact-messages';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Language } from '@weklean/domain';
 import { createRateLimiter, type Logger, type Mailer, type RateLimiter } from '@weklean/platform';
 import {
@@ -15,6 +14,7 @@ import type postgres from 'postgres';
 import { newToken } from '../auth/tokens';
 import type { BackgroundWork } from '../auth/background-work';
 import type { AppEnv } from '../http/env';
+import { clientAddress } from '../http/client-address';
 import { inputProblem, inputProblemFailure } from '../http/parse';
 import type { Translate } from '../i18n/server-i18n';
 import { hexDigest, isEmailAddress, MAX_EMAIL_LENGTH } from './mail-address';
@@ -38,14 +38,6 @@ export type NewsletterDeps = {
   backgroundWork: BackgroundWork;
   clock: () => Date;
   limits?: NewsletterLimits;
-};
-
-export const clientAddress = (c: Context<AppEnv>) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 };
 
 const refused = (c: Context<AppEnv>, code: 'invalid-email' | 'terms-required' | 'topics', field: string) => {

@@ -18,6 +18,7 @@ import type postgres from 'postgres';
 import type { Translate } from '../i18n/server-i18n';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
+import { withinLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validation';
 import { documentMoney } from '../payments/payment-pdf';
 import { formatQuebecDate } from '../payments/payment-documents';
@@ -204,12 +205,6 @@ export const payoutRoutes = (deps: {
   const { processor, gateway } = deps;
   const actorOf = (userId: string) => actorFor(userId, deps.clock());
   const accountOf = (state: PayoutState) => (state.account ? { status: state.account.status, requirements: state.account.requirements, bankLast4: state.account.bankLast4 } : null);
-  const documentAllowed = async (c: { header: (name: string, value: string) => void }, userId: string) => {
-    const wait = await deps.documentRateLimit.hit(userId);
-    if (wait === null) return;
-    c.header('Retry-After', String(wait));
-    throw refuse('payment.document-rate-limited', 429, { seconds: wait });
-  };
   const links = () => ({ returnUrl: `${deps.publicUrl}/profile/stripe-connect/return`, refreshUrl: `${deps.publicUrl}/profile/stripe-connect/refresh` });
 
   return new Hono<RoleEnv<'cleaner'>>()
@@ -268,7 +263,7 @@ export const payoutRoutes = (deps: {
       const cleanerId = c.get('user').id;
       const number = c.req.param('number');
       if (!/^P-\d{4}-\d{6}$/.test(number)) throw notFound();
-      await documentAllowed(c, cleanerId);
+      await withinLimit(deps.documentRateLimit, cleanerId, 'payment.document-rate-limited');
       const bytes = await payoutStatement(deps.sql, await processor.load(cleanerId), number, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
       if (!bytes) throw notFound();
       c.header('Content-Type', 'application/pdf');
@@ -279,7 +274,7 @@ export const payoutRoutes = (deps: {
       const cleanerId = c.get('user').id;
       const year = Number(c.req.param('year'));
       if (!Number.isInteger(year) || year < 2020 || year > 2100) throw notFound();
-      await documentAllowed(c, cleanerId);
+      await withinLimit(deps.documentRateLimit, cleanerId, 'payment.document-rate-limited');
       const bytes = await yearlyStatement(deps.sql, await processor.load(cleanerId), year, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
       if (!bytes) throw notFound();
       c.header('Content-Type', 'application/pdf');

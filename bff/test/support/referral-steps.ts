@@ -5,9 +5,8 @@ import { catchUp } from './bookings';
 import type { TestApp } from './test-app';
 import { waitForProjection } from './wait-for-projection';
 
-/** Runs the search, bookings and referrals projections until they have applied every event so far. */
-export async function settleReferrals(t: TestApp) {
-  await catchUp(t);
+/** Runs the referrals projection until it has applied every event so far. */
+export async function projectReferrals(t: Pick<TestApp, 'sql' | 'store'>) {
   const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [referrals], logger: createLogger({ level: 'error', json: true }) });
   runner.start();
   try {
@@ -15,6 +14,12 @@ export async function settleReferrals(t: TestApp) {
   } finally {
     await runner.stop();
   }
+}
+
+/** Runs the search, bookings and referrals projections until they have applied every event so far. */
+export async function settleReferrals(t: TestApp) {
+  await catchUp(t);
+  await projectReferrals(t);
 }
 
 /** The referrer's reward for the friend's first job, earned as a client's credit (what the worker does once it is paid). */

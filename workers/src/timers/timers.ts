@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { DomainError, SYSTEM_USER, targetOf, type ReactorTimer } from '@weklean/domain';
-import type { CommandHandler, Logger, ShiftableClock } from '@weklean/platform';
+import { nameBasedUuid, type CommandHandler, type Logger, type ShiftableClock } from '@weklean/platform';
 import { startOneAtATime } from '../boss-start';
 
 /** The one queue of "at T, send command C" jobs. */
@@ -19,10 +18,7 @@ export type TimerJob = {
 };
 
 /** pg-boss job ids are UUIDs: one derived from the command id, so that setting the same timer twice keeps one job. */
-export const timerJobId = (commandId: string): string => {
-  const hex = createHash('sha256').update(`weklean-timer:${commandId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+export const timerJobId = (commandId: string): string => nameBasedUuid(`weklean-timer:${commandId}`);
 
 /** Timers fetched at a time. */
 const TIMER_BATCH = 20;

@@ -3,14 +3,13 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureMessage } from '../../../lib/api-client';
-import { CardPaymentProvider, useCardPayment } from '../../../lib/payments/card-payment';
+import { CardPaymentProvider } from '../../../lib/payments/card-payment';
 import { wantsAuthenticationNow } from '../../../lib/payments/deposit-authentication';
 import { depositOutcome, depositStepOf } from '../../../lib/payments/deposit-step';
 import { usePaymentConfig } from '../../../lib/payments/payment-config';
 import { useToast } from '../../../lib/toast';
-import { useAuthenticatePayment, useSyncPayment } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
+import { SimulatedBankChoices, useStripeBankStep } from './bank-step';
 import { formatTime } from './booking-time';
 import { formatCents } from './money';
 import { useLanguage } from './use-language';
@@ -32,30 +31,19 @@ function useOutcomeToast() {
 
 /** The simulated bank's 3-D Secure dialog: the client chooses the outcome (no money moves). */
 function SimulatedBankDialog({ booking, open, onClose }: { booking: BookingDetails; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['bookings', 'common', 'errors']);
-  const toast = useToast();
-  const authenticate = useAuthenticatePayment(booking.id);
+  const { t } = useTranslation('bookings');
   const announce = useOutcomeToast();
-  const answer = async (succeed: boolean) => {
-    try {
-      announce(await authenticate.trigger(succeed));
-      onClose();
-    } catch (error) {
-      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('bookings:payment.authenticateFailed'), nonJson: t('errors:server') }));
-    }
-  };
   return (
     <Modal open={open} title={t('bookings:payment.authenticateTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <Space direction="vertical" size="middle">
         <Typography.Text>{t('bookings:payment.authenticateText')}</Typography.Text>
-        <Space wrap>
-          <Button type="primary" loading={authenticate.isMutating} onClick={() => void answer(true)}>
-            {t('bookings:payment.authenticate')}
-          </Button>
-          <Button danger disabled={authenticate.isMutating} onClick={() => void answer(false)}>
-            {t('bookings:payment.failAuthentication')}
-          </Button>
-        </Space>
+        <SimulatedBankChoices
+          bookingId={booking.id}
+          onAnswer={(after) => {
+            announce(after);
+            onClose();
+          }}
+        />
       </Space>
     </Modal>
   );
@@ -63,20 +51,10 @@ function SimulatedBankDialog({ booking, open, onClose }: { booking: BookingDetai
 
 /** Stripe's 3-D Secure window (`handleNextAction`), then the provider's answer read at once. */
 function StripeBankButton({ booking, clientSecret }: { booking: BookingDetails; clientSecret: string }) {
-  const { t } = useTranslation(['bookings', 'common', 'errors']);
-  const toast = useToast();
-  const card = useCardPayment();
-  const sync = useSyncPayment(booking.id);
-  const announce = useOutcomeToast();
-  const start = async () => {
-    try {
-      if (await card.authenticate(clientSecret)) announce(await sync.trigger(undefined));
-    } catch (error) {
-      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('bookings:payment.authenticateFailed'), nonJson: t('errors:server') }));
-    }
-  };
+  const { t } = useTranslation('bookings');
+  const bank = useStripeBankStep(booking.id, useOutcomeToast());
   return (
-    <Button type="primary" loading={sync.isMutating} onClick={() => void start()}>
+    <Button type="primary" loading={bank.busy} onClick={() => void bank.start(clientSecret)}>
       {t('bookings:paymentStep.open')}
     </Button>
   );

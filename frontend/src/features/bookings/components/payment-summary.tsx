@@ -2,12 +2,10 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-client';
-import { CardPaymentProvider, useCardPayment } from '../../../lib/payments/card-payment';
+import { CardPaymentProvider } from '../../../lib/payments/card-payment';
 import { usePaymentConfig } from '../../../lib/payments/payment-config';
-import { useToast } from '../../../lib/toast';
-import { useAuthenticatePayment, useSyncPayment } from '../api/booking-actions';
 import type { BookingDetails } from '../api/booking-types';
+import { SimulatedBankChoices, useStripeBankStep } from './bank-step';
 import { formatCents } from './money';
 import { useLanguage } from './use-language';
 
@@ -33,24 +31,15 @@ export function balanceToPay(booking: BookingDetails): boolean {
 
 /** Stripe's 3-D Secure step, from the booking's page: the bank's window, then the provider's answer read at once. */
 function StripeAuthentication({ bookingId, clientSecret }: { bookingId: string; clientSecret: string }) {
-  const { t } = useTranslation(['bookings', 'common', 'errors']);
-  const toast = useToast();
-  const card = useCardPayment();
-  const sync = useSyncPayment(bookingId);
-  const start = async () => {
-    try {
-      if (await card.authenticate(clientSecret)) await sync.trigger(undefined);
-    } catch (error) {
-      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('bookings:payment.authenticateFailed'), nonJson: t('errors:server') }));
-    }
-  };
+  const { t } = useTranslation('bookings');
+  const bank = useStripeBankStep(bookingId);
   return (
     <Alert
       type="warning"
       showIcon
       message={t('bookings:pay.stripeAuthenticateText')}
       action={
-        <Button type="primary" loading={sync.isMutating} onClick={() => void start()}>
+        <Button type="primary" loading={bank.busy} onClick={() => void bank.start(clientSecret)}>
           {t('bookings:pay.stripeAuthenticate')}
         </Button>
       }
@@ -67,18 +56,9 @@ function StripeAuthentication({ bookingId, clientSecret }: { bookingId: string; 
 export function PaymentSummary({ booking, isClient, onPayPage = false }: { booking: BookingDetails; isClient: boolean; onPayPage?: boolean }) {
   const { t } = useTranslation(['bookings', 'common', 'errors']);
   const language = useLanguage();
-  const toast = useToast();
-  const authenticate = useAuthenticatePayment(booking.id);
   const config = usePaymentConfig();
   const { payment } = booking;
   if (payment === null) return null;
-  const answer = async (succeed: boolean) => {
-    try {
-      await authenticate.trigger(succeed);
-    } catch (error) {
-      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('bookings:payment.authenticateFailed'), nonJson: t('errors:server') }));
-    }
-  };
   return (
     <Space direction="vertical" size="small" className="booking-payment-summary" style={{ width: '100%' }}>
       <table className="booking-price">
@@ -113,14 +93,7 @@ export function PaymentSummary({ booking, isClient, onPayPage = false }: { booki
           description={
             <Space direction="vertical">
               <Typography.Text>{t('bookings:payment.authenticateText')}</Typography.Text>
-              <Space wrap>
-                <Button type="primary" loading={authenticate.isMutating} onClick={() => void answer(true)}>
-                  {t('bookings:payment.authenticate')}
-                </Button>
-                <Button danger disabled={authenticate.isMutating} onClick={() => void answer(false)}>
-                  {t('bookings:payment.failAuthentication')}
-                </Button>
-              </Space>
+              <SimulatedBankChoices bookingId={booking.id} />
             </Space>
           }
         />
