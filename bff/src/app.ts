@@ -5,11 +5,13 @@ import { PRICE_CONSTANTS, isAppRoute, type EventStore, type Reactor } from '@wek
 import {
   createCommandHandler,
   createOfflineGeocoder,
+  createProcessMetrics,
   type Bus,
   type FileStorage,
   type Geocoder,
   type Logger,
   type Mailer,
+  type ProcessMetrics,
 } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -28,6 +30,7 @@ import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
 import { measureJson, staticFrontend } from './http/static-frontend';
 import { openerPolicy } from './http/opener-policy';
+import { forwardedClient, viaTrustedProxy } from './http/client-address';
 import { serverPages } from './site/server-pages';
 import { createSite, type SiteOrigins } from './site/site';
 import { compress } from 'hono/compress';
@@ -49,6 +52,9 @@ import { fileRoutes } from './platform/file-routes';
 import { cleanerGalleryRoutes, galleryRoutes } from './gallery/gallery-routes';
 import { geocodingRoutes } from './properties/geocoding-routes';
 import { healthRoutes } from './platform/health-routes';
+import { bffScrapeSources, metricsRoutes } from './platform/metrics-routes';
+import { requestId, type TrustsCaller } from './http/request-id';
+import { accessLog } from './http/access-log';
 import { localeRoutes } from './platform/locale-routes';
 import { mapRoutes, tileImageSource, type MapTiles } from './platform/map-routes';
 import { placeRoutes } from './platform/place-routes';
@@ -143,6 +149,10 @@ export type AppDeps = {
   backgroundWork: BackgroundWork;
   /** Mark cookies Secure even when the request reached us over http (TLS ends at a proxy). */
   secureCookies: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (client-address.ts). None by default. */
+  trustProxy?: readonly string[];
+  /** A production site running simulated payments (ALLOW_SIMULATED_PAYMENTS): every page says so (site-config). */
+  simulatedPaymentsNotice?: boolean;
   localesDir: string;
   /** The built React app; absent in API-only tests. */
   frontendDist?: string;
@@ -152,6 +162,12 @@ export type AppDeps = {
   testClock?: ShiftableClock;
   /** Let calendar imports reach private network addresses (tests and development only). */
   allowPrivateCalendarImports?: boolean;
+  /** The process's metrics (infra.metrics); absent in tests: a registry of this app's own, without Node's metrics. */
+  metrics?: ProcessMetrics;
+  /** GET /metrics answers `Authorization: Bearer <this>` (METRICS_TOKEN); absent: there is no such route. */
+  metricsToken?: string;
+  /** Whether a request came through a proxy we trust, whose X-Request-Id is kept; absent: one of TRUST_PROXY. */
+  trustsCaller?: TrustsCaller;
 };
 
 /** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
@@ -179,6 +195,8 @@ export function createApp(deps: AppDeps) {
   const tileSource = tileImageSource(deps.mapTiles ?? null);
   const tileSources = tileSource === null ? [] : [tileSource];
   const siteTag = siteTagSources(deps.gaMeasurementId ?? null);
+  const metrics = deps.metrics ?? createProcessMetrics({ nodeDefaults: false });
+  metrics.readAtScrape(bffScrapeSources(deps));
   // The one way a command runs: the cleaner's, the booking's and the schedule's streams alike.
   const commands = createCommandHandler(deps.store);
   const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger, clock });
@@ -250,7 +268,7 @@ export function createApp(deps: AppDeps) {
     .route('/blog', blogRoutes({ blog }))
     .route('/impact', impactRoutes({ sql: deps.sql, clock }))
     .route('/map', mapRoutes(deps.mapTiles ?? null))
-    .route('/site-config', siteConfigRoutes(deps.gaMeasurementId ?? null))
+    .route('/site-config', siteConfigRoutes(deps.gaMeasurementId ?? null, deps.simulatedPaymentsNotice ?? false))
     // The browser stamps its events with the real time: a test clock moved forward (TEST_CLOCK) must not age them out.
     .route('/analytics', analyticsRoutes({ sql: deps.sql, limits: deps.analyticsLimits ?? inProcessAnalyticsLimits(), clock: deps.clock ?? (() => new Date()) }))
     .route('/newsletter', newsletterRoutes({ sql: deps.sql, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl, translatorFor: i18n.translator, backgroundWork: deps.backgroundWork, clock, ...(deps.newsletterLimits ? { limits: deps.newsletterLimits } : {}) }))
@@ -318,6 +336,12 @@ export function createApp(deps: AppDeps) {
   })
     // First, so that whatever answers a request (a refusal, an error), a body it left unread is settled after it.
     .use(settleUnreadBody())
+    // Before everything that needs the client's address or scheme (limits, logs, the opener policy).
+    .use(forwardedClient(deps.trustProxy ?? []))
+    // Before anything that answers: every answer (a refusal, an error, a 404) carries its request id, and is logged
+    // and counted once. After forwardedClient, which says whether a trusted proxy sent the request (and its id).
+    .use(requestId(deps.trustsCaller ?? viaTrustedProxy))
+    .use(accessLog({ logger: deps.logger, metrics }))
     .use(
       secureHeaders({
         contentSecurityPolicy: {
@@ -369,6 +393,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', api)
     .route('/locales', localeRoutes(deps.localesDir))
     .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }))
+    .route('/metrics', deps.metricsToken ? metricsRoutes({ metrics, token: deps.metricsToken }) : new Hono<AppEnv>())
     .route('/', site.routes);
   if (deps.frontendDist) {
     // A server-drawn page's data comes from this app's own API, asked in process as the visitor would ask it.

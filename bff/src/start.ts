@@ -1,12 +1,13 @@
-// `npm start`: the embedded default runs the BFF, projections and workers in this one process (PROCESS_ROLES
-// narrows it; docker compose runs `PROCESS_ROLES=bff` here and the other roles in their own processes).
+// `npm start`: the embedded default runs the BFF, projections and workers in this one process. `npm run start:bff`
+// (this file with the argument `bff`) or PROCESS_ROLES narrows it: the production shape runs the BFF here and the
+// projections and the workers in their own processes (npm run start:projections, start:workers).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allReactors } from '@weklean/domain';
-import { boot, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, type Logger } from '@weklean/platform';
+import { boot, rolesOf, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
 import { allProjections, bookings, cleanerSearch, firstConfirmedBookingOf, payouts, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
 import { createApp } from './app';
@@ -59,7 +60,7 @@ const frontendDist = join(root, 'frontend', 'dist');
 const localesDir = join(dirname(fileURLToPath(import.meta.resolve('@weklean/domain/package.json'))), 'locales');
 
 await boot('weklean', async (config, logger) => {
-  const roles = new Set(config.PROCESS_ROLES);
+  const roles = new Set(rolesOf(config, process.argv.slice(2)));
   if (roles.has('bff') && !existsSync(join(frontendDist, 'index.html'))) {
     logger.info('building the frontend (first start, about a minute)');
     // Quiet: its list of assets would bury the start banner; shown whole only when the build fails.
@@ -72,6 +73,9 @@ await boot('weklean', async (config, logger) => {
   }
   const infra = await openInfrastructure(config, logger);
   const stops: [string, () => Promise<void>][] = [];
+  // METRICS_PORT: this process's metrics on a port of their own (the BFF's gauges are fed by createApp).
+  const metricsServer = await startMetricsServer(config, infra.metrics.registry, logger);
+  if (metricsServer) stops.push(['metrics', () => metricsServer.close()]);
   if (roles.has('projections')) stops.push(['projections', startProjections(infra)]);
   // The workers' reactors and timers start once the demo data is in (below): the demo is played at its own past
   // instants, and timers due long ago (a request's 24 hours, a review window) must not overtake the seed's own next

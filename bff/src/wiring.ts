@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import {
   createGeocoder,
-  createLocalFileStorage,
+  createFileStorage,
   createMailer,
   createRateLimiter,
   publicUrlOf,
+  smtpUrlOf,
   type Infrastructure,
 } from '@weklean/platform';
 import type { Reactor } from '@weklean/domain';
@@ -46,10 +46,12 @@ export function appDepsFrom(
     store: infra.store,
     bus: infra.bus,
     logger: infra.logger,
-    files: createLocalFileStorage(join(config.DATA_DIR, 'files')),
+    metrics: infra.metrics,
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
+    files: createFileStorage(config, { logger: infra.logger }),
     geocoder: createGeocoder(config),
     mapTiles: mapTilesOf(config),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger: infra.logger }),
+    mailer: createMailer({ smtpUrl: smtpUrlOf(config), from: config.MAIL_FROM, sql: infra.sql, logger: infra.logger }),
     rateLimits: {
       loginPerAccount: limiter('login-account', LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),
       loginPerAddress: limiter('login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds),
@@ -78,6 +80,8 @@ export function appDepsFrom(
     siteOrigins: { french: config.FRENCH_ORIGIN ?? null, english: config.ENGLISH_ORIGIN ?? null },
     backgroundWork: createBackgroundWork(infra.logger),
     secureCookies: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
+    simulatedPaymentsNotice: config.NODE_ENV === 'production' && config.PAYMENTS === 'simulated',
     ...extra,
   };
 }

@@ -22,6 +22,7 @@ describe('site analytics', () => {
         rowsPerAddress: createRateLimiter({ name: 'analytics-address-rows-test', points: 200, durationSeconds: 60 }),
       },
       gaMeasurementId: 'G-TEST123',
+      simulatedPaymentsNotice: true,
     });
   });
   afterAll(async () => t.close());
@@ -141,7 +142,8 @@ describe('site analytics', () => {
   it('tells the browser the configured measurement id and lets the tag through the Content-Security-Policy', async () => {
     const response = await t.app.request('/api/site-config');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ gaMeasurementId: 'G-TEST123' });
+    // A production site running simulated payments on purpose: every page shows the banner from this.
+    expect(await response.json()).toEqual({ gaMeasurementId: 'G-TEST123', simulatedPayments: true });
     expect(response.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
   });
 
@@ -165,7 +167,7 @@ describe('site analytics without a measurement id', () => {
 
   it('gives no id and keeps Google out of the Content-Security-Policy', async () => {
     const response = await t.app.request('/api/site-config');
-    expect(await response.json()).toEqual({ gaMeasurementId: null });
+    expect(await response.json()).toEqual({ gaMeasurementId: null, simulatedPayments: false });
     expect(response.headers.get('content-security-policy')).not.toContain('google');
   });
 });

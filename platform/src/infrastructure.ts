@@ -13,6 +13,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/e
 import { migrate } from './postgres/migrations';
 import { createPaymentGateway, type ConfiguredPaymentGateway } from './payments/create-payment-gateway';
 import { createShiftableClock, type ShiftableClock } from './clock/shiftable-clock';
+import { countAppends } from './metrics/counted-event-store';
+import { createProcessMetrics, type ProcessMetrics } from './metrics/process-metrics';
 
 export type Infrastructure = {
   config: Config;
@@ -30,6 +32,8 @@ export type Infrastructure = {
   paymentGateway: ConfiguredPaymentGateway;
   /** TEST_CLOCK=true (browser tests): the app's movable clock, shared by the BFF, the reactors and the timers. */
   testClock: ShiftableClock | null;
+  /** The process's one metrics registry (docs/metrics.md): event-store appends counted here, the rest by each role. */
+  metrics: ProcessMetrics;
   close(): Promise<void>;
 };
 
@@ -83,12 +87,17 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       logger.debug('closing the read-model pool');
       await sql.end({ timeout: 5 });
     });
-    // Either adapter, with the personal fields of events encrypted by their person's key (kept in PostgreSQL).
-    const store = protectPersonalData(
-      config.EVENT_STORE === 'kurrentdb'
-        ? await createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! })
-        : await createPostgresEventStore({ connectionString: databaseUrl }),
-      { keys: createPersonKeys(sql) },
+    const metrics = createProcessMetrics();
+    // Either adapter, with the personal fields of events encrypted by their person's key (kept in PostgreSQL), and
+    // each append counted.
+    const store = countAppends(
+      protectPersonalData(
+        config.EVENT_STORE === 'kurrentdb'
+          ? await createKurrentDbEventStore({ connectionString: config.KURRENTDB_URL! })
+          : await createPostgresEventStore({ connectionString: databaseUrl }),
+        { keys: createPersonKeys(sql) },
+      ),
+      metrics,
     );
     cleanups.push(async () => {
       logger.debug('closing the event store');
@@ -111,6 +120,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
       embedded,
       paymentGateway,
       testClock: config.TEST_CLOCK ? createShiftableClock() : null,
+      metrics,
       close: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.warn('close failed', { error }));
         if (embeddedHandle) {

@@ -8,11 +8,10 @@ import {
   createPersonKeys,
   createPostgresEventStore,
   protectPersonalData,
-  loadConfig,
+  loadConfigOrExit,
   migrate,
   readRuntimeFile,
   startEmbeddedPostgres,
-  ConfigError,
 } from '@weklean/platform';
 import { join } from 'node:path';
 import { allProjections } from './all-projections';
@@ -28,16 +27,7 @@ if (!projection) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const logger = createLogger({ level: 'warn', json: false });
 const running = config.DATABASE_URL ? null : readRuntimeFile(config.DATA_DIR);
 const embedded =

@@ -90,10 +90,10 @@ export const analyticsRoutes = (deps: { sql: postgres.Sql; limits: AnalyticsLimi
  * `GET /api/site-config` (docs/api/analytics.md): what the browser needs to know of the server's configuration
  * before a visitor consents: the Google Analytics measurement id, or null when none is configured. Public, cacheable.
  */
-export const siteConfigRoutes = (gaMeasurementId: string | null) =>
+export const siteConfigRoutes = (gaMeasurementId: string | null, simulatedPayments: boolean) =>
   new Hono<AppEnv>().get('/', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ gaMeasurementId }, 200);
+    return c.json({ gaMeasurementId, simulatedPayments }, 200);
   });
 
 /** The global site tag's hosts, for the Content-Security-Policy, when a measurement id is configured. */

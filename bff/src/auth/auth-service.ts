@@ -175,6 +175,8 @@ export function createAuthService(deps: AuthDeps) {
         to: account.email,
         subject: t('mail.reset.subject'),
         text: t('mail.reset.body', { name: account.name, link, minutes: RESET_TOKEN_SECONDS / 60 }),
+        language: account.language,
+        callToAction: link,
       });
     },
 

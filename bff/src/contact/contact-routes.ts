@@ -100,12 +100,14 @@ export function contactRoutes(deps: {
             to: admin.email,
             subject: ta('contact:mail.admin.subject', { brand: 'Weklean', subject: values.subject }),
             text: ta('contact:mail.admin.body', { ...values, language }),
+            language: admin.language,
           };
         }),
         {
           to: values.email,
           subject: t('contact:mail.sender.subject', { subject: values.subject }),
           text: t('contact:mail.sender.body', { name: values.name, subject: values.subject, brand: 'Weklean' }),
+          language,
         },
       ];
       for (const mail of mails) {

@@ -162,6 +162,6 @@ export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv
     logger.warn('input refused by the database', { code: error.code, message: error.message, path: c.req.path, method: c.req.method });
     return c.json({ code: 'validation', message: t('validation.invalid') }, 400);
   }
-  logger.error('unhandled error', { error, path: c.req.path, method: c.req.method });
+  logger.error('unhandled error', { error, path: c.req.path, method: c.req.method, requestId: c.get('requestId') });
   return c.json({ code: 'internal', message: t('internal') }, 500);
 };

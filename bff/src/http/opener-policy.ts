@@ -1,11 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { isLocalHost, normalizeHost } from '../site/site';
+import { clientProtocol } from './client-address';
 
 /**
  * `Cross-Origin-Opener-Policy: same-origin`, only where the browser applies it: a potentially trustworthy origin
  * (https, or a local host). Over plain http on another host, Chrome ignores the header and logs an error on every
- * page (issue 30). The request's own scheme is http behind a proxy that ends TLS, and no forwarded header is trusted
- * (client-address.ts), so a host is also taken as https when a configured https origin (PUBLIC_URL, FRENCH_ORIGIN,
+ * page (issue 30). Behind a proxy that ends TLS the scheme is the proxy's X-Forwarded-Proto when TRUST_PROXY names it
+ * (client-address.ts); a host is also taken as https when a configured https origin (PUBLIC_URL, FRENCH_ORIGIN,
  * ENGLISH_ORIGIN) names it.
  */
 export function openerPolicy(httpsOrigins: readonly (string | null | undefined)[]) {
@@ -15,7 +16,7 @@ export function openerPolicy(httpsOrigins: readonly (string | null | undefined)[
   return createMiddleware(async (c, next) => {
     await next();
     const host = normalizeHost(c.req.header('host') ?? new URL(c.req.url).host);
-    const trustworthy = new URL(c.req.url).protocol === 'https:' || isLocalHost(host) || secureHosts.has(host);
+    const trustworthy = clientProtocol(c) === 'https' || isLocalHost(host) || secureHosts.has(host);
     if (trustworthy) c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   });
 }

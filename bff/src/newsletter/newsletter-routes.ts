@@ -67,15 +67,18 @@ export function newsletterRoutes(deps: NewsletterDeps) {
   const sendConfirmation = async (email: string, language: Language, topics: readonly NewsletterTopic[], token: string) => {
     const t = deps.translatorFor(language);
     const unsubscribeLink = link('unsubscribe', token);
+    const confirmLink = link('confirm', token);
     await deps.mailer.send({
       to: email,
       subject: t('newsletter:mail.confirm.subject', { brand: 'Weklean' }),
       text: `${t('newsletter:mail.confirm.body', {
         brand: 'Weklean',
         topics: topics.map((topic) => t(`newsletter:topics.${topic}`)).join(', '),
-        confirmLink: link('confirm', token),
+        confirmLink,
         unsubscribeLink,
       })}\n\n--\n${t('newsletter:mail.unsubscribe', { link: unsubscribeLink })}`,
+      language,
+      callToAction: confirmLink,
       // RFC 2369 and 8058: the mail program's own "unsubscribe" button posts to the link, in one click.
       headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });

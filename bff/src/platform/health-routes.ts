@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { APP_VERSION, APP_VERSION_LABEL, type EventStore, type Reactor } from '@weklean/domain';
-import { webhookInboxCounts, type Bus, type Mailer } from '@weklean/platform';
+import { pendingMigrations, webhookInboxCounts, type Bus, type Mailer } from '@weklean/platform';
 import { readProjectionStatuses, totalEvents, type Projection } from '@weklean/projections';
 import { readMailDelivery, readReactorStatuses, readTimerStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
@@ -39,6 +39,7 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
  * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's and each
  * reactor's lag and last error, parked events, the provider webhooks waiting or parked, the event count, the timers and
  * schedules with their next run, the live sockets open on this process, the mail sent, the version — are for admins only.
+ * GET /api/health/live and /api/health/ready are the probes of an orchestrator (docs/api/platform.md).
  */
 export const healthRoutes = (deps: HealthDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -91,4 +92,29 @@ export const healthRoutes = (deps: HealthDeps) =>
       },
       up ? 200 : 503,
     );
+  })
+  // Liveness: the process answers. No I/O, so that a slow database never gets a healthy process restarted.
+  .get('/live', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'up' as const }, 200);
+  })
+  // Readiness: this process can serve requests (a load balancer sends it traffic only then).
+  .get('/ready', async (c) => {
+    const [database, eventStore, bus, migrations] = await Promise.all([
+      check(() => deps.sql`select 1`),
+      check(async () => {
+        for await (const _ of deps.store.readAll({ maxCount: 1 })) break;
+      }),
+      check(() => deps.bus.ping()),
+      check(async () => {
+        const pending = await pendingMigrations(deps.sql);
+        if (pending.length > 0) throw new Error(`${pending.length} migrations not applied`);
+      }),
+    ]);
+    // Anyone may ask: the status and the time of each check, never an error's text (it may name hosts or users).
+    const brief = ({ status, latencyMs }: Check) => ({ status, latencyMs });
+    const checks = { database: brief(database), eventStore: brief(eventStore), bus: brief(bus), migrations: brief(migrations) };
+    const ready = Object.values(checks).every((component) => component.status === 'up');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: ready ? ('up' as const) : ('down' as const), checks }, ready ? 200 : 503);
   });

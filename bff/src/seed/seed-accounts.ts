@@ -1,4 +1,4 @@
-import type { Config, Logger } from '@weklean/platform';
+import { adminPasswordOf, type Config, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import { createPasswordHasher } from '../auth/passwords';
@@ -21,7 +21,7 @@ export async function seedAccounts(sql: postgres.Sql, config: Config, withDemo: 
   const accounts = createAccountsRepository(sql);
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
   const wanted = [
-    { label: 'admin', name: 'Administration Weklean', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, role: 'admin' as const },
+    { label: 'admin', name: 'Administration Weklean', email: config.ADMIN_EMAIL, password: adminPasswordOf(config), role: 'admin' as const },
     ...(withDemo ? DEMO_ACCOUNTS : []),
   ];
   for (const account of wanted) {

@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import * as v from 'valibot';
 
 const port = (fallback: string) =>
@@ -60,6 +61,19 @@ const stripeModeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
  */
 export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_weklean';
 
+/** The admin password of the embedded default and the demo, printed in the README: refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'Admin-weklean-2026';
+const PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+
+const compilesAsTrust = (entries: string[]) => {
+  try {
+    proxyaddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The demo's tax registration numbers (all zeros): receipts say they are not real. */
 export const DEMO_TAX_NUMBERS = { gst: '000000000 RT0000', qst: '0000000000 TQ0000' } as const;
 
@@ -72,6 +86,25 @@ const EnvSchema = v.pipe(
     HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
     PORT: port('3000'),
     DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
+    /** Where uploads go: DATA_DIR/files, or a private S3-compatible bucket (the BFF serves the bytes either way). */
+    STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), 'local'),
+    /** An S3-compatible server such as MinIO; unset: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: v.optional(url(['http', 'https'])),
+    S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+    S3_BUCKET: v.optional(
+      v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')),
+    ),
+    S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+    S3_FORCE_PATH_STYLE: v.pipe(
+      v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+      v.transform((value) => value === 'true'),
+    ),
+    /** Creates a missing bucket at start (development); production buckets are made beforehand, private. */
+    S3_CREATE_BUCKET: v.pipe(
+      v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+      v.transform((value) => value === 'true'),
+    ),
     DATABASE_URL: v.optional(url(['postgres', 'postgresql'])),
     EVENT_STORE: v.optional(v.picklist(['postgres', 'kurrentdb']), 'postgres'),
     KURRENTDB_URL: v.optional(url(['kurrentdb', 'esdb', 'kurrent', 'esdb+discover', 'kurrentdb+discover'])),
@@ -83,6 +116,20 @@ const EnvSchema = v.pipe(
       v.minLength(1, 'must name at least one role'),
     ),
     LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+    /** GET /metrics answers `Authorization: Bearer <this>` (docs/metrics.md); unset, the route does not exist. */
+    METRICS_TOKEN: v.optional(
+      v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'), v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')),
+    ),
+    /** Serves /metrics alone, without a token, on this port of HOST (each process, for a scraper on a private network). */
+    METRICS_PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'must be between 1 and 65535'),
+        v.maxValue(65535, 'must be between 1 and 65535'),
+      ),
+    ),
     PUBLIC_ORIGINS: v.pipe(
       v.optional(v.string(), ''),
       v.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
@@ -95,7 +142,24 @@ const EnvSchema = v.pipe(
     SMTP_URL: v.optional(url(['smtp', 'smtps'])),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Weklean <no-reply@weklean.local>'),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@weklean.local'),
-    ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters')), 'Admin-weklean-2026'),
+    /** Unset outside production: the README's demo password (DEMO_ADMIN_PASSWORD); production refuses it. */
+    ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
+    /** How mail leaves: smtp (SMTP_URL) or log (the dev mailbox table and the log, on purpose). Default: smtp when SMTP_URL is set. */
+    MAIL: v.optional(v.picklist(['smtp', 'log'], 'must be smtp or log')),
+    /** Production runs with simulated payments only when this says so (a staging site); every page then says so. */
+    ALLOW_SIMULATED_PAYMENTS: v.pipe(
+      v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+      v.transform((value) => value === 'true'),
+    ),
+    /**
+     * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDR ranges or the names
+     * loopback, linklocal and uniquelocal (proxy-addr's), comma-separated. Unset: none (the socket's peer is the client).
+     */
+    TRUST_PROXY: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+      v.check(compilesAsTrust, 'must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (comma-separated)'),
+    ),
     SEED_DEMO_DATA: v.pipe(
       v.optional(v.picklist(['true', 'false'], 'must be true or false')),
       v.transform((value) => (value === undefined ? undefined : value === 'true')),
@@ -155,6 +219,43 @@ const EnvSchema = v.pipe(
     ['TEST_CLOCK'],
   ),
   v.forward(
+    v.check((env) => !(env.SEED_DEMO_DATA === true && env.NODE_ENV === 'production'), 'must not be true with NODE_ENV=production (the demo has public passwords)'),
+    ['SEED_DEMO_DATA'],
+  ),
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.ADMIN_PASSWORD !== undefined, 'is required with NODE_ENV=production (at least 12 characters)'),
+    ['ADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD.length >= PRODUCTION_ADMIN_PASSWORD_LENGTH,
+      `must be at least ${PRODUCTION_ADMIN_PASSWORD_LENGTH} characters with NODE_ENV=production`,
+    ),
+    ['ADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, 'must not be the demo password (it is in the README) with NODE_ENV=production'),
+    ['ADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.PAYMENTS === 'stripe' || env.ALLOW_SIMULATED_PAYMENTS,
+      'must be stripe with NODE_ENV=production (or set ALLOW_SIMULATED_PAYMENTS=true for a site where no money moves)',
+    ),
+    ['PAYMENTS'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined || env.MAIL === 'log',
+      'is required with NODE_ENV=production (or set MAIL=log to keep mail in the dev mailbox and the log on purpose)',
+    ),
+    ['SMTP_URL'],
+  ),
+  v.forward(
+    v.check((env) => env.MAIL !== 'smtp' || env.SMTP_URL !== undefined, 'is required when MAIL=smtp'),
+    ['SMTP_URL'],
+  ),
+  v.forward(
     // Links in mail must never come from a request's Host header; in production nothing else is trusted to give them.
     v.check((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, 'is required with NODE_ENV=production (e.g. https://weklean.ca)'),
     ['PUBLIC_URL'],
@@ -162,6 +263,18 @@ const EnvSchema = v.pipe(
   v.forward(
     v.check((env) => env.EVENT_STORE !== 'kurrentdb' || env.KURRENTDB_URL !== undefined, 'is required when EVENT_STORE=kurrentdb'),
     ['KURRENTDB_URL'],
+  ),
+  v.forward(
+    v.check((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, 'is required when STORAGE=s3'),
+    ['S3_BUCKET'],
+  ),
+  v.forward(
+    v.check((env) => env.STORAGE !== 's3' || env.S3_ACCESS_KEY_ID !== undefined, 'is required when STORAGE=s3'),
+    ['S3_ACCESS_KEY_ID'],
+  ),
+  v.forward(
+    v.check((env) => env.STORAGE !== 's3' || env.S3_SECRET_ACCESS_KEY !== undefined, 'is required when STORAGE=s3'),
+    ['S3_SECRET_ACCESS_KEY'],
   ),
   v.forward(
     v.check((env) => env.GEOCODING_PROVIDER !== 'mapbox' || env.MAPBOX_ACCESS_TOKEN !== undefined, 'is required when GEOCODING_PROVIDER=mapbox'),
@@ -194,6 +307,12 @@ export type Config = v.InferOutput<typeof EnvSchema>;
 
 /** The secret webhooks are signed with: Stripe's endpoint secret, or in simulated mode a fixed default. */
 export const paymentWebhookSecretOf = (config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>) => config.STRIPE_WEBHOOK_SECRET ?? SIMULATED_WEBHOOK_SECRET;
+
+/** The admin account's password: ADMIN_PASSWORD, or outside production the demo one. */
+export const adminPasswordOf = (config: Pick<Config, 'ADMIN_PASSWORD'>) => config.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
+
+/** Where mail goes: SMTP when it is configured and not turned off with MAIL=log, else the dev mailbox. */
+export const smtpUrlOf = (config: Pick<Config, 'SMTP_URL' | 'MAIL'>) => (config.MAIL === 'log' ? undefined : config.SMTP_URL);
 
 /** Demo data is seeded unless SEED_DEMO_DATA says otherwise; in production it is off unless asked for. */
 export const seedsDemoData = (config: Config) => config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production';

@@ -12,11 +12,17 @@ export interface FileStorage {
 
 const SAFE_ID = /^[a-z0-9][a-z0-9-]{7,80}$/;
 
+/** Every adapter takes the same ids: lowercase letters, digits and hyphens, never a path or a key of another prefix. */
+export function assertFileId(id: string): string {
+  if (!SAFE_ID.test(id)) throw new TypeError(`invalid file id: ${id}`);
+  return id;
+}
+
 /** Files under `dir/<first two characters>/<id>`, with the content type beside them; writes are atomic (rename). */
 export function createLocalFileStorage(dir: string): FileStorage {
   const root = resolve(dir);
   const pathOf = (id: string) => {
-    if (!SAFE_ID.test(id)) throw new TypeError(`invalid file id: ${id}`);
+    assertFileId(id);
     return join(root, id.slice(0, 2), id);
   };
   return {

@@ -1,9 +1,23 @@
 import nodemailer from 'nodemailer';
 import type postgres from 'postgres';
 import type { Logger } from '../log/logger';
+import { renderMailHtml } from './mail-html';
 
-/** `headers`: extra header lines (e.g. List-Unsubscribe), name to value; the names and values are the sender's own. */
-export type Mail = { to: string; subject: string; text: string; headers?: Readonly<Record<string, string>> };
+/**
+ * A mail in the recipient's language, written as plain text; its HTML part is drawn from the text (mail-html.ts) unless
+ * `html` is given. `callToAction`: the text's main link (a reset link, "Accepter : …"), shown as a button in the HTML;
+ * never a link taken from what a person typed. `headers`: extra header lines (e.g. List-Unsubscribe), name to value;
+ * the names and values are the sender's own.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  language: 'fr' | 'en';
+  html?: string;
+  callToAction?: string;
+  headers?: Readonly<Record<string, string>>;
+};
 export type Mailer = { kind: 'smtp' | 'dev-mailbox'; send(mail: Mail): Promise<void> };
 
 /** SMTP when SMTP_URL is configured; otherwise a mailbox table that the developer reads (and the log shows). */
@@ -12,15 +26,25 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
-      send: async ({ headers, ...mail }) => void (await transport.sendMail({ from: options.from, ...mail, ...(headers ? { headers: { ...headers } } : {}) })),
+      // text and html: nodemailer sends them as multipart/alternative.
+      send: async (mail) =>
+        void (await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? (await renderMailHtml(mail)),
+          ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+        })),
     };
   }
   return {
     kind: 'dev-mailbox',
     send: async (mail) => {
+      const html = mail.html ?? (await renderMailHtml(mail));
       await options.sql`
-        insert into dev_mailbox (to_address, subject, text_body, headers)
-        values (${mail.to}, ${mail.subject}, ${mail.text}, ${options.sql.json(mail.headers ?? {})})`;
+        insert into dev_mailbox (to_address, subject, text_body, html_body, headers)
+        values (${mail.to}, ${mail.subject}, ${mail.text}, ${html}, ${options.sql.json(mail.headers ?? {})})`;
       options.logger.info(`dev mailbox: "${mail.subject}"\n${mail.text}`);
     },
   };

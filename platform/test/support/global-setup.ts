@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import type { TestProject } from 'vitest/node';
 import { outsideClusterRoot, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../src/postgres/embedded-postgres';
 import { containerRuntimeAvailable } from './container-runtime';
@@ -41,6 +42,10 @@ export default async function setup(project: TestProject) {
       rmSync(outsideClusterRoot(join(dataDir, 'pg')), { recursive: true, force: true });
       throw error;
     }
+    // embedded-postgres's exit hooks would call process.exit(0) after the run and hide every failure from CI.
+    const hooked = exitHook.hookedEvents();
+    for (const event of hooked) exitHook.unhookEvent(event);
+    if (hooked.length > 0) throw new Error(`startEmbeddedPostgres left embedded-postgres's exit hooks on: ${hooked.join(', ')}`);
     databaseUrl = embedded.url;
     databaseSource = 'an embedded PostgreSQL';
     teardowns.push(async () => {

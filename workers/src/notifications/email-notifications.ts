@@ -19,7 +19,7 @@ const STALE_AFTER_MS = 60 * 60_000;
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** The mail of a notification in a language: subject and text (unit-tested). */
+/** The mail of a notification in a language: subject, text and its first link as the call to action (unit-tested). */
 export function composeEmail(notification: EmailNotification, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
   const catalogue = emailTexts[language];
   const entry = catalogue[notification.template] as { subject: string; body: string };
@@ -38,7 +38,13 @@ export function composeEmail(notification: EmailNotification, language: 'fr' | '
     payoutsUrl: `${values.publicUrl}/profile/payouts`,
   };
   const greeting = fill(String(catalogue.greeting), fields);
-  return { subject: fill(entry.subject, fields), text: `${greeting}\n\n${fill(entry.body, fields)}\n\n${String(catalogue.signature)}\n` };
+  const firstLink = /\{\{(\w+Url)\}\}/.exec(entry.body)?.[1] as keyof typeof fields | undefined;
+  return {
+    subject: fill(entry.subject, fields),
+    text: `${greeting}\n\n${fill(entry.body, fields)}\n\n${String(catalogue.signature)}\n`,
+    language,
+    ...(firstLink && fields[firstLink] ? { callToAction: fields[firstLink] } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { QUEBEC_TIME_ZONE, frenchFirstOfMonth } from '@weklean/domain';
-import { createMailer, publicUrlOf, type Logger, type Mailer } from '@weklean/platform';
+import { createMailer, publicUrlOf, smtpUrlOf, type Logger, type Mailer } from '@weklean/platform';
 import { pendingDigests, type PendingDigest } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
@@ -17,7 +17,7 @@ export const DIGEST_HORIZON_MS = 24 * 60 * 60_000;
 
 const EXCERPT_CHARS = 200;
 
-/** The digest e-mail of one conversation, in the recipient's language (unit-tested). */
+/** The digest e-mail of one conversation, in the recipient's language, its answer link as the call to action (unit-tested). */
 export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts_at' | 'count' | 'texts'>, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
   const catalogue = emailTexts[language];
   // `excerpt`: one message quoted the reader's way (« … » in French).
@@ -42,7 +42,12 @@ export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts
     settingsUrl: `${values.publicUrl}/profile`,
   };
   const greeting = fill(String(catalogue.greeting), fields);
-  return { subject: fill(entry.subject, fields), text: `${greeting}\n\n${fill(entry.body, fields)}\n\n${String(catalogue.signature)}\n` };
+  return {
+    subject: fill(entry.subject, fields),
+    text: `${greeting}\n\n${fill(entry.body, fields)}\n\n${String(catalogue.signature)}\n`,
+    language,
+    callToAction: fields.conversationUrl,
+  };
 }
 
 /**
@@ -89,7 +94,7 @@ export const messageDigestsWorker: Worker = {
     const boss = new PgBoss({ connectionString: infra.databaseUrl, max: 1, application_name: 'weklean-digests' });
     boss.on('error', (error) => logger.error('schedule store failed', { error }));
     const clock = infra.testClock?.now ?? (() => new Date());
-    const mailer = createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger });
+    const mailer = createMailer({ smtpUrl: smtpUrlOf(infra.config), from: infra.config.MAIL_FROM, sql: infra.sql, logger });
     const started = (async () => {
       await startOneAtATime(async () => {
         await boss.start();

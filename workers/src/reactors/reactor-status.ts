@@ -28,7 +28,9 @@ export async function readReactorStatuses(sql: postgres.Sql, store: EventStore, 
         select
           exists (
             select 1 from pg_locks l
+            -- Advisory locks are per database: another database on the server (a test's) holds the same keys.
             where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+              and l.database = (select oid from pg_database where datname = current_database())
               and ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended(${reactorLockKey(reactor.name)}, 0)
           ) as active,
           c.last_error, c.updated_at

@@ -1,5 +1,5 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createMailer, publicUrlOf } from '@weklean/platform';
+import { createCommandHandler, createMailer, publicUrlOf, smtpUrlOf } from '@weklean/platform';
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch, createReactorRuntime } from './reactor-runtime';
@@ -17,7 +17,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: infra.config.SMTP_URL, from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }), ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: smtpUrlOf(infra.config), from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }), ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavigationProgress } from './navigation-progress';
 import { QueryToasts } from './query-toasts';
+import { SimulatedPaymentsBanner } from './simulated-payments-banner';
 
 function PageFallback() {
   return (
@@ -38,6 +39,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('common:a11y.skipToContent')}
       </a>
+      <SimulatedPaymentsBanner />
       <AppHeader />
       <NavigationProgress />
       <Layout.Content id="main" tabIndex={-1} className="app-main">

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An id a caller may give: short, and nothing that could break a log line or a header. */
+const WELL_FORMED = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Whether the request came through a proxy of ours, whose X-Request-Id (one id across the proxy's log and ours) is
+ * believed; anyone else could pick ids to muddle the logs. The app passes client-address.ts's viaTrustedProxy
+ * (TRUST_PROXY), which needs forwardedClient to have run first.
+ */
+export type TrustsCaller = (c: Context) => boolean;
+
+const requestIdOf = (c: Context, trustsCaller: TrustsCaller): string => {
+  const given = c.req.header(REQUEST_ID_HEADER);
+  return given !== undefined && WELL_FORMED.test(given) && trustsCaller(c) ? given : randomUUID();
+};
+
+/**
+ * Gives each request an id (`c.get('requestId')`) and returns it as X-Request-Id on every answer: set once the answer
+ * is made, so that an error's (onError), a 404 and a handler's own Response carry it too.
+ */
+export const requestId = (trustsCaller: TrustsCaller) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const id = requestIdOf(c, trustsCaller);
+    c.set('requestId', id);
+    try {
+      await next();
+    } finally {
+      c.header(REQUEST_ID_HEADER, id);
+    }
+  });
