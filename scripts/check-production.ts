@@ -323,6 +323,7 @@ if (failed) {
 }
 rmSync(work, { recursive: true, force: true });
 process.stdout.write(`\nThe production shape holds (${kurrentDbUrl ? 'KurrentDB' : 'PostgreSQL'} event store): ${results.length} checks in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+if (!kurrentDbUrl) process.stdout.write('The KurrentDB variant was not run: TEST_KURRENTDB_URL is not set (no KurrentDB on this machine).\n');
 
 function readdirDeep(dir: string): number {
   let count = 0;
