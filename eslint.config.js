@@ -1,9 +1,30 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every table a read model's migrations create (`create table [if not exists] <name>`), sorted, plus event_type_counts. */
+export function readModelTables(root = new URL('.', import.meta.url)) {
+  const projections = new URL('projections/src/', root);
+  const tables = new Set(['event_type_counts']);
+  for (const model of readdirSync(projections, { withFileTypes: true })) {
+    if (!model.isDirectory()) continue;
+    const migrations = new URL(`${model.name}/migrations/`, projections);
+    let files = [];
+    try {
+      files = readdirSync(migrations).filter((file) => file.endsWith('.sql'));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const text = readFileSync(new URL(file, migrations), 'utf8');
+      for (const match of text.matchAll(/create\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi)) tables.add(match[1].toLowerCase());
+    }
+  }
+  return [...tables].sort();
+}
 
 /**
  * Workspace boundaries (ARCHITECTURE.md section 2), enforced here rather than by goodwill.
@@ -45,14 +66,11 @@ const featureZones = features.map((feature) => ({
 
 /**
  * One folder per read model (ARCHITECTURE 4): only `projections/src/<model>/` writes SQL against its tables; the BFF
- * and the workers call its queries.
+ * and the workers call its queries. The tables are read from the read models' own migrations
+ * (`projections/src/<model>/migrations/*.sql`), so a new table is covered the day it is created; `event_type_counts`
+ * is the event-type-counts projection's, created with the checkpoints in platform/migrations.
  */
-const READ_MODEL_TABLES = [
-  'cleaner_profiles', 'cleaner_documents', 'cleaner_slots', 'cleaner_blocks', 'cleaner_photos', 'cleaner_feedback',
-  'cleaner_search_week', 'cleaner_reservations', 'bookings', 'event_type_counts', 'payment_documents', 'ledger_lines',
-  'payout_accounts', 'payout_earnings', 'payouts', 'payout_invoice_counters', 'conversation_messages', 'admin_messages', 'cleaner_review_ratings', 'reviews', 'review_windows', 'referral_codes', 'referral_invitations',
-  'analytics_events', 'newsletter_subscribers', 'gallery_pairs',
-];
+const READ_MODEL_TABLES = readModelTables();
 const readModelSql = {
   selector: `TaggedTemplateExpression TemplateElement[value.raw=/\\b(${READ_MODEL_TABLES.join('|')})\\b/]`,
   message: "SQL against a read model's tables belongs to its folder in projections/src: call its queries instead.",

@@ -29,7 +29,7 @@ const calls: [label: string, path: string, headers: Record<string, string>][] = 
   ['documents to review', '/api/admin/documents', asAdmin],
   ['cleaner reports', '/api/admin/cleaner-reports', asAdmin],
   ['messages sent', '/api/admin/messages', asAdmin],
-  ...(bookingId ? ([['audit drawer (a booking)', `/api/admin/audit/streams/${encodeURIComponent(`booking-${bookingId}`)}`, asAdmin]] as const) : []),
+  ...(bookingId ? [['audit drawer (a booking)', `/api/admin/audit/streams/${encodeURIComponent(`booking-${bookingId}`)}`, asAdmin] as [string, string, Record<string, string>]] : []),
   ['health (as admin)', '/api/health', asAdmin],
 ];
 
