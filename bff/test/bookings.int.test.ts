@@ -72,6 +72,21 @@ describe('bookings through the API', () => {
     expect(await t.sql`select 1 from events where stream_id like 'booking-%'`).toHaveLength(0);
   });
 
+  it('refuses a request whose price is no longer the one the client saw, holding and charging nothing (issue 30)', async () => {
+    const quote = await call('/api/bookings/quote', json('POST', booking(), client.headers));
+    expect(quote.body.finalPrice).toBeGreaterThan(0);
+    // The first-booking discount the form showed no longer applies (another tab booked first, say): a total 1 ¢ off.
+    const changed = await book({ expectedTotalCents: Number(quote.body.finalPrice) + 1 });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'booking.price-changed' });
+    expect(changed.body.message).toMatch(/^Le prix a changé depuis que vous l’avez vu/);
+    const english = await call('/api/bookings', json('POST', booking({ expectedTotalCents: 1 }), { ...client.headers, 'accept-language': 'en' }));
+    expect(english.body.message).toMatch(/^The price has changed since you saw it/);
+    expect(await t.sql`select 1 from events where stream_id like 'booking-%' or stream_id like 'payment-%' or stream_id like 'schedule-%'`).toHaveLength(0);
+    const bad = await book({ expectedTotalCents: -5 });
+    expect(bad.status).toBe(400);
+  });
+
   it('lets only the client and the cleaner see a booking; the cleaner accepts it', async () => {
     const created = await book();
     expect(created.status).toBe(201);

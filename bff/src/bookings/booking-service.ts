@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BookingAccessDeniedError,
   BookingNotFoundError,
+  BookingPriceChangedError,
   CleanerNotFoundError,
   checkDuration,
   checkTime,
@@ -221,6 +222,11 @@ export function createBookingService(deps: Deps) {
       const base = pricingBaseFor(cleaner.rates, property, input.durationHours);
       // Without a base the request is refused by the booking itself (no rate for the property): nothing to offer.
       const offer = base ? await referralOffer(clientId, { base, input, firstBooking }, now) : { discountCents: 0, credit: null };
+      // The price the client was shown must still be the price: otherwise nothing is held or charged (issue 30).
+      if (base && input.expectedTotalCents !== undefined) {
+        const price = priceOf({ base, input, firstBooking }, offer.discountCents, offer.credit?.amountCents ?? 0);
+        if (price.finalPrice !== input.expectedTotalCents) throw new BookingPriceChangedError();
+      }
       // Asked of the provider before anything is written: between the booking and its payment, no outside call.
       const customerId = await deps.payments.customerFor(clientId);
       try {

@@ -56,6 +56,7 @@ const statusByCode = {
   'booking.same-time': 422,
   'booking.slot-taken': 409,
   'booking.request-interrupted': 409,
+  'booking.price-changed': 409,
   'booking.awaiting-deposit': 409,
   'payment.not-found': 404,
   'payment.already-open': 409,

@@ -44,5 +44,10 @@ export class SameTimeError extends error('booking.same-time') {}
 export class SlotTakenError extends error('booking.slot-taken') {}
 /** The request took so long between holding the time and booking it that the hold was let go meanwhile: ask again. */
 export class BookingRequestInterruptedError extends error('booking.request-interrupted') {}
+/**
+ * The total the client saw (the quote's, sent back as `expectedTotalCents`) is no longer the price: a discount or a
+ * credit no longer applies (spent in another tab), or the cleaner changed their rate. Nothing is held or charged.
+ */
+export class BookingPriceChangedError extends error('booking.price-changed') {}
 /** The cleaner answers a request only once its deposit is paid. */
 export class AwaitingDepositError extends error('booking.awaiting-deposit') {}

@@ -70,6 +70,11 @@ export const CreateBookingSchema = v.pipe(
     notes: optionalText(BOOKING_LIMITS.notesMax),
     /** The card for the 50 % deposit, charged at once and kept for the balance after the service. */
     paymentMethodId: PaymentMethodIdSchema,
+    /**
+     * The total the client was shown (the quote's `finalPrice`, of the first occurrence): when the price is now another,
+     * the request is refused with 409 booking.price-changed before anything is held or charged.
+     */
+    expectedTotalCents: v.optional(v.pipe(v.number(REQUIRED), v.integer(REQUIRED), v.minValue(0, REQUIRED), v.maxValue(100_000_000, REQUIRED))),
   }, REQUIRED),
   v.forward(v.check((input) => !input.hasPets || input.petType !== null, REQUIRED), ['petType']),
   v.forward(v.check((input) => input.frequency !== 'custom' || input.customIntervalDays !== undefined, REQUIRED), ['customIntervalDays']),
