@@ -93,16 +93,37 @@ function parseBody(text: string): { json: true; value: unknown } | { json: false
   }
 }
 
+/** What one exchange sends: a body already serialized (JSON text) or a `FormData`, which goes as is. */
+type Outgoing = { payload?: BodyInit; multipart: boolean; signal?: AbortSignal; cache?: RequestCache; headers?: Record<string, string> };
+
+/** The headers the client always sets itself: a caller's never replace them. */
+const OWN_HEADERS = new Set(['content-type', 'accept', 'accept-language']);
+
+function headersOf(init: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  new Headers(init).forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+/** `GET /api/x?y` of an absolute URL on the page's own origin (the typed client's), anything else as it is. */
+function sameOriginPath(input: string, origin: string): string {
+  if (!input.startsWith(`${origin}/`)) return input;
+  return input.slice(origin.length);
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
-    // A FormData body is sent as is: the browser writes its multipart Content-Type, boundary included.
-    const multipart = options.body instanceof FormData;
-    const payload = options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
+  /**
+   * One exchange with the API: cookie, language, time-out and the 401 rule. A failure (an error status, no answer,
+   * a success that is not JSON) throws an `ApiError`; a success gives the response and its text, read once.
+   */
+  async function exchange(method: string, url: string, outgoing: Outgoing): Promise<{ response: Response; text: string; value: unknown }> {
     const headers: Record<string, string> = {
-      ...options.headers,
-      ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+      ...outgoing.headers,
+      ...(outgoing.multipart ? {} : { 'Content-Type': 'application/json' }),
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
     };
@@ -116,7 +137,7 @@ export function createApiClient(deps: ApiClientDeps) {
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    outgoing.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
       let response: Response;
@@ -127,13 +148,13 @@ export function createApiClient(deps: ApiClientDeps) {
           headers,
           credentials: 'include',
           signal: controller.signal,
-          ...(options.cache === undefined ? {} : { cache: options.cache }),
-          ...(payload === undefined ? {} : { body: payload }),
+          ...(outgoing.cache === undefined ? {} : { cache: outgoing.cache }),
+          ...(outgoing.payload === undefined ? {} : { body: outgoing.payload }),
         });
         text = await response.text();
       } catch (error) {
         if (timedOut) throw new ApiError('timeout', 0, 'Request timed out', null);
-        if (options.signal?.aborted === true) throw error;
+        if (outgoing.signal?.aborted === true) throw error;
         throw new ApiError('network', 0, 'Network error', null);
       }
 
@@ -144,15 +165,46 @@ export function createApiClient(deps: ApiClientDeps) {
         throw new ApiError(body.json ? 'http' : 'non-json', response.status, response.statusText, body.value);
       }
       if (!body.json) throw new ApiError('non-json', response.status, response.statusText, body.value);
-      return body.value;
+      return { response, text, value: body.value };
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', forwardAbort);
+      outgoing.signal?.removeEventListener('abort', forwardAbort);
     }
+  }
+
+  async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
+    // A FormData body is sent as is: the browser writes its multipart Content-Type, boundary included.
+    const multipart = options.body instanceof FormData;
+    const payload = options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
+    const { signal, cache, headers } = options;
+    return (await exchange(method, url, { multipart, ...(payload === undefined ? {} : { payload }), ...(signal ? { signal } : {}), ...(cache ? { cache } : {}), ...(headers ? { headers } : {}) })).value;
+  }
+
+  /**
+   * A `fetch` for the typed client (lib/api.ts, `hc`'s `fetch` option): the same exchange as `request`, so the same
+   * headers, time-out, 401 rule and `ApiError` on failure; a success comes back as a `Response` holding the text it
+   * read. `origin` is the client's base: its URLs go out relative, as the hand-written ones did.
+   */
+  function fetchFor(origin: string) {
+    return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      const url = sameOriginPath(input instanceof Request ? input.url : input.toString(), origin);
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = init.body ?? undefined;
+      const { response, text } = await exchange(method, url, {
+        multipart: body instanceof FormData,
+        ...(body === undefined ? {} : { payload: body }),
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(init.cache ? { cache: init.cache } : {}),
+        headers: headersOf(init.headers),
+      });
+      // 204, 205 and 304 carry no body: a Response refuses one, even empty.
+      return new Response(text === '' ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
   }
 
   return {
     request,
+    fetchFor,
     // `T` is the answer's type from the API contract (lib/api-contract.ts); `unknown` when the caller reads no body.
     get: <T = unknown>(url: string, options?: Omit<RequestOptions, 'body'>) => request('GET', url, options) as Promise<T>,
     post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) => request('POST', url, { ...options, body }) as Promise<T>,

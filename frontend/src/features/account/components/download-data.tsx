@@ -2,7 +2,9 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `GET /api/me/data` (docs/api/accounts.md): the server names the file; the session cookie goes with the link. */
-export const MY_DATA_URL = '/api/me/data';
+import { client, linkTo } from '../../../lib/api';
+
+export const MY_DATA_URL = linkTo(client.me.data.$url());
 
 /** Law 25: everything held about the person, as a JSON file. */
 export function DownloadData() {

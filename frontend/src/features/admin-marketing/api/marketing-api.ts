@@ -1,11 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, linkTo, ok, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 
 /** The admin marketing API (docs/api/admin-marketing.md) and the held rewards (docs/api/referrals.md), admins only. */
-export const MARKETING_URL = '/api/admin/marketing';
-export const HELD_REWARDS_URL = '/api/admin/referrals/held';
+const marketing = client.admin.marketing;
+export const HELD_REWARDS_URL = client.admin.referrals.held.$path();
+const REFERRAL_FIGURES_URL = marketing.referrals.$path();
 
 export type Newsletter = Answer<Api['admin']['marketing']['newsletter']['$get']>;
 export type Subscriber = Newsletter['subscribers']['items'][number];
@@ -14,35 +15,33 @@ export type Traffic = Answer<Api['admin']['marketing']['traffic']['$get']>;
 export type HeldRewards = Answer<Api['admin']['referrals']['held']['$get']>;
 export type HeldReward = HeldRewards['items'][number];
 
-export const newsletterUrl = (topic: string | null, page: number) => {
-  const query = new URLSearchParams({ page: String(page) });
-  if (topic !== null) query.set('topic', topic);
-  return `${MARKETING_URL}/newsletter?${query.toString()}`;
-};
+// The routes read their queries without a validator, so Hono's input types do not list them: the arguments are built apart.
+const newsletterArgs = (topic: string | null, page: number) => ({ query: { page: String(page), ...(topic === null ? {} : { topic }) } });
+const trafficArgs = (from: string, to: string) => ({ query: { from, to } });
+export const newsletterUrl = (topic: string | null, page: number) => marketing.newsletter.$path(newsletterArgs(topic, page));
 /** The CSV export, a plain link (the browser downloads it with the session cookie). */
-export const newsletterCsvUrl = (topic: string | null) => `${MARKETING_URL}/newsletter.csv${topic === null ? '' : `?topic=${encodeURIComponent(topic)}`}`;
-export const trafficUrl = (from: string, to: string) => `${MARKETING_URL}/traffic?${new URLSearchParams({ from, to }).toString()}`;
+export const newsletterCsvUrl = (topic: string | null) => linkTo(marketing['newsletter.csv'].$url({ query: topic === null ? {} : { topic } }));
+export const trafficUrl = (from: string, to: string) => marketing.traffic.$path(trafficArgs(from, to));
 
-const get = <T,>(url: string) => api.get<T>(url);
-
-export const useNewsletter = (topic: string | null, page: number) => useSWR(newsletterUrl(topic, page), (url: string) => get<Newsletter>(url), { keepPreviousData: true });
-export const useReferralFigures = () => useSWR(`${MARKETING_URL}/referrals`, (url: string) => get<ReferralFigures>(url));
-export const useTraffic = (from: string, to: string) => useSWR(trafficUrl(from, to), (url: string) => get<Traffic>(url), { keepPreviousData: true });
-export const useHeldRewards = () => useSWR(HELD_REWARDS_URL, (url: string) => get<HeldRewards>(url));
+export const useNewsletter = (topic: string | null, page: number) => useSWR(newsletterUrl(topic, page), () => ok(marketing.newsletter.$get(newsletterArgs(topic, page))), { keepPreviousData: true });
+export const useReferralFigures = () => useSWR(REFERRAL_FIGURES_URL, () => ok(marketing.referrals.$get()));
+export const useTraffic = (from: string, to: string) => useSWR(trafficUrl(from, to), () => ok(marketing.traffic.$get(trafficArgs(from, to))), { keepPreviousData: true });
+export const useHeldRewards = () => useSWR(HELD_REWARDS_URL, () => ok(client.admin.referrals.held.$get()));
 
 /** Approve or refuse a held reward; then the held list and the figures are read again. */
 export function useRewardDecision(referrerId: string, friendId: string) {
   const { mutate } = useSWRConfig();
+  const rewards = client.admin.referrals.rewards[':referrerId'][':friendId'];
   return useSWRMutation(
-    ['/api/admin/referrals/rewards', referrerId, friendId] as const,
+    [HELD_REWARDS_URL, 'decision', referrerId, friendId] as const,
     (_key: unknown, { arg }: { arg: { approve: true } | { approve: false; reason: string } }) =>
       arg.approve
-        ? api.post(`/api/admin/referrals/rewards/${referrerId}/${friendId}/approve`)
-        : api.post(`/api/admin/referrals/rewards/${referrerId}/${friendId}/refuse`, { reason: arg.reason }),
+        ? ok(rewards.approve.$post({ param: pathParams({ referrerId, friendId }) }))
+        : ok(rewards.refuse.$post({ param: pathParams({ referrerId, friendId }), json: { reason: arg.reason } })),
     {
       onSuccess: () => {
         void mutate(HELD_REWARDS_URL);
-        void mutate(`${MARKETING_URL}/referrals`);
+        void mutate(REFERRAL_FIGURES_URL);
       },
     },
   );

@@ -20,6 +20,8 @@ export type BookingRequest = QuoteRequest & {
   notes?: string;
   /** The deposit's card: a Stripe `pm_…` id, or a simulated test card. */
   paymentMethodId: string;
+  /** The total on screen (the quote's): a price changed since is refused, 409 booking.price-changed, nothing charged. */
+  expectedTotalCents?: number;
 };
 
 /**

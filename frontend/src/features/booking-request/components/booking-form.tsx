@@ -35,7 +35,7 @@ function BookingFormFields({ cleaner, payments }: { cleaner: BookingCleaner; pay
   const { price, retry } = useBookingPrice(form, cleaner, properties.data);
   // Never a request whose price is not the one on screen: the button waits for the quote of exactly these fields.
   const ready = readyToSend(price);
-  const { onFinish, onInvalid, sending } = useSubmitBooking(form, cleaner);
+  const { onFinish, onInvalid, sending } = useSubmitBooking(form, cleaner, { price, retry });
   const only = properties.data?.length === 1 ? properties.data[0] : undefined;
 
   // A client with a single property (often just added for this booking) has nothing to choose.

@@ -8,7 +8,10 @@ import { CardEntryError, useCardPayment } from '../../../lib/payments/card-payme
 import { AUTHENTICATE_NOW, depositAfterRequest } from '../../../lib/payments/deposit-authentication';
 import { useToast } from '../../../lib/toast';
 import { useRequestBooking } from '../api/request-booking';
+import type { PriceState } from './price-state';
 import { bookingRequestOf, fieldOfIssue, missingRequiredFields, type BookingField, type BookingFormValues } from './booking-values';
+
+const PRICE_CHANGED = 'booking.price-changed';
 
 /** Where a refusal's message goes: next to the field it is about (the slot, the duration), else in a toast. */
 const FIELD_OF_CODE: Readonly<Record<string, BookingField>> = {
@@ -38,7 +41,11 @@ function issuesOf(error: ApiError): { field: BookingField; message: string }[] {
  * Sends the request (`POST /api/bookings`) and opens the new booking; a refusal is shown where the client can act
  * on it. `onInvalid` is the form's failed submit: the spec's "fill in all required fields" when some are empty.
  */
-export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner: { slug: string; name: string }) {
+export function useSubmitBooking(
+  form: FormInstance<BookingFormValues>,
+  cleaner: { slug: string; name: string },
+  quoted: { price: PriceState; retry: () => void },
+) {
   const { t } = useTranslation(['booking', 'common', 'errors']);
   const navigate = useNavigate();
   const toast = useToast();
@@ -92,7 +99,10 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
         const paymentMethodId = await paymentMethodOf(values);
         const request = paymentMethodId === null ? null : bookingRequestOf({ ...values, paymentMethodId }, cleaner.slug);
         if (request === null) return;
-        const created = await trigger(request);
+        // The total on screen goes with the request: the server refuses it if the price is now another.
+        const { price } = quoted;
+        const expectedTotalCents = price.kind === 'price' && price.source === 'server' ? price.breakdown.finalPrice : undefined;
+        const created = await trigger(expectedTotalCents === undefined ? request : { ...request, expectedTotalCents });
         const outcome = await depositAfterRequest(created, card);
         // Nothing is "sent" until the deposit is paid: the bank's step first, then the booking's page, which leads
         // with it (and opens the simulated bank's dialog at once).
@@ -100,12 +110,14 @@ export function useSubmitBooking(form: FormInstance<BookingFormValues>, cleaner:
         if (outcome === 'confirm' && card.mode === 'stripe') toast.warning(t('booking:toast.confirmPayment'), t('booking:toast.confirmPaymentDetail', { name: cleaner.name }));
         void navigate(paths.bookingDetails.href({ bookingId: created.id }), outcome === 'confirm' ? { state: AUTHENTICATE_NOW } : undefined);
       } catch (error) {
+        // The price changed since it was shown: say so, and show the new one (the button waits for it).
+        if (error instanceof ApiError && error.code === PRICE_CHANGED) quoted.retry();
         showRefusal(error);
       } finally {
         setPreparing(false);
       }
     },
-    [card, cleaner, navigate, paymentMethodOf, showRefusal, t, toast, trigger],
+    [card, cleaner, navigate, paymentMethodOf, quoted, showRefusal, t, toast, trigger],
   );
 
   const onInvalid = useCallback(() => {

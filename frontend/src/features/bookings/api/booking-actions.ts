@@ -1,8 +1,9 @@
 import type { CancellationReason } from '@weklean/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
-import { bookingUrl, toDetails } from './get-booking';
+import { client, ok, pathParams } from '../../../lib/api';
+import type { BookingDetails } from './booking-types';
+import { bookingUrl } from './get-booking';
 import { isBookingListKey } from './list-bookings';
 
 /** Every action on a booking (docs/api/bookings.md): each answers with the booking after it (`BookingDetails`). */
@@ -11,10 +12,10 @@ import { isBookingListKey } from './list-bookings';
  * An action on the booking: every one answers with the booking after it, which replaces the cached one; the lists
  * are read again. After a refusal the booking is read again, as it has most likely changed under the user.
  */
-export function useBookingMutation<Arg>(id: string, send: (arg: Arg) => Promise<unknown>) {
+export function useBookingMutation<Arg>(id: string, send: (arg: Arg) => Promise<BookingDetails>) {
   const { mutate } = useSWRConfig();
   const key = bookingUrl(id);
-  return useSWRMutation(key, async (_key: string, { arg }: { arg: Arg }) => toDetails(await send(arg)), {
+  return useSWRMutation(key, (_key: string, { arg }: { arg: Arg }) => send(arg), {
     populateCache: true,
     revalidate: false,
     onSuccess: () => void mutate(isBookingListKey),
@@ -23,8 +24,8 @@ export function useBookingMutation<Arg>(id: string, send: (arg: Arg) => Promise<
 }
 
 /** `POST /api/bookings/:id/accept` (cleaner; pending only → confirmed) → `BookingDetails`. */
-export function acceptBooking(id: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/accept`);
+export function acceptBooking(id: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].accept.$post({ param: pathParams({ id }) }));
 }
 
 export function useAcceptBooking(id: string) {
@@ -34,8 +35,8 @@ export function useAcceptBooking(id: string) {
 export type DeclineRequest = { reason?: string };
 
 /** `POST /api/bookings/:id/decline` `{ reason? }` (cleaner; pending only → declined) → `BookingDetails`. */
-export function declineBooking(id: string, request: DeclineRequest): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/decline`, request);
+export function declineBooking(id: string, request: DeclineRequest): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].decline.$post({ param: pathParams({ id }), json: request }));
 }
 
 export function useDeclineBooking(id: string) {
@@ -43,8 +44,8 @@ export function useDeclineBooking(id: string) {
 }
 
 /** `POST /api/bookings/:id/propose-time` `{ startsAt }` (cleaner; pending only; the client answers) → `BookingDetails`. */
-export function proposeTime(id: string, startsAt: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/propose-time`, { startsAt });
+export function proposeTime(id: string, startsAt: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id']['propose-time'].$post({ param: pathParams({ id }), json: { startsAt } }));
 }
 
 export function useProposeTime(id: string) {
@@ -52,8 +53,8 @@ export function useProposeTime(id: string) {
 }
 
 /** `POST /api/bookings/:id/accept-proposal` (client; moves the booking to the proposed time → confirmed) → `BookingDetails`. */
-export function acceptProposal(id: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/accept-proposal`);
+export function acceptProposal(id: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id']['accept-proposal'].$post({ param: pathParams({ id }) }));
 }
 
 export function useAcceptProposal(id: string) {
@@ -61,8 +62,8 @@ export function useAcceptProposal(id: string) {
 }
 
 /** `POST /api/bookings/:id/decline-proposal` (client; → declinedByClient, the slot is freed) → `BookingDetails`. */
-export function declineProposal(id: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/decline-proposal`);
+export function declineProposal(id: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id']['decline-proposal'].$post({ param: pathParams({ id }) }));
 }
 
 export function useDeclineProposal(id: string) {
@@ -70,8 +71,8 @@ export function useDeclineProposal(id: string) {
 }
 
 /** `POST /api/bookings/:id/postpone` `{ startsAt }` (client; up to 24 h before the start) → `BookingDetails`. */
-export function postponeBooking(id: string, startsAt: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/postpone`, { startsAt });
+export function postponeBooking(id: string, startsAt: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].postpone.$post({ param: pathParams({ id }), json: { startsAt } }));
 }
 
 export function usePostponeBooking(id: string) {
@@ -81,8 +82,8 @@ export function usePostponeBooking(id: string) {
 export type CancelRequest = { reason: CancellationReason; note?: string };
 
 /** `POST /api/bookings/:id/cancel` `{ reason, note? }` (pending or confirmed; $50 by the client under 24 h) → `BookingDetails`. */
-export function cancelBooking(id: string, request: CancelRequest): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/cancel`, request);
+export function cancelBooking(id: string, request: CancelRequest): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].cancel.$post({ param: pathParams({ id }), json: request }));
 }
 
 export function useCancelBooking(id: string) {
@@ -92,8 +93,8 @@ export function useCancelBooking(id: string) {
 export type Position = { lat: number; lng: number };
 
 /** `POST /api/bookings/:id/punch-in` `{ lat, lng }` (cleaner; confirmed, from 60 min before the start) → `BookingDetails`. */
-export function punchIn(id: string, position: Position): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/punch-in`, position);
+export function punchIn(id: string, position: Position): Promise<BookingDetails> {
+  return ok(client.bookings[':id']['punch-in'].$post({ param: pathParams({ id }), json: position }));
 }
 
 export function usePunchIn(id: string) {
@@ -103,8 +104,8 @@ export function usePunchIn(id: string) {
 export type CheckTaskRequest = { taskId: string; done: boolean };
 
 /** `POST /api/bookings/:id/checklist/:taskId` `{ done }` (cleaner, in progress) → `BookingDetails`. */
-export function checkTask(id: string, { taskId, done }: CheckTaskRequest): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/checklist/${encodeURIComponent(taskId)}`, { done });
+export function checkTask(id: string, { taskId, done }: CheckTaskRequest): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].checklist[':taskId'].$post({ param: pathParams({ id, taskId }), json: { done } }));
 }
 
 export function useCheckTask(id: string) {
@@ -112,8 +113,8 @@ export function useCheckTask(id: string) {
 }
 
 /** `POST /api/bookings/:id/punch-out` `{ lat, lng }` (cleaner; in progress, checklist done, photos sent) → `BookingDetails`. */
-export function punchOut(id: string, position: Position): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/punch-out`, position);
+export function punchOut(id: string, position: Position): Promise<BookingDetails> {
+  return ok(client.bookings[':id']['punch-out'].$post({ param: pathParams({ id }), json: position }));
 }
 
 export function usePunchOut(id: string) {
@@ -121,8 +122,8 @@ export function usePunchOut(id: string) {
 }
 
 /** `POST /api/bookings/:id/payment/authenticate { succeed }` (client; simulated payments): the 3-D Secure answer. */
-export function authenticatePayment(id: string, succeed: boolean): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/payment/authenticate`, { succeed });
+export function authenticatePayment(id: string, succeed: boolean): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].payment.authenticate.$post({ param: pathParams({ id }), json: { succeed } }));
 }
 
 export function useAuthenticatePayment(id: string) {
@@ -134,8 +135,8 @@ export function useAuthenticatePayment(id: string) {
  * `BookingDetails`; 402 `payment.declined` with `reason`; 409 `payment.balance-not-due`, `payment.nothing-due`,
  * `payment.charge-in-progress`.
  */
-export function payBalance(id: string, paymentMethodId: string): Promise<unknown> {
-  return api.post(`${bookingUrl(id)}/pay`, { paymentMethodId });
+export function payBalance(id: string, paymentMethodId: string): Promise<BookingDetails> {
+  return ok(client.bookings[':id'].pay.$post({ param: pathParams({ id }), json: { paymentMethodId } }));
 }
 
 export function usePayBalance(id: string) {
@@ -144,5 +145,5 @@ export function usePayBalance(id: string) {
 
 /** `POST /api/bookings/:id/payment/sync` (client): after Stripe's 3-D Secure step, the provider's answer read now. */
 export function useSyncPayment(id: string) {
-  return useBookingMutation(id, () => api.post(`${bookingUrl(id)}/payment/sync`));
+  return useBookingMutation(id, () => ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id }) })));
 }

@@ -1,7 +1,7 @@
 import type { GalleryRoom } from '@weklean/domain';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok, okAs, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 
 /** A cleaner's before/after pairs in the public gallery (docs/api/gallery.md), as the BFF types them. */
@@ -12,8 +12,9 @@ export type OwnGalleryPair = OwnGalleryPairs['pairs'][number];
 export type PublishedPair = Omit<OwnGalleryPair, 'publishedAt'>;
 export type PublishRequest = { bookingId: string; beforePhotoId: string; afterPhotoId: string; room: GalleryRoom };
 
-export const GALLERY_PAIRS_URL = '/api/cleaners/me/gallery-pairs';
-export const bookingGalleryPairsUrl = (bookingId: string) => `${GALLERY_PAIRS_URL}?bookingId=${encodeURIComponent(bookingId)}`;
+const pairsRoute = client.cleaners.me['gallery-pairs'];
+export const GALLERY_PAIRS_URL = pairsRoute.$path();
+export const bookingGalleryPairsUrl = (bookingId: string) => pairsRoute.$path({ query: { bookingId } });
 
 /** How often the list is read again while the gallery read model has not caught up with a publication or withdrawal. */
 const SETTLING_INTERVAL_MS = 1_000;
@@ -33,7 +34,7 @@ export function useBookingGalleryPairs(bookingId: string, enabled: boolean) {
         data.pairs.every((listed) => !withdrawn.includes(listed.pairId))),
     [published, withdrawn],
   );
-  const swr = useSWR(enabled ? bookingGalleryPairsUrl(bookingId) : null, (url: string) => api.get<OwnGalleryPairs>(url, { cache: 'no-store' }), {
+  const swr = useSWR(enabled ? bookingGalleryPairsUrl(bookingId) : null, () => ok(pairsRoute.$get({ query: { bookingId } }, { init: { cache: 'no-store' } })), {
     refreshInterval: (data) => (settled(data) ? 0 : SETTLING_INTERVAL_MS),
   });
 
@@ -46,14 +47,15 @@ export function useBookingGalleryPairs(bookingId: string, enabled: boolean) {
 
   /** Publishes; the answer's pair is shown (with the photos the page already reads) until the list holds it. */
   const publish = async (request: PublishRequest, shownAs: Pick<OwnGalleryPair, 'before' | 'after'>) => {
-    const created = await api.post<PublishedPair>(GALLERY_PAIRS_URL, request);
+    // The route's early `parseWith` 400 leaves its output untyped (PublishedPair above).
+    const created = await okAs<PublishedPair>(pairsRoute.$post({ json: request }));
     setPublished((current) => [{ ...created, ...shownAs, publishedAt: new Date().toISOString() }, ...current]);
     return created;
   };
 
   const withdraw = async (pairId: string) => {
     try {
-      await api.delete(`${GALLERY_PAIRS_URL}/${encodeURIComponent(pairId)}`);
+      await ok(pairsRoute[':pairId'].$delete({ param: pathParams({ pairId }) }));
       setWithdrawn((current) => [...current, pairId]);
     } catch (error) {
       // Most likely withdrawn already (another tab): the list as the server has it.

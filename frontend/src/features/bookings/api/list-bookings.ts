@@ -1,9 +1,9 @@
 import type { BookingStatus } from '@weklean/domain';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { BookingPage, BookingSummary } from './booking-types';
 
-export const BOOKINGS_URL = '/api/bookings';
+export const BOOKINGS_URL = client.bookings.$path();
 /** The API's largest page. */
 export const MAX_PAGE_SIZE = 50;
 const LIST_TAG = 'bookings-list';
@@ -13,9 +13,14 @@ export type StatusQuery = BookingStatus | 'upcoming' | 'past';
 /** Several statuses are read as one list (the API takes one per call). */
 export type ListQuery = { statuses: readonly StatusQuery[]; page: number; pageSize: number };
 
+const listQuery = (status: StatusQuery, page: number, pageSize: number) => ({ status, page: String(page), pageSize: String(pageSize) });
+
 export function bookingsUrl(status: StatusQuery, page: number, pageSize: number): string {
-  return `${BOOKINGS_URL}?${new URLSearchParams({ status, page: String(page), pageSize: String(pageSize) }).toString()}`;
+  return client.bookings.$path({ query: listQuery(status, page, pageSize) });
 }
+
+/** One page of one status. The route reads its query through its own schema, so Hono's input type does not list it. */
+const fetchPage = (status: StatusQuery, page: number, pageSize: number) => ok(client.bookings.$get({ query: listQuery(status, page, pageSize) }));
 
 type ListKey = readonly [string, typeof LIST_TAG, string, number, number];
 
@@ -48,7 +53,7 @@ export function mergeNewestFirst(pages: readonly BookingPage[], page: number, pa
 export async function fetchBookings(query: ListQuery): Promise<BookingPage> {
   const [only, ...others] = query.statuses;
   if (only === undefined) throw new Error('A list needs a status');
-  if (others.length === 0) return await api.get<BookingPage>(bookingsUrl(only, query.page, query.pageSize));
+  if (others.length === 0) return await fetchPage(only, query.page, query.pageSize);
   const window = query.page * query.pageSize;
   const pages = await Promise.all(query.statuses.map((status) => fetchFirst(status, window)));
   return mergeNewestFirst(pages, query.page, query.pageSize);
@@ -57,10 +62,10 @@ export async function fetchBookings(query: ListQuery): Promise<BookingPage> {
 /** The first `count` bookings of one status, in as many calls of the API's largest page as that takes. */
 async function fetchFirst(status: StatusQuery, count: number): Promise<BookingPage> {
   const batch = Math.min(count, MAX_PAGE_SIZE);
-  const first = await api.get<BookingPage>(bookingsUrl(status, 1, batch));
+  const first = await fetchPage(status, 1, batch);
   const calls = Math.min(Math.ceil(count / batch), Math.ceil(first.total / batch));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, calls - 1) }, async (_, index) => api.get<BookingPage>(bookingsUrl(status, index + 2, batch))),
+    Array.from({ length: Math.max(0, calls - 1) }, async (_, index) => fetchPage(status, index + 2, batch)),
   );
   return { ...first, items: [first, ...rest].flatMap((part) => part.items) };
 }

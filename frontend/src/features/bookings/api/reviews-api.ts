@@ -1,8 +1,7 @@
 import { REVIEW_CATEGORIES, type ReviewCategory } from '@weklean/domain';
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
-import { bookingUrl } from './get-booking';
 
 /** A booking's reviews (docs/api/reviews.md). Keys start with `/api/bookings` (live updates read them again). */
 export type BookingReviews = Answer<Api['bookings'][':id']['reviews']['$get']>;
@@ -18,12 +17,14 @@ export const missingCategories = (ratings: RatingsDraft): ReviewCategory[] =>
     return value === undefined || !Number.isInteger(value) || value < 1 || value > 5;
   });
 
-export const reviewsUrl = (bookingId: string) => `${bookingUrl(bookingId)}/reviews`;
+export const reviewsUrl = (bookingId: string) => client.bookings[':id'].reviews.$path({ param: pathParams({ id: bookingId }) });
 
 export const useBookingReviews = (bookingId: string, enabled: boolean) =>
-  useSWR(enabled ? reviewsUrl(bookingId) : null, (url: string) => api.get<BookingReviews>(url));
+  useSWR(enabled ? reviewsUrl(bookingId) : null, () => ok(client.bookings[':id'].reviews.$get({ param: pathParams({ id: bookingId }) })));
 export const useClientReviews = (bookingId: string, enabled: boolean) =>
-  useSWR(enabled ? `${bookingUrl(bookingId)}/client-reviews` : null, (url: string) => api.get<ClientReviews>(url));
+  useSWR(enabled ? client.bookings[':id']['client-reviews'].$path({ param: pathParams({ id: bookingId }) }) : null, () =>
+    ok(client.bookings[':id']['client-reviews'].$get({ param: pathParams({ id: bookingId }) })),
+  );
 
 /** Writes the review, or a reply; the booking's reviews read again. */
 export function useReviewActions(bookingId: string) {
@@ -31,10 +32,7 @@ export function useReviewActions(bookingId: string) {
   const refresh = () => mutate(reviewsUrl(bookingId));
   return {
     submit: async (ratings: Record<ReviewCategory, number>, comment: string) => {
-      const written = await api.post<{ authorRole: 'client' | 'cleaner'; ratings: Record<ReviewCategory, number>; comment: string; status: 'submitted' | 'published'; submittedAt: string }>(
-        reviewsUrl(bookingId),
-        { ratings, comment },
-      );
+      const written = await ok(client.bookings[':id'].reviews.$post({ param: pathParams({ id: bookingId }), json: { ratings, comment } }));
       // Shown at once from the answer (the read model follows within moments), then read again.
       await mutate(
         reviewsUrl(bookingId),
@@ -44,14 +42,14 @@ export function useReviewActions(bookingId: string) {
             canWrite: false,
             mine: {
               bookingId, authorRole: written.authorRole, author: { id: '', name: '' }, subject: { id: '', name: '' }, ratings: written.ratings, comment: written.comment,
-              status: written.status, submittedAt: written.submittedAt, publishedAt: written.status === 'published' ? written.submittedAt : null, reply: null, bookingStartsAt: null,
+              status: written.status === 'published' ? ('published' as const) : ('submitted' as const), submittedAt: written.submittedAt, publishedAt: written.status === 'published' ? written.submittedAt : null, reply: null, bookingStartsAt: null,
             },
           },
         { revalidate: true },
       );
     },
     reply: async (authorRole: 'client' | 'cleaner', reply: string) => {
-      await api.post(`${reviewsUrl(bookingId)}/${authorRole}/reply`, { reply });
+      await ok(client.bookings[':id'].reviews[':role'].reply.$post({ param: pathParams({ id: bookingId, role: authorRole }), json: { reply } }));
       await refresh();
     },
   };

@@ -1,7 +1,7 @@
 import type { PhotoPhase } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
+import { client, okAs, pathParams } from '../../../lib/api';
 import { useBookingMutation } from './booking-actions';
-import { bookingUrl } from './get-booking';
+import type { BookingDetails } from './booking-types';
 
 export type BookingPhotoUpload = { phase: PhotoPhase; taskId: string | null; file: File };
 
@@ -9,12 +9,14 @@ export type BookingPhotoUpload = { phase: PhotoPhase; taskId: string | null; fil
  * `POST /api/bookings/:id/photos` (multipart: `phase`, `taskId?`, `file`) → 201 `BookingDetails` (cleaner, confirmed or
  * in progress; refused when the client asked for no photos). Stored without its metadata, with a thumbnail.
  */
-export function uploadBookingPhoto(id: string, { phase, taskId, file }: BookingPhotoUpload): Promise<unknown> {
+export function uploadBookingPhoto(id: string, { phase, taskId, file }: BookingPhotoUpload): Promise<BookingDetails> {
   const form = new FormData();
   form.set('phase', phase);
   if (taskId !== null) form.set('taskId', taskId);
   form.set('file', file);
-  return api.upload(`${bookingUrl(id)}/photos`, form);
+  // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
+  // early `invalidUpload` answers leave its output untyped: `BookingDetails`, as its 201 is `views.details`.
+  return okAs<BookingDetails>(client.bookings[':id'].photos.$post({ param: pathParams({ id }) }, { init: { body: form } }));
 }
 
 export function useUploadBookingPhoto(id: string) {

@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
-import { ME_URL, useScheduleMutation } from './get-schedule';
+import { client, ok, pathParams } from '../../../lib/api';
+import { useScheduleMutation } from './get-schedule';
 
 /** `DELETE /api/cleaners/me/blocks/:id` → `Me`. */
 export function removeBlock(blockId: string): Promise<unknown> {
-  return api.delete(`${ME_URL}/blocks/${encodeURIComponent(blockId)}`);
+  return ok(client.cleaners.me.blocks[':id'].$delete({ param: pathParams({ id: blockId }) }));
 }
 
 export function useRemoveBlock() {

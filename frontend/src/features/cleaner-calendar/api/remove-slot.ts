@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
-import { ME_URL, useScheduleMutation } from './get-schedule';
+import { client, ok, pathParams } from '../../../lib/api';
+import { useScheduleMutation } from './get-schedule';
 
 /** `DELETE /api/cleaners/me/slots/:id` → `Me`. */
 export function removeSlot(slotId: string): Promise<unknown> {
-  return api.delete(`${ME_URL}/slots/${encodeURIComponent(slotId)}`);
+  return ok(client.cleaners.me.slots[':id'].$delete({ param: pathParams({ id: slotId }) }));
 }
 
 export function useRemoveSlot() {

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import { isBookingsKey } from '../../../lib/live/live-keys';
 import { HOME_URL } from './get-home';
 
@@ -21,8 +21,8 @@ export function useAnswerRequest(bookingId: string) {
     [HOME_URL, 'answer', bookingId],
     (_key: unknown, { arg }: { arg: Answer }) =>
       arg.action === 'accept'
-        ? api.post(`/api/bookings/${bookingId}/accept`)
-        : api.post(`/api/bookings/${bookingId}/decline`, arg.reason === undefined ? {} : { reason: arg.reason }),
+        ? ok(client.bookings[':id'].accept.$post({ param: pathParams({ id: bookingId }) }))
+        : ok(client.bookings[':id'].decline.$post({ param: pathParams({ id: bookingId }), json: arg.reason === undefined ? {} : { reason: arg.reason } })),
     { onSuccess: refresh, onError: refresh },
   );
 }

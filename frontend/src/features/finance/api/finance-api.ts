@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
-import { drillDownUrl, holdUrl, INVARIANTS_URL, isFinanceKey, reconciliationUrl, TRIAL_BALANCE_URL } from './finance-urls';
+import { drillDownArgs, drillDownUrl, INVARIANTS_URL, isFinanceKey, reconciliationUrl, TRIAL_BALANCE_URL, weekQuery } from './finance-urls';
 
 /** The finance API (docs/api/finance.md), admins only. Money in cents. */
 export type TrialBalance = Answer<Api['admin']['finance']['trial-balance']['$get']>;
@@ -11,16 +11,17 @@ export type ReconciliationRow = Reconciliation['rows'][number];
 export type DrillDown = Answer<Api['admin']['finance']['reconciliation'][':cleanerId']['$get']>;
 export type Invariants = Answer<Api['admin']['finance']['invariants']['$get']>;
 
-export const useTrialBalance = () => useSWR(TRIAL_BALANCE_URL, (url: string) => api.get<TrialBalance>(url));
-export const useReconciliation = (week: string | null) => useSWR(reconciliationUrl(week), (url: string) => api.get<Reconciliation>(url));
+export const useTrialBalance = () => useSWR(TRIAL_BALANCE_URL, () => ok(client.admin.finance['trial-balance'].$get()));
+export const useReconciliation = (week: string | null) => useSWR(reconciliationUrl(week), () => ok(client.admin.finance.reconciliation.$get(weekQuery(week))));
 export const useDrillDown = (cleanerId: string | null, week: string) =>
-  useSWR(cleanerId ? drillDownUrl(cleanerId, week) : null, (url: string) => api.get<DrillDown>(url));
-export const useInvariants = () => useSWRMutation(INVARIANTS_URL, (url: string) => api.get<Invariants>(url));
+  useSWR(cleanerId ? drillDownUrl(cleanerId, week) : null, () => ok(client.admin.finance.reconciliation[':cleanerId'].$get(drillDownArgs(cleanerId ?? '', week))));
+export const useInvariants = () => useSWRMutation(INVARIANTS_URL, () => ok(client.admin.finance.invariants.$get()));
 
 /** `POST /api/admin/payouts/:cleanerId/hold|release { reason }`: then every report is read again. */
 export function useHoldAction(cleanerId: string, action: 'hold' | 'release') {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(['/api/admin/payouts', cleanerId, action] as const, (_key: unknown, { arg }: { arg: string }) => api.post(holdUrl(cleanerId, action), { reason: arg }), {
+  return useSWRMutation([client.admin.payouts[':cleanerId'][action].$path({ param: pathParams({ cleanerId }) }), 'hold'] as const, (_key: unknown, { arg }: { arg: string }) =>
+    ok(client.admin.payouts[':cleanerId'][action].$post({ param: pathParams({ cleanerId }), json: { reason: arg } })), {
     onSuccess: () => void mutate(isFinanceKey),
   });
 }

@@ -1,14 +1,12 @@
 import type { NewTodo, Todo, TodoChanges } from '@weklean/domain';
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Answer, Api } from '../../../lib/api-contract';
+import { client, ok, pathParams } from '../../../lib/api';
 
-export const TODOS_URL = '/api/todos';
-const todoUrl = (id: string) => `${TODOS_URL}/${encodeURIComponent(id)}`;
+export const TODOS_URL = client.todos.$path();
 
 /** `GET /api/todos` → `{ items }`, the newest first (docs/api/todos.md); read again on every visit. */
 export function useTodos() {
-  return useSWR(TODOS_URL, async (url: string) => (await api.get<Answer<Api['todos']['$get']>>(url, { cache: 'no-store' })).items as Todo[], {
+  return useSWR(TODOS_URL, async () => (await ok(client.todos.$get(undefined, { init: { cache: 'no-store' } }))).items, {
     revalidateOnMount: true,
   });
 }
@@ -19,7 +17,7 @@ export function useTodoActions() {
   const put = (change: (list: Todo[]) => Todo[]) => mutate<Todo[]>(TODOS_URL, (list = []) => change(list), { revalidate: false });
   return {
     add: async (todo: NewTodo): Promise<Todo> => {
-      const created = await api.post<Todo>(TODOS_URL, todo);
+      const created = await ok(client.todos.$post({ json: todo }));
       await put((list) => [created, ...list]);
       return created;
     },
@@ -29,7 +27,7 @@ export function useTodoActions() {
       await mutate<Todo[]>(
         TODOS_URL,
         async (list = []) => {
-          const saved = await api.patch<Todo>(todoUrl(id), changes);
+          const saved = await ok(client.todos[':id'].$patch({ param: pathParams({ id }), json: changes }));
           updated = saved;
           return list.map((item) => (item.id === id ? saved : item));
         },
@@ -43,7 +41,7 @@ export function useTodoActions() {
       return updated;
     },
     remove: async (id: string): Promise<void> => {
-      await api.delete(todoUrl(id));
+      await ok(client.todos[':id'].$delete({ param: pathParams({ id }) }));
       await put((list) => list.filter((item) => item.id !== id));
     },
   };
