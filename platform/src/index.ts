@@ -57,3 +57,10 @@ export {
   type WebhookSweep,
 } from './payments/webhook-inbox';
 export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, userSummary, type UserSearch, type UserSummary } from './accounts/account-status';
+// The one consumer runtime of $all: projections and reactors, their checkpoints, locks, parked events and status.
+export { checkpointName, consumerLockKey, handles, type Consumer, type ConsumerId, type ConsumerKind, type Dispatch, type Projection, type Tx } from './consumers/consumer';
+export { createConsumerRuntime, type ConsumerRuntime, type ConsumerRuntimeOptions } from './consumers/runtime';
+export { LAG_CAP, readConsumerStatuses, readProjectionStatuses, readReactorStatuses, type ConsumerStatus, type ProjectionStatus, type ReactorStatus } from './consumers/status';
+export { rebuildProjection, type RebuildProgress } from './consumers/rebuild';
+export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent, type ParkedErrorCode } from './consumers/parked-events';
+export { parkedReactorName, reactorRetryTarget } from './consumers/reactions';

@@ -8,7 +8,7 @@ import { adminMessages } from './admin-messages/admin-messages';
 import { reviews } from './reviews/reviews';
 import { referrals } from './referrals/referrals';
 import { gallery } from './gallery/gallery';
-import type { Projection } from './runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
 export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts, conversations, adminMessages, reviews, referrals, gallery];

@@ -1,8 +1,20 @@
-export type { Projection, Tx } from './runner/projection';
-export { createProjectionRunner, type ProjectionRunner } from './runner/runner';
-export { readProjectionStatuses, type ProjectionStatus } from './runner/status';
-export { rebuildProjection } from './runner/rebuild';
-export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent, type ParkedErrorCode } from './runner/parked-events';
+// The runner of the read models is the platform's one consumer runtime (platform/src/consumers), named here as the
+// BFF, the benches and the tests have always called it.
+export {
+  createConsumerRuntime as createProjectionRunner,
+  listParked,
+  ParkedEventError,
+  readProjectionStatuses,
+  rebuildProjection,
+  retryParked,
+  skipParked,
+  type ConsumerRuntime as ProjectionRunner,
+  type ParkedErrorCode,
+  type ParkedEvent,
+  type Projection,
+  type ProjectionStatus,
+  type Tx,
+} from '@weklean/platform';
 export { allProjections } from './all-projections';
 export { startProjections } from './process';
 

@@ -1,8 +1,7 @@
 // The projections process of the production shape (npm run start:projections, docker compose): read models only, no HTTP.
-import { boot, openInfrastructure, requireSharedInfrastructure, startMetricsServer } from '@weklean/platform';
+import { boot, openInfrastructure, readProjectionStatuses, requireSharedInfrastructure, startMetricsServer } from '@weklean/platform';
 import { allProjections } from './all-projections';
 import { startProjections } from './process';
-import { readProjectionStatuses } from './runner/status';
 
 await boot('projections', async (config, logger) => {
   requireSharedInfrastructure(config, ['projections']);

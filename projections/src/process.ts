@@ -1,10 +1,9 @@
-import type { Infrastructure } from '@weklean/platform';
+import { createConsumerRuntime, type Infrastructure } from '@weklean/platform';
 import { allProjections } from './all-projections';
-import { createProjectionRunner } from './runner/runner';
 
 /** Runs every projection in this process; returns the stop function. */
 export function startProjections(infra: Infrastructure): () => Promise<void> {
-  const runner = createProjectionRunner({
+  const runner = createConsumerRuntime({
     sql: infra.sql,
     store: infra.store,
     projections: allProjections,

@@ -11,11 +11,11 @@ import {
   loadConfigOrExit,
   migrate,
   readRuntimeFile,
+  rebuildProjection,
   startEmbeddedPostgres,
 } from '@weklean/platform';
 import { join } from 'node:path';
 import { allProjections } from './all-projections';
-import { rebuildProjection } from './runner/rebuild';
 
 const name = process.argv[2];
 const projection = allProjections.find((p) => p.name === name);

@@ -1,12 +1,20 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
+import {
+  createConsumerRuntime as createProjectionRunner,
+  createLogger,
+  createPostgresEventStore,
+  listParked,
+  migrate,
+  ParkedEventError,
+  readProjectionStatuses,
+  rebuildProjection,
+  retryParked,
+  skipParked,
+  type PostgresEventStore,
+  type Projection,
+} from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
-import type { Projection } from '../src/runner/projection';
-import { createProjectionRunner } from '../src/runner/runner';
-import { listParked, ParkedEventError, retryParked, skipParked } from '../src/runner/parked-events';
-import { rebuildProjection } from '../src/runner/rebuild';
-import { readProjectionStatuses } from '../src/runner/status';
 
 const logger = createLogger({ level: 'error', json: true });
 

@@ -2,11 +2,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
+import {
+  createConsumerRuntime as createProjectionRunner,
+  createLogger,
+  createPostgresEventStore,
+  migrate,
+  readProjectionStatuses,
+  rebuildProjection,
+  type PostgresEventStore,
+} from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
-import { createProjectionRunner } from '../src/runner/runner';
-import { rebuildProjection } from '../src/runner/rebuild';
-import { readProjectionStatuses } from '../src/runner/status';
 import { eventTypeCounts } from '../src/event-type-counts/event-type-counts';
 import { allProjections } from '../src/all-projections';
 import { createSeenOnceTable, seenOnce } from './support/seen-once-projection';

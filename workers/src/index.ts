@@ -1,13 +1,22 @@
 export { startWorkers, allWorkers } from './process';
 export type { Worker } from './worker';
-export { createReactorRuntime, createDispatch, systemActor, reactorFilter, reactorLockKey, type Dispatch, type EffectHandler, type ReactorRuntime } from './reactors/reactor-runtime';
-export { readReactorStatuses, type ReactorStatus } from './reactors/reactor-status';
+export { createDispatch, systemActor, type EffectHandler } from './reactors/dispatch';
+// The reactors run on the platform's one consumer runtime (platform/src/consumers), named here as the BFF, the tests
+// and the processes have always called it.
+export {
+  createConsumerRuntime as createReactorRuntime,
+  parkedReactorName,
+  reactorRetryTarget,
+  readReactorStatuses,
+  type ConsumerRuntime as ReactorRuntime,
+  type Dispatch,
+  type ReactorStatus,
+} from '@weklean/platform';
 export { createTimers, timerJobId, TIMER_QUEUE, type Timers, type TimerJob } from './timers/timers';
 export { reactorsWorker } from './reactors/reactors-worker';
 export { paymentEffects } from './payments/payment-effects';
 export { payoutEffects } from './payouts/payout-effects';
 export { providerEffects } from './provider-effects';
-export { parkedReactorName, reactorRetryTarget } from './reactors/reactor-runtime';
 export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
 export { liveEffects } from './live/live-effects';
 export { startWebhookSweep, webhookSweepWorker, WEBHOOK_SWEEP_CRON } from './payments/webhook-sweep-worker';

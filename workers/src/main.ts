@@ -1,8 +1,7 @@
 // The workers process of the production shape (npm run start:workers, docker compose): process managers and timers, no HTTP.
 import { allReactors } from '@weklean/domain';
-import { boot, dueJobCount, openInfrastructure, requireSharedInfrastructure, startMetricsServer } from '@weklean/platform';
+import { boot, dueJobCount, openInfrastructure, readReactorStatuses, requireSharedInfrastructure, startMetricsServer } from '@weklean/platform';
 import { startWorkers } from './process';
-import { readReactorStatuses } from './reactors/reactor-status';
 import { TIMER_QUEUE } from './timers/timers';
 
 await boot('workers', async (config, logger) => {

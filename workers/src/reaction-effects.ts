@@ -4,7 +4,7 @@ import { liveEffects } from './live/live-effects';
 import { emailEffects } from './notifications/email-notifications';
 import { providerEffects } from './provider-effects';
 import { referralEffects } from './referrals/referral-effects';
-import type { EffectHandler } from './reactors/reactor-runtime';
+import type { EffectHandler } from './reactors/dispatch';
 
 /**
  * Every effect the reactors ask for, in one map: the payment provider's calls, the referral checks, the live updates

@@ -90,12 +90,12 @@ describe('reactors and timers, against a real PostgreSQL', () => {
     const killed = await runReactorProcess(database.url, 'kill-after-command');
     expect(killed.signal).toBe('SIGKILL');
     expect(await releases(booking.schedule)).toHaveLength(1);
-    const [row] = await sql<{ events_handled: string }[]>`select events_handled::text from reactor_checkpoints where name = 'free-slot'`;
+    const [row] = await sql<{ events_handled: string }[]>`select events_applied::text as events_handled from projection_checkpoints where name = 'reactor:free-slot'`;
 
     const restarted = await runReactorProcess(database.url, 'settle');
     expect(restarted).toMatchObject({ code: 0 });
     // The decline was handled again (the checkpoint had not moved past it), and the second release changed nothing.
-    const [after] = await sql<{ events_handled: string }[]>`select events_handled::text from reactor_checkpoints where name = 'free-slot'`;
+    const [after] = await sql<{ events_handled: string }[]>`select events_applied::text as events_handled from projection_checkpoints where name = 'reactor:free-slot'`;
     expect(Number(after!.events_handled)).toBe(Number(row!.events_handled) + 1);
     expect(await releases(booking.schedule)).toHaveLength(1);
     expect(await reservations(booking.cleanerId, booking.schedule)).toEqual([]);

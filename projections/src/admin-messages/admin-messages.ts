@@ -1,5 +1,5 @@
 import type { AdminMessageEvent } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Messages from the platform, with their read times (docs/api/admin-messages.md). */
 export const adminMessages: Projection = {

@@ -1,5 +1,5 @@
 import { bookingEventTypes, type BookingEvent, type PaymentStatusChanged } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 const bookingIdOf = (streamId: string) => streamId.slice('booking-'.length);
 

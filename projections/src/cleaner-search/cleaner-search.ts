@@ -1,5 +1,5 @@
 import { cleanerEventTypes, galleryEventTypes, scheduleEventTypes, type CleanerEvent, type RecordedEvent, type ReviewPublished, type ScheduleEvent } from '@weklean/domain';
-import type { Projection, Tx } from '../runner/projection';
+import type { Projection, Tx } from '@weklean/platform';
 import { applyDocumentEvent, DOCUMENT_EVENTS, type DocumentEvent } from './documents';
 import { applyFileEvent, FILE_EVENTS, type FileEvent } from './files';
 import { applyPublishedReview } from './ratings';

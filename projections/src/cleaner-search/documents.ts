@@ -1,5 +1,5 @@
 import type { CleanerEvent } from '@weklean/domain';
-import type { Tx } from '../runner/projection';
+import type { Tx } from '@weklean/platform';
 
 /** The documents a cleaner sent for verification, as the admin review queue lists them. */
 export const DOCUMENT_EVENTS = ['CleanerDocumentSubmitted', 'CleanerDocumentApproved', 'CleanerDocumentRejected'] as const;

@@ -1,5 +1,5 @@
 import type { CleanerEvent } from '@weklean/domain';
-import type { Tx } from '../runner/projection';
+import type { Tx } from '@weklean/platform';
 
 /** A cleaner's photos (avatar, gallery, portfolio); the avatar is also on the search row. */
 export const FILE_EVENTS = ['CleanerPhotoAdded', 'CleanerPhotoRemoved'] as const;

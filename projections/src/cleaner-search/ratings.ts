@@ -1,5 +1,5 @@
 import { REVIEW_CATEGORIES, type Ratings, type ReviewPublished } from '@weklean/domain';
-import type { Tx } from '../runner/projection';
+import type { Tx } from '@weklean/platform';
 
 /** The average of each category over a cleaner's reviews, to the hundredth (null without reviews). */
 export function categoryAverages(all: readonly Ratings[]): Record<(typeof REVIEW_CATEGORIES)[number], number | null> {

@@ -1,5 +1,5 @@
 import { findPlace, placesWithin, slugify, type CleanerEvent, type GalleryEvent, type ScheduleEvent } from '@weklean/domain';
-import type { Tx } from '../runner/projection';
+import type { Tx } from '@weklean/platform';
 import type { DocumentEvent } from './documents';
 import type { FileEvent } from './files';
 import { refreshFreeDates } from './free-dates';

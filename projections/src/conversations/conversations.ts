@@ -1,5 +1,5 @@
 import type { ConversationEvent } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Each booking conversation's messages and read times (docs/api/messages.md). */
 export const conversations: Projection = {

@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** How many events of each type the log holds: the health page's proof that projections keep up. */
 export const eventTypeCounts: Projection = {

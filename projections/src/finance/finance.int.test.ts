@@ -13,10 +13,9 @@ import {
   type Position,
   type RecordedEvent,
 } from '@weklean/domain';
-import { createCommandHandler, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
+import { createCommandHandler, createPostgresEventStore, handles, migrate, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
 import { isRefusal, scenarioCommands, scenarioSteps } from '../../../domain/src/testing/payout-scenarios';
-import { handles } from '../runner/projection';
 import { ledger, payouts } from './finance';
 import { reconciliationOfWeek, trialBalanceRows } from './queries';
 

@@ -1,5 +1,5 @@
 import { payoutWeekOf, quebecDateOf, type Posting, type PayoutEvent } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /**
  * Every ledger line of the payment and payout streams (docs/api/finance.md): the trial balance and the drill-downs

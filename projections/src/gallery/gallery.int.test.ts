@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanerStream, type CleanerEvent, type GalleryRoom } from '@weklean/domain';
 import { readModelSpec, type GivenEvent } from '../../test/support/read-model-spec';
 import { cleanerSearch } from '../cleaner-search/cleaner-search';
-import { handles, type Projection } from '../runner/projection';
+import { handles, type Projection } from '@weklean/platform';
 import { gallery } from './gallery';
 import { galleryPage, galleryPairsOf, publicGalleryPair } from './queries';
 

@@ -1,5 +1,5 @@
 import type { CleanerEvent } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** The public gallery's before/after pairs (docs/api/gallery.md), from the cleaner streams. */
 export const gallery: Projection = {

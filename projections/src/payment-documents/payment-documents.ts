@@ -1,6 +1,6 @@
 import type { ChargeSucceeded, PaymentStatusChanged, RefundSucceeded } from '@weklean/domain';
 import { QUEBEC_TIME_ZONE } from '@weklean/domain';
-import type { Projection, Tx } from '../runner/projection';
+import type { Projection, Tx } from '@weklean/platform';
 
 type DocumentEvent = ChargeSucceeded | RefundSucceeded | PaymentStatusChanged;
 

@@ -1,6 +1,6 @@
 import type { BookingRequested, ReferralEvent } from '@weklean/domain';
 import { rewardExpiresAt } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Referral codes, invitations with their reward, and where a friend spent their $10 (docs/api/referrals.md). */
 export const referrals: Projection = {

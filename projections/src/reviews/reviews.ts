@@ -1,5 +1,5 @@
 import { reviewWindowClosesAt, type ReviewEvent } from '@weklean/domain';
-import type { Projection } from '../runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Reviews and the windows to write them (docs/api/reviews.md). */
 export const reviews: Projection = {

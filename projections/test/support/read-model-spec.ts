@@ -1,8 +1,7 @@
 import postgres from 'postgres';
 import { comparePositions, type EventData, type Position, type RecordedEvent } from '@weklean/domain';
-import { createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
+import { createPostgresEventStore, handles, migrate, type PostgresEventStore, type Projection } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
-import { handles, type Projection } from '../../src/runner/projection';
 
 export type GivenEvent = EventData & { stream: string };
 

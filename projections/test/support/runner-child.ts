@@ -1,7 +1,6 @@
 // A projection runner in its own process, so that a test can kill it with SIGKILL in the middle of a batch.
 import postgres from 'postgres';
-import { createLogger, createPostgresEventStore } from '@weklean/platform';
-import { createProjectionRunner } from '../../src/runner/runner';
+import { createConsumerRuntime, createLogger, createPostgresEventStore } from '@weklean/platform';
 import { seenOnce } from './seen-once-projection';
 
 const url = process.env.CHILD_DATABASE_URL;
@@ -18,7 +17,7 @@ const counting = {
     process.stdout.write(`applied ${applied}\n`);
   },
 };
-createProjectionRunner({
+createConsumerRuntime({
   sql,
   store,
   projections: [counting],

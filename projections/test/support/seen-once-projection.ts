@@ -1,4 +1,4 @@
-import type { Projection } from '../../src/runner/projection';
+import type { Projection } from '@weklean/platform';
 
 /** Records how many times each event was applied: any value but 1 is a lost or doubled effect. */
 export const seenOnce = (delayMs = 0): Projection => ({

@@ -1,7 +1,7 @@
 import { LIVE_CHANNEL, LIVE_EFFECT, type LivePublication } from '@weklean/domain';
 import type { Bus, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
-import type { EffectHandler } from '../reactors/reactor-runtime';
+import type { EffectHandler } from '../reactors/dispatch';
 
 /** Older news is not worth pushing: a screen opened since read it, a socket that reconnects reads everything again. */
 const STALE_AFTER_MS = 2 * 60_000;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification } from '@weklean/domain';
 import type { Logger, Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
-import type { EffectHandler } from '../reactors/reactor-runtime';
+import type { EffectHandler } from '../reactors/dispatch';
 
 type Texts = Record<string, string | { subject: string; body: string }>;
 

@@ -1,6 +1,6 @@
 import { PAYMENT_EFFECTS, type ChargeEffect, type RefundEffect } from '@weklean/domain';
 import { createPaymentProcessor, type CommandHandler, type PaymentGateway } from '@weklean/platform';
-import type { EffectHandler } from '../reactors/reactor-runtime';
+import type { EffectHandler } from '../reactors/dispatch';
 
 /**
  * The payment-gateway reactor's calls to the provider: each charge or refund the payment stream asked for is sent

@@ -1,6 +1,6 @@
 import { PAYOUT_EFFECTS, type PayoutEffect, type TransferEffect } from '@weklean/domain';
 import { createPayoutProcessor, type CommandHandler, type PaymentGateway } from '@weklean/platform';
-import type { EffectHandler } from '../reactors/reactor-runtime';
+import type { EffectHandler } from '../reactors/dispatch';
 
 /**
  * The payout-provider reactor's calls: each transfer and payout a payout stream decided is made at the provider with

@@ -1,8 +1,8 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createMailer, publicUrlOf, smtpUrlOf } from '@weklean/platform';
+import { createCommandHandler, createConsumerRuntime, createMailer, publicUrlOf, smtpUrlOf } from '@weklean/platform';
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
-import { createDispatch, createReactorRuntime } from './reactor-runtime';
+import { createDispatch } from './dispatch';
 import { reactionEffects } from '../reaction-effects';
 
 /** Every reactor of the product on $all, and the durable timers they set, run through the one command handler. */
@@ -13,7 +13,7 @@ export const reactorsWorker: Worker = {
     const commands = createCommandHandler(infra.store);
     const timers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     const clock = infra.testClock?.now;
-    const runtime = createReactorRuntime({
+    const runtime = createConsumerRuntime({
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,

@@ -2,7 +2,7 @@ import { bookingTarget, paymentTarget, referralTarget, REFERRAL_EFFECTS, type Jo
 import type { CommandHandler, PaymentGateway } from '@weklean/platform';
 import { latestBookingIdsOfClient, referrerOf } from '@weklean/projections';
 import type postgres from 'postgres';
-import type { EffectHandler } from '../reactors/reactor-runtime';
+import type { EffectHandler } from '../reactors/dispatch';
 
 /** How many of the referrer's latest bookings' cards the card rule compares (a referrer with more is looked at on those). */
 const REFERRER_BOOKINGS_CHECKED = 20;

@@ -4,10 +4,9 @@
 // its first slot release, or just after the provider charged a card and before the charge is recorded.
 import postgres from 'postgres';
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createSimulatedGateway, SIMULATED_WEBHOOK_SECRET, type PaymentGateway } from '@weklean/platform';
+import { createCommandHandler, createConsumerRuntime, createLogger, createMailer, createMemoryBus, createPostgresEventStore, createSimulatedGateway, readReactorStatuses, SIMULATED_WEBHOOK_SECRET, type Dispatch, type PaymentGateway } from '@weklean/platform';
 import { reactionEffects } from '../../src/reaction-effects';
-import { createDispatch, createReactorRuntime, type Dispatch } from '../../src/reactors/reactor-runtime';
-import { readReactorStatuses } from '../../src/reactors/reactor-status';
+import { createDispatch } from '../../src/reactors/dispatch';
 import { createTimers } from '../../src/timers/timers';
 
 type Mode = 'settle' | 'kill-before-command' | 'kill-after-command' | 'kill-after-charge';
@@ -35,7 +34,7 @@ const dispatch: Dispatch = async (reaction, cause) => {
   await send(reaction, cause);
   if (release && mode === 'kill-after-command') process.kill(process.pid, 'SIGKILL');
 };
-const runtime = createReactorRuntime({ sql, store, reactors: allReactors, dispatch, logger, lockRetryMs: 100, retryMs: 100 });
+const runtime = createConsumerRuntime({ sql, store, reactors: allReactors, dispatch, logger, lockRetryMs: 100, retryMs: 100 });
 runtime.start();
 for (let i = 0; i < 600; i += 1) {
   const statuses = await readReactorStatuses(sql, store, allReactors);

@@ -1,12 +1,12 @@
 import type { EventStore, RecordedEvent } from '@weklean/domain';
 import type postgres from 'postgres';
-import { lockCheckpoint } from './checkpoints';
-import type { Projection, Tx } from './projection';
+import type { Projection, Tx } from './consumer';
 
 /**
- * The dead letters of the projections: events a read model could not apply, parked so that it moves on. An admin
- * retries them after a fix (the event is read again from the log and applied, with the events of its stream held
- * behind it, in order) or skips one. docs/decisions.md says why and how.
+ * The dead letters of the consumers: events a read model could not apply or a reactor could not react to, parked so
+ * that it moves on (a reactor's rows are named `reactor:<name>`, its checkpoint's name). An admin retries them after a
+ * fix (the event is read again from the log and applied, with the events of its stream held behind it, in order) or
+ * skips one. docs/decisions.md says why and how.
  */
 
 export type ParkedEvent = {
@@ -126,11 +126,11 @@ const readEvent = async (store: EventStore, row: Row): Promise<RecordedEvent> =>
   throw new ParkedEventError('projection.retry-failed', `event ${row.event_id} is no longer in stream ${row.stream_id}`);
 };
 
-/** Locks the checkpoint first (the runner's order), then the parked row; refuses unknown and resolved ones. */
+/** Locks the checkpoint first (the runtime's order), then the parked row; refuses unknown and resolved ones. */
 const lockOpen = async (tx: Tx, id: string) => {
   const [found] = await tx<{ projection: string }[]>`select projection from projection_parked_events where id = ${id}::bigint`;
   if (!found) throw new ParkedEventError('projection.parked-not-found');
-  await lockCheckpoint(tx, found.projection);
+  await tx`select 1 from projection_checkpoints where name = ${found.projection} for update`;
   const [row] = await tx<Row[]>`select ${tx.unsafe(COLUMNS)} from projection_parked_events where id = ${id}::bigint for update`;
   if (!row) throw new ParkedEventError('projection.parked-not-found');
   if (row.resolution !== null) throw new ParkedEventError('projection.parked-resolved');
@@ -139,7 +139,7 @@ const lockOpen = async (tx: Tx, id: string) => {
 
 /**
  * Applies a parked event again, with every other open parked event of its stream in this projection, in log order,
- * in one transaction that also holds the projection's checkpoint (so the runner waits). All or nothing: if one still
+ * in one transaction that also holds the projection's checkpoint (so the runtime waits). All or nothing: if one still
  * fails, nothing is applied, the error is recorded on its row and ParkedEventError('projection.retry-failed') is
  * thrown. Returns the ids of the events applied.
  */

@@ -1,8 +1,9 @@
 import type { EventStore, Position } from '@weklean/domain';
 import type postgres from 'postgres';
-import { applyEvents, EventApplyError, isTransient } from './apply-events';
+import { isTransient } from '../postgres/transient';
+import { applyEvents, EventApplyError } from './apply-events';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { handles, projectionFilter, type Projection } from './projection';
+import { eventFilter, handles, type Projection } from './consumer';
 
 export type RebuildProgress = { applied: number; total: number };
 
@@ -18,7 +19,7 @@ export async function rebuildProjection(options: {
   onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildProgress> {
   const { sql, store, projection, onProgress } = options;
-  await readCheckpoint(sql, projection.name);
+  await readCheckpoint(sql, { kind: 'projection', name: projection.name });
   // An event that fails is parked: the rebuild starts again with that event marked, so that it is tried in a
   // savepoint and parked instead of failing the whole rebuild (the parked rows of the old model go with it).
   const toPark = new Set<string>();
@@ -39,10 +40,11 @@ async function rebuildOnce(
   toPark: ReadonlySet<string>,
   onProgress?: (progress: RebuildProgress) => void,
 ): Promise<RebuildProgress> {
-  const filter = projectionFilter(projection);
+  const filter = eventFilter(projection);
+  const id = { kind: 'projection', name: projection.name } as const;
   return sql.begin(async (tx) => {
     // Locking the row gives this transaction its id now: events committed after it stay out of this read.
-    await lockCheckpoint(tx, projection.name);
+    await lockCheckpoint(tx, id);
     let total = 0;
     for await (const event of store.readAll({ filter })) if (handles(projection, event)) total += 1;
     onProgress?.({ applied: 0, total });
@@ -58,7 +60,7 @@ async function rebuildOnce(
       last = event.position;
       if (applied % 250 === 0) onProgress?.({ applied, total: Math.max(total, applied) });
     }
-    await writeCheckpoint(tx, projection.name, last, BigInt(applied));
+    await writeCheckpoint(tx, id, last, BigInt(applied));
     onProgress?.({ applied, total: Math.max(total, applied) });
     return { applied, total: Math.max(total, applied) };
   });

@@ -1,23 +1,24 @@
-import { isTransient } from '@weklean/platform';
 import type { RecordedEvent } from '@weklean/domain';
+import { isTransient } from '../postgres/transient';
+import { handles, type Projection, type Tx } from './consumer';
 import { heldStreams, parkEvent } from './parked-events';
-import { handles, type Projection, type Tx } from './projection';
 
-/** An event's `apply` threw: the batch rolls back, and the runner counts the attempt against this event. */
+/**
+ * A projection's `apply` (its batch rolls back) or a reactor's reactions to an event threw: the runtime counts the
+ * attempt against this event, and parks it after `maxAttempts` (unless the database was the trouble).
+ */
 export class EventApplyError extends Error {
   constructor(
     readonly event: RecordedEvent,
     override readonly cause: unknown,
+    doing: 'applying' | 'reacting to' = 'applying',
   ) {
-    super(`applying ${event.type} (${event.id}) failed: ${errorText(cause)}`);
+    super(`${doing} ${event.type} (${event.id}) failed: ${errorText(cause)}`);
     this.name = 'EventApplyError';
   }
 }
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-
-/** Re-exported for the runner: connection or server trouble, never a reason to park (platform/src/postgres/transient.ts). */
-export { isTransient };
 
 export type ApplyOptions = {
   /** Events that failed often enough: tried once more inside a savepoint, parked if they fail again. */

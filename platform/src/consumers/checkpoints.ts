@@ -1,0 +1,73 @@
+import type { Position } from '@weklean/domain';
+import type postgres from 'postgres';
+import { checkpointName, type ConsumerId, type Tx } from './consumer';
+
+/**
+ * The one checkpoint table of projections and reactors (`projection_checkpoints`, with a `kind`): where each consumer
+ * is in $all and how many events it took. A projection writes it in the transaction of its rows; a reactor moves it
+ * after an event's reactions were sent, only from where it read it (another consumer may have moved it).
+ */
+
+type Row = { commit: string | null; prepare: string | null; events_applied: string };
+type Id = Pick<ConsumerId, 'kind' | 'name'>;
+
+export type Checkpoint = { position: Position | 'start'; eventsApplied: bigint };
+
+const toCheckpoint = (row: Row | undefined): Checkpoint => ({
+  position: row?.commit && row.prepare ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : 'start',
+  eventsApplied: BigInt(row?.events_applied ?? '0'),
+});
+
+const positionText = (position: Position | 'start') =>
+  position === 'start' ? ([null, null] as const) : ([position.commit.toString(), position.prepare.toString()] as const);
+
+export const samePosition = (a: Position | 'start', b: Position | 'start') =>
+  a === 'start' || b === 'start' ? a === b : a.commit === b.commit && a.prepare === b.prepare;
+
+/** Reads a consumer's checkpoint, creating it at the start of the log the first time. */
+export async function readCheckpoint(sql: postgres.Sql | Tx, id: Id): Promise<Checkpoint> {
+  const name = checkpointName(id);
+  await sql`insert into projection_checkpoints (name, kind) values (${name}, ${id.kind}) on conflict (name) do nothing`;
+  const [row] = await sql<Row[]>`
+    select position_commit::text as commit, position_prepare::text as prepare, events_applied::text
+    from projection_checkpoints where name = ${name}`;
+  return toCheckpoint(row);
+}
+
+/** Locks the checkpoint row for the rest of the transaction and returns it. */
+export async function lockCheckpoint(tx: Tx, id: Id): Promise<Checkpoint> {
+  const [row] = await tx<Row[]>`
+    select position_commit::text as commit, position_prepare::text as prepare, events_applied::text
+    from projection_checkpoints where name = ${checkpointName(id)} for update`;
+  return toCheckpoint(row);
+}
+
+export async function writeCheckpoint(tx: Tx, id: Id, position: Position | 'start', eventsApplied: bigint) {
+  const [commit, prepare] = positionText(position);
+  await tx`
+    update projection_checkpoints
+    set position_commit = ${commit}::numeric, position_prepare = ${prepare}::numeric,
+        events_applied = ${eventsApplied.toString()}::bigint, last_error = null, updated_at = now()
+    where name = ${checkpointName(id)}`;
+}
+
+/**
+ * Moves the checkpoint one event on, from `from` to `to`; false when it was not at `from` any more (another consumer
+ * moved it: the caller starts again from the stored one).
+ */
+export async function advanceCheckpoint(sql: postgres.Sql | Tx, id: Id, from: Position | 'start', to: Position): Promise<boolean> {
+  const [fromCommit, fromPrepare] = positionText(from);
+  const moved = await sql`
+    update projection_checkpoints
+    set position_commit = ${to.commit.toString()}::numeric, position_prepare = ${to.prepare.toString()}::numeric,
+        events_applied = events_applied + 1, last_error = null, updated_at = now()
+    where name = ${checkpointName(id)}
+      and position_commit is not distinct from ${fromCommit}::numeric
+      and position_prepare is not distinct from ${fromPrepare}::numeric`;
+  return moved.count === 1;
+}
+
+/** Recorded outside the failed transaction (which rolled back), so that every process's health page sees it. */
+export async function recordError(sql: postgres.Sql, id: Id, message: string) {
+  await sql`update projection_checkpoints set last_error = ${message.slice(0, 2000)}, updated_at = now() where name = ${checkpointName(id)}`;
+}

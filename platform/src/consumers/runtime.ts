@@ -1,0 +1,224 @@
+import { setMaxListeners } from 'node:events';
+import type { EventStore, Position, Reactor, RecordedEvent } from '@weklean/domain';
+import type postgres from 'postgres';
+import type { Logger } from '../log/logger';
+import { isTransient } from '../postgres/transient';
+import { applyEvents, EventApplyError, errorText } from './apply-events';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
+import { checkpointName, consumerId, consumerLockKey, eventFilter, handles, type Consumer, type ConsumerId, type Dispatch, type Projection } from './consumer';
+import { parkEvent } from './parked-events';
+import { reactTo } from './reactions';
+
+export type ConsumerRuntimeOptions = {
+  sql: postgres.Sql;
+  store: EventStore;
+  logger: Logger;
+  /** Read models: each batch applied in one transaction with the checkpoint. */
+  projections?: readonly Projection[];
+  /** Process managers: an event's reactions sent, then the checkpoint moved (at least once; their ids make it once). */
+  reactors?: readonly Reactor[];
+  /** Sends the reactors' reactions; required with reactors. */
+  dispatch?: Dispatch;
+  /** Most events a projection applies in one transaction. */
+  batchSize?: number;
+  /** How often a standby process tries to take a consumer's lock. */
+  lockRetryMs?: number;
+  /** The first pause before trying again after a failure; doubled on each failure of the same event (or in a row), up to 30 s. */
+  retryMs?: number;
+  /** Tries of one event (not counting connection or server trouble) before it is parked and the log moves on; ≥ 2. */
+  maxAttempts?: number;
+};
+
+/** The checkpoint moved under us: another consumer took events; start again from the stored checkpoint. */
+class CheckpointMovedError extends Error {}
+
+/** A pause that the stop cuts short; its listener goes with it (a standby retrying its lock would pile them up). */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const onAbort = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+
+const MAX_PAUSE_MS = 30_000;
+
+/**
+ * The one consumer runtime of $all (ARCHITECTURE 4): projections and reactors alike get one active consumer across
+ * processes (a session advisory lock each), resume from their checkpoint after a crash, and follow one retry policy:
+ * an event that fails is tried again from the checkpoint after a doubling pause, and its `maxAttempts`-th try parks it
+ * when it fails again (a projection's in a savepoint of its batch, holding its stream behind it; a reactor's with the
+ * checkpoint moved past it), so one bad event never stops a consumer. Database trouble is never a reason to park.
+ * A projection's batch and its checkpoint commit together (exactly-once effect on the read model); a reactor moves its
+ * checkpoint after the event's reactions were sent (at least once; the command ids derived from the cause make it once).
+ */
+export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
+  const { sql, store, logger, dispatch } = options;
+  const batchSize = options.batchSize ?? 500;
+  const lockRetryMs = options.lockRetryMs ?? 2000;
+  const retryMs = options.retryMs ?? 1000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const reactors = options.reactors ?? [];
+  if (reactors.length > 0 && !dispatch) throw new Error('reactors need a dispatch to send their reactions');
+  const consumers: Consumer[] = [
+    ...(options.projections ?? []).map((projection) => ({ kind: 'projection', projection }) as const),
+    ...reactors.map((reactor) => ({ kind: 'reactor', reactor, dispatch: dispatch! }) as const),
+  ];
+  /** Per consumer: failures per event id, the events whose next try is their last (parked if it fails), failures in a row. */
+  const failures = new Map(consumers.map((consumer) => [consumer, { attempts: new Map<string, number>(), toPark: new Set<string>(), inRow: 0 }]));
+  const abort = new AbortController();
+  // One or two listeners per consumer at a time (its subscription's, its pause's): the product's consumers pass
+  // Node's default warning count of ten, which is not a leak here.
+  setMaxListeners(4 * Math.max(consumers.length, 10), abort.signal);
+  const loops: Promise<void>[] = [];
+
+  const applyBatch = (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[]) =>
+    sql.begin(async (tx) => {
+      const checkpoint = await lockCheckpoint(tx, id);
+      if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
+      const failed = failures.get(consumer)!;
+      await applyEvents(tx, consumer.projection, batch, {
+        toPark: failed.toPark,
+        attempts: (eventId) => failed.attempts.get(eventId) ?? 0,
+        onParked: (event, error) =>
+          logger.error('event parked: the read model moves on without it', { projection: id.name, eventId: event.id, eventType: event.type, streamId: event.streamId, error }),
+      });
+      const last = batch.at(-1)!.position;
+      await writeCheckpoint(tx, id, last, checkpoint.eventsApplied + BigInt(batch.length));
+      return last;
+    });
+
+  /** Sends an event's reactions, then moves the checkpoint past it; its last try, if it fails, parks it instead. */
+  const react = async (consumer: Extract<Consumer, { kind: 'reactor' }>, id: ConsumerId, from: Position | 'start', event: RecordedEvent) => {
+    const failed = failures.get(consumer)!;
+    try {
+      await reactTo({ store, dispatch: consumer.dispatch }, consumer.reactor, event);
+    } catch (error) {
+      if (isTransient(error) || !failed.toPark.has(event.id)) throw new EventApplyError(event, error, 'reacting to');
+      const attempts = (failed.attempts.get(event.id) ?? 0) + 1;
+      // Checkpoint first, then the parked row: the order of the admin's retry, which holds both.
+      await sql.begin(async (tx) => {
+        if (!(await advanceCheckpoint(tx, id, from, event.position))) throw new CheckpointMovedError();
+        await parkEvent(tx, checkpointName(id), event, { error: errorText(error), attempts, heldBehind: null });
+      });
+      logger.error('reaction parked: the reactor moves on without it', { reactor: id.name, eventId: event.id, eventType: event.type, error });
+      return;
+    }
+    if (!(await advanceCheckpoint(sql, id, from, event.position))) throw new CheckpointMovedError();
+  };
+
+  /** Takes a batch of events (committed: applied, reacted to or parked); the failures they caused no longer matter. */
+  const take = async (consumer: Consumer, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[]) => {
+    let position = from;
+    if (consumer.kind === 'projection') {
+      position = await applyBatch(consumer, id, from, batch);
+    } else {
+      for (const event of batch) {
+        if (!handles(id, event)) continue;
+        await react(consumer, id, position, event);
+        position = event.position;
+      }
+    }
+    const failed = failures.get(consumer)!;
+    failed.inRow = 0;
+    for (const event of failed.attempts.size > 0 ? batch : []) {
+      failed.attempts.delete(event.id);
+      failed.toPark.delete(event.id);
+    }
+    return position;
+  };
+
+  /** Consumes the log from the checkpoint until stopped or an error; batches what is already available. */
+  const consume = async (consumer: Consumer, id: ConsumerId) => {
+    let position = (await readCheckpoint(sql, id)).position;
+    const subscription = store.subscribeToAll({ fromPosition: position, filter: eventFilter(id) });
+    const onAbort = () => void subscription.close();
+    abort.signal.addEventListener('abort', onAbort, { once: true });
+    const iterator = subscription[Symbol.asyncIterator]();
+    let pending: Promise<IteratorResult<RecordedEvent>> | null = null;
+    const idle = Symbol('idle');
+    try {
+      while (!abort.signal.aborted) {
+        const first = await (pending ?? iterator.next());
+        pending = null;
+        if (first.done || abort.signal.aborted) return;
+        const batch = [first.value];
+        while (batch.length < batchSize) {
+          pending = iterator.next();
+          const next = await Promise.race([pending, new Promise<typeof idle>((r) => setImmediate(() => r(idle)))]);
+          if (next === idle) break;
+          pending = null;
+          if (next.done) break;
+          batch.push(next.value);
+        }
+        position = await take(consumer, id, position, batch);
+      }
+    } finally {
+      abort.signal.removeEventListener('abort', onAbort);
+      await subscription.close();
+    }
+  };
+
+  /** After a failure: how long to wait before trying again from the checkpoint (0: at once). */
+  const afterFailure = async (consumer: Consumer, id: ConsumerId, error: unknown, log: Logger): Promise<number> => {
+    if (error instanceof CheckpointMovedError) {
+      log.warn('checkpoint moved by another consumer; resuming from it');
+      return 0;
+    }
+    await recordError(sql, id, errorText(error)).catch(() => undefined);
+    const failed = failures.get(consumer)!;
+    if (error instanceof EventApplyError && !isTransient(error.cause)) {
+      // Counted against the event; its maxAttempts-th try is made at once and parks it if it fails.
+      const attempts = (failed.attempts.get(error.event.id) ?? 0) + 1;
+      failed.attempts.set(error.event.id, attempts);
+      if (attempts >= maxAttempts - 1) failed.toPark.add(error.event.id);
+      log.error('event failed; retrying from the checkpoint', { eventId: error.event.id, eventType: error.event.type, attempts, error: error.cause });
+      return attempts < maxAttempts - 1 ? Math.min(retryMs * 2 ** (attempts - 1), MAX_PAUSE_MS) : 0;
+    }
+    failed.inRow += 1;
+    log.error(isTransient(error) || isTransient((error as { cause?: unknown }).cause) ? 'lost the database; resuming from the checkpoint' : 'failed; retrying from the checkpoint', { error, failures: failed.inRow });
+    return Math.min(retryMs * 2 ** Math.min(failed.inRow - 1, 10), MAX_PAUSE_MS);
+  };
+
+  const run = async (consumer: Consumer) => {
+    const id = consumerId(consumer);
+    const lockKey = consumerLockKey(id);
+    const log = logger.child({ [id.kind]: id.name });
+    while (!abort.signal.aborted) {
+      let lockConnection: postgres.ReservedSql | null = null;
+      try {
+        lockConnection = await sql.reserve();
+        const [row] = await lockConnection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${lockKey}, 0)) as locked`;
+        if (!row?.locked) {
+          lockConnection.release();
+          lockConnection = null;
+          await sleep(lockRetryMs, abort.signal);
+          continue;
+        }
+        log.debug('consumer active');
+        await consume(consumer, id);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        // Paused with the lock held: a standby would start the event's count of tries again.
+        const pause = await afterFailure(consumer, id, error, log);
+        if (pause > 0) await sleep(pause, abort.signal);
+      } finally {
+        if (lockConnection) {
+          await lockConnection`select pg_advisory_unlock(hashtextextended(${lockKey}, 0))`.catch(() => undefined);
+          lockConnection.release();
+        }
+      }
+    }
+  };
+
+  return {
+    start() {
+      for (const consumer of consumers) loops.push(run(consumer));
+    },
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}
+
+export type ConsumerRuntime = ReturnType<typeof createConsumerRuntime>;
