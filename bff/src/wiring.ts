@@ -11,9 +11,9 @@ import type { Reactor } from '@weklean/domain';
 import type { Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
-import { mapTilesOf } from './platform/map-routes';
+import { mapTilesOf } from './system/map-routes';
 import { ANALYTICS_RATE } from './analytics/analytics-routes';
-import { MESSAGE_RATE } from './messaging/messaging-routes';
+import { MESSAGE_RATE } from './messages/message-routes';
 import { REFERRAL_LIMITS } from './referrals/referral-routes';
 
 /**

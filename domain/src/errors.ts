@@ -3,7 +3,7 @@ import type * as bookingErrors from './bookings/booking-errors';
 import type * as cleanerErrors from './cleaners/cleaner-errors';
 import type * as paymentErrors from './payments/payment-errors';
 import type * as payoutErrors from './payouts/payout-errors';
-import type * as conversationErrors from './messaging/conversation-errors';
+import type * as conversationErrors from './messages/conversation-errors';
 import type * as adminMessageErrors from './admin-messages/admin-message-errors';
 import type * as reviewErrors from './reviews/review-errors';
 import type * as referralErrors from './referrals/referral-errors';

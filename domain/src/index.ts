@@ -59,11 +59,11 @@ export { PAYOUT_EFFECTS, payoutReactors, earningOfPosting, creditEarningOf, type
 export { reconcileWeek, reconcileCleanerWeek, reconciliationTotals, checkInvariants, type ReconciliationRow, type Finding } from './payouts/reconciliation';
 export { SimulatedOnboardingSchema, PayoutHoldSchema } from './payouts/payout-schemas';
 export { replayEventLog } from './payouts/replay';
-export * from './messaging/conversation-events';
-export * from './messaging/conversation-commands';
-export * from './messaging/conversation-errors';
-export { conversationDecider, conversationTarget, decideConversation, evolveConversation, initialConversationState, unreadFor, type ConversationState } from './messaging/conversation-decide';
-export { SendMessageSchema, MarkReadSchema } from './messaging/messaging-schemas';
+export * from './messages/conversation-events';
+export * from './messages/conversation-commands';
+export * from './messages/conversation-errors';
+export { conversationDecider, conversationTarget, decideConversation, evolveConversation, initialConversationState, unreadFor, type ConversationState } from './messages/conversation-decide';
+export { SendMessageSchema, MarkReadSchema } from './messages/message-schemas';
 export * from './admin-messages/admin-message-events';
 export * from './admin-messages/admin-message-commands';
 export * from './admin-messages/admin-message-errors';

@@ -1,7 +1,7 @@
 import { bookingEventPersonalFields } from './bookings/booking-events';
 import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
 import { ADMIN_INBOX_PREFIX, adminMessageEventPersonalFields } from './admin-messages/admin-message-events';
-import { conversationEventPersonalFields } from './messaging/conversation-events';
+import { conversationEventPersonalFields } from './messages/conversation-events';
 import { reviewEventPersonalFields } from './reviews/review-events';
 import type { EventMetadata } from './event-store/event-store';
 

@@ -3,7 +3,7 @@ import { cleanerSearch } from './cleaner-search/cleaner-search';
 import { eventTypeCounts } from './event-type-counts/event-type-counts';
 import { paymentDocuments } from './payment-documents/payment-documents';
 import { ledger, payouts } from './finance/finance';
-import { conversations } from './conversations/conversations';
+import { conversations } from './messages/messages';
 import { adminMessages } from './admin-messages/admin-messages';
 import { reviews } from './reviews/reviews';
 import { referrals } from './referrals/referrals';

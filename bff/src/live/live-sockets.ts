@@ -8,7 +8,7 @@ import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
-import { createMessaging, type Messaging } from '../messaging/messaging';
+import { createMessaging, type Messaging } from '../messages/messages';
 import { readSessionsEnded } from './sessions-ended';
 import { createAdminMessages } from '../admin-messages/admin-messages';
 

@@ -4,7 +4,7 @@ import { accountStream } from '../accounts/account-events';
 import { adminInboxStream } from '../admin-messages/admin-message-events';
 import { bookingStream, scheduleStream } from '../bookings/booking-events';
 import { cleanerStream } from '../cleaners/cleaner-events';
-import { conversationStream } from '../messaging/conversation-events';
+import { conversationStream } from '../messages/conversation-events';
 import { paymentStream } from '../payments/payment-events';
 import { payoutStream } from '../payouts/payout-events';
 import { referralStream } from '../referrals/referral-events';

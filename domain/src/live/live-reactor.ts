@@ -1,7 +1,7 @@
 import { bookingEventTypes, type BookingEvent } from '../bookings/booking-events';
 import { evolve as evolveBooking, initialState as initialBooking, type BookingState } from '../bookings/booking';
-import { evolveConversation, initialConversationState, type ConversationState } from '../messaging/conversation-decide';
-import type { ConversationEvent, MessageSent, MessagesRead } from '../messaging/conversation-events';
+import { evolveConversation, initialConversationState, type ConversationState } from '../messages/conversation-decide';
+import type { ConversationEvent, MessageSent, MessagesRead } from '../messages/conversation-events';
 import type { AdminMessageRead, AdminMessageSent } from '../admin-messages/admin-message-events';
 import { evolvePayment, initialPaymentState, type PaymentState } from '../payments/payment';
 import { paymentEventTypes, type PaymentEvent, type PaymentStatusChanged } from '../payments/payment-events';

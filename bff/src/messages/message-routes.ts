@@ -7,7 +7,7 @@ import { noStore } from '../http/no-store';
 import { cursorOf, wellFormedOr404 } from '../http/params';
 import { withinLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validation';
-import type { Messaging } from './messaging';
+import type { Messaging } from './messages';
 
 /** `/api/messages/unread`: the header badge's count (clients and cleaners). */
 export const unreadRoutes = (deps: { messaging: Messaging }) =>
