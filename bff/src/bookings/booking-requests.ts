@@ -7,6 +7,7 @@ import {
   scheduleTarget,
   SYSTEM_USER,
   type Actor,
+  PaymentDeclinedError,
   type ChargeFailure,
   type CreateBookingInput,
 } from '@weklean/domain';
@@ -14,12 +15,18 @@ import type { CommandHandler, IdempotencyKeys } from '@weklean/platform';
 import { refuse, RetryLater } from '../http/refusal';
 import { requestHash } from '../http/idempotency-keys';
 import { paymentView } from '../payments/payment-view';
-import { DepositDeclinedError, type BookingService } from './booking-service';
+import type { BookingService } from './booking-service';
 import { occurrenceId } from './occurrence-ids';
 
 type Requested = Awaited<ReturnType<BookingService['request']>>;
-/** The answer to `POST /api/bookings`: the request made, or its deposit declined (402). */
-export type RequestAnswer = { status: 201; body: Requested } | { status: 402; reason: ChargeFailure };
+/** The answer kept for an Idempotency-Key: the request made, or its deposit declined (402). */
+type RequestAnswer = { status: 201; body: Requested } | { status: 402; reason: ChargeFailure };
+
+/** The request made, or the decline thrown (the error map answers 402), for a first answer and a replay alike. */
+const settled = (answer: RequestAnswer): Requested => {
+  if (answer.status === 402) throw new PaymentDeclinedError(answer.reason, 'deposit');
+  return answer.body;
+};
 
 /**
  * `POST /api/bookings` with its `Idempotency-Key` (docs/api/bookings.md): a retry of an answered request gets the same
@@ -35,7 +42,7 @@ export function createBookingRequests(deps: { service: BookingService; commands:
     try {
       return { status: 201, body: await service.request(clientId, input, now, firstId) };
     } catch (error) {
-      if (error instanceof DepositDeclinedError) return { status: 402, reason: error.reason };
+      if (error instanceof PaymentDeclinedError) return { status: 402, reason: error.reason };
       throw error;
     }
   };
@@ -86,7 +93,12 @@ export function createBookingRequests(deps: { service: BookingService; commands:
   };
 
   return {
-    async request(clientId: string, input: CreateBookingInput, now: Date, key: string | null): Promise<RequestAnswer> {
+    /** The request made (201), or PaymentDeclinedError for its declined deposit, the same on every replay of its key. */
+    async request(clientId: string, input: CreateBookingInput, now: Date, key: string | null): Promise<Requested> {
+      return settled(await this.attempt(clientId, input, now, key));
+    },
+
+    async attempt(clientId: string, input: CreateBookingInput, now: Date, key: string | null): Promise<RequestAnswer> {
       if (key === null) return run(clientId, input, now);
       const claim = await keys.claim(clientId, key, requestHash(input), now);
       switch (claim.kind) {

@@ -87,25 +87,10 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .post('/', requireRole('client'), jsonBody(CreateBookingSchema), async (c) => {
       const account = c.get('user');
-      const answer = await deps.requests.request(account.id, c.req.valid('json'), clock(), idempotencyKeyOf(c));
-      if (answer.status === 402) {
-        throw refuse('payment.declined', 402, { why: c.get('t')(`payment.reason.${answer.reason}`) }, { reason: answer.reason });
-      }
-      return c.json(answer.body, 201);
+      return c.json(await deps.requests.request(account.id, c.req.valid('json'), clock(), idempotencyKeyOf(c)), 201);
     })
     /** The balance from the pay page (or a deposit's 3-D Secure finished): with the client here, on-session. */
-    .post('/:id/pay', jsonBody(PayBalanceSchema), (c) =>
-      act(c, async (actor, id) => {
-        const outcome = await service.payBalance(id, actor, c.req.valid('json').paymentMethodId);
-        if (outcome.declined) {
-          // The same code as a declined deposit; the message speaks of the balance (no slot is freed here).
-          const t = c.get('t');
-          const message = t('payment.balance-declined', { why: t(`payment.reason.${outcome.declined}`) });
-          throw refuse('payment.declined', 402, {}, { reason: outcome.declined, message });
-        }
-        return outcome.booking;
-      }),
-    )
+    .post('/:id/pay', jsonBody(PayBalanceSchema), (c) => act(c, (actor, id) => service.payBalance(id, actor, c.req.valid('json').paymentMethodId)))
     /** After the browser's 3-D Secure step (Stripe): the provider's answer read now rather than awaited by webhook. */
     .post('/:id/payment/sync', (c) => act(c, (actor, id) => service.syncPayment(id, actor)))
     /** The simulated 3-D Secure dialog's answer (simulated payments only). */

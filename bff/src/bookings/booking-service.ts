@@ -3,6 +3,7 @@ import {
   BookingAccessDeniedError,
   BookingNotFoundError,
   BookingPriceChangedError,
+  PaymentDeclinedError,
   CleanerNotFoundError,
   checkDuration,
   checkTime,
@@ -41,12 +42,6 @@ import { paymentView } from '../payments/payment-view';
 import { refuse } from '../http/refusal';
 import { occurrenceId } from './occurrence-ids';
 
-/** The deposit was declined: nothing is held, the answer is 402 with the provider's reason. */
-export class DepositDeclinedError extends Error {
-  constructor(readonly reason: ChargeFailure) {
-    super(`deposit declined: ${reason}`);
-  }
-}
 
 type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number; payments: Payments; logger: Logger };
 type BookingData<T extends BookingCommand['type']> = CommandData<BookingCommand, T>;
@@ -108,7 +103,8 @@ export function createBookingService(deps: Deps) {
       deps.logger.warn('the payment provider did not answer; the deposit will be asked again', { bookingId: first.bookingId, error });
     }
     const declined = await settleDeposit(payment, bookings, system);
-    if (declined) throw new DepositDeclinedError(declined);
+    // Nothing is held after a declined deposit: the answer is 402 with the bank's reason (the one error map).
+    if (declined) throw new PaymentDeclinedError(declined, 'deposit');
     for (const booking of later) {
       try {
         await open(booking, true);
@@ -298,8 +294,8 @@ export function createBookingService(deps: Deps) {
     },
 
     /**
-     * The balance from the pay page, on-session with the card given (3-D Secure possible), once the service is done.
-     * A decline is an answer, not an error of the service: `declined` says why.
+     * The balance from the pay page, on-session with the card given (3-D Secure possible), once the service is done:
+     * the booking after it, or PaymentDeclinedError (402, the bank's reason) when the bank declines it.
      */
     async payBalance(bookingId: string, actor: Actor, paymentMethodId: string) {
       const booking = await load(bookingId);
@@ -312,7 +308,8 @@ export function createBookingService(deps: Deps) {
       const chargeId = chargeIdOf(bookingId, 'balance', attempt);
       const after = await deps.payments.processor.charge(bookingId, chargeId, systemIn(actor));
       const charge = after?.charges.find((candidate) => candidate.chargeId === chargeId);
-      return { booking: await load(bookingId), declined: charge?.status === 'failed' ? (charge.reason ?? 'card_declined') : null };
+      if (charge?.status === 'failed') throw new PaymentDeclinedError(charge.reason ?? 'card_declined', 'balance');
+      return load(bookingId);
     },
 
     /** Reads the provider's answer to a 3-D Secure step the browser finished (Stripe), and applies it. */

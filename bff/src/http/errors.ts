@@ -1,4 +1,4 @@
-import { DomainError, TooManyAttemptsError, type DomainErrorCode } from '@weklean/domain';
+import { DomainError, PaymentDeclinedError, TooManyAttemptsError, type DomainErrorCode } from '@weklean/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -68,6 +68,7 @@ const statusByCode = {
   'payment.balance-not-due': 409,
   'payment.charge-in-progress': 409,
   'payment.invalid-amount': 422,
+  'payment.declined': 402,
   'payout.access-denied': 403,
   'payout.account-exists': 409,
   'payout.account-missing': 409,
@@ -145,6 +146,12 @@ const isInputRefusedByDatabase = (error: Error): error is postgres.PostgresError
 
 export const errorHandler = (logger: Logger) => (error: Error, c: Context<AppEnv>) => {
   const t = c.get('t') ?? ((key: string) => key);
+  if (error instanceof PaymentDeclinedError) {
+    // The bank's reason in the person's words, and the reason's code for the screen (which field to point at).
+    const why = t(`payment.reason.${error.reason}`);
+    const message = t(error.charge === 'balance' ? 'payment.balance-declined' : 'payment.declined', { why });
+    return c.json({ code: error.code, message, reason: error.reason }, statusByCode[error.code]);
+  }
   if (error instanceof DomainError) {
     if (error instanceof TooManyAttemptsError) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json({ code: error.code, message: t(error.code, error.params) }, statusByCode[error.code as DomainErrorCode] ?? 422);

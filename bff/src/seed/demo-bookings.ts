@@ -1,5 +1,5 @@
 import { cleanerSlug, firstPendingRequestOf, hourlyCleanersServing } from '@weklean/projections';
-import { bookingTarget, paymentTarget, type Ratings, type ReviewRole } from '@weklean/domain';
+import { bookingTarget, paymentTarget, PaymentDeclinedError, type Ratings, type ReviewRole } from '@weklean/domain';
 import {
   BOOKING_TIME_ZONE,
   addDays,
@@ -11,7 +11,6 @@ import {
 import type { ConfiguredPaymentGateway, FileStorage, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import { createAccountsRepository } from '../auth/accounts-repository';
-import { DepositDeclinedError } from '../bookings/booking-service';
 import { createPropertyRepository } from '../properties/property-repository';
 import { addDemoProperty, createDemoSteps, demoBookingService, stars } from './demo-steps';
 import { readmeDemoCleaner } from './demo-data/profiles';
@@ -200,7 +199,7 @@ export async function seedDemoBookings(options: {
   }
   // Withdrawn: the card was declined at the deposit (insufficient funds), so the request never reached the cleaner.
   await request(6, dayAt(12, '13:00'), days(-1), { paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' }).catch((error: unknown) => {
-    if (!(error instanceof DepositDeclinedError)) throw error;
+    if (!(error instanceof PaymentDeclinedError)) throw error;
   });
   // A weekly series of three, waiting for the cleaner.
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });

@@ -1,9 +1,10 @@
 import { DomainError } from '../event-store/errors';
+import type { ChargeFailure } from './payment-events';
 
 /**
  * Refusals of the payment decider. Each code is a message key of the `api` catalogue; the BFF maps codes to statuses
  * in one place (bff/src/http/errors.ts). A decline by the card's bank is not a refusal of the decider: it is an
- * outcome (`ChargeFailed`), answered 402 `payment.declined` by the BFF.
+ * outcome (`ChargeFailed`), thrown as PaymentDeclinedError by the use case that asked for the charge (402).
  */
 const error = <Code extends string>(code: Code) =>
   class extends DomainError {
@@ -27,3 +28,18 @@ export class BalanceNotDueYetError extends error('payment.balance-not-due') {}
 /** A charge of the balance is already under way (asked, or waiting for 3-D Secure). */
 export class ChargeInProgressError extends error('payment.charge-in-progress') {}
 export class InvalidAmountError extends error('payment.invalid-amount') {}
+
+/**
+ * The card's bank declined a charge: not a refusal of the decider but the provider's outcome (`ChargeFailed`), which
+ * the request that asked for the charge answers with 402. `reason` says why (the provider's decline code, mapped);
+ * `charge` which one it was: the deposit (nothing is held) or the balance (try another card).
+ */
+export class PaymentDeclinedError extends DomainError {
+  readonly code = 'payment.declined' as const;
+  constructor(
+    readonly reason: ChargeFailure,
+    readonly charge: 'deposit' | 'balance',
+  ) {
+    super(`payment declined (${charge}): ${reason}`);
+  }
+}
