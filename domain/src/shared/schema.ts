@@ -33,11 +33,13 @@ const isPlainObject = (input: unknown): input is Record<string, unknown> =>
 
 /** `v.object`, without taking a list for an object (valibot reads `[]` as `{}`). */
 export const object = <const TEntries extends v.ObjectEntries>(entries: TEntries, message?: string) =>
-  v.pipe(v.custom<Record<string, unknown>>(isPlainObject, message), v.object(entries, message));
+  // The first step only refuses lists; it is typed as the object's input, so a validator built on the schema (Hono's)
+  // gives callers the real shape of the body rather than any record.
+  v.pipe(v.custom<v.InferInput<v.ObjectSchema<TEntries, undefined>>>(isPlainObject, message), v.object(entries, message));
 
 /** `v.record`, without taking a list for an object. */
 export const record = <const TKey extends v.GenericSchema<string, string | number | symbol>, const TValue extends v.GenericSchema>(
   key: TKey,
   value: TValue,
   message?: string,
-) => v.pipe(v.custom<Record<string, unknown>>(isPlainObject, message), v.record(key, value, message));
+) => v.pipe(v.custom<v.InferInput<v.RecordSchema<TKey, TValue, undefined>>>(isPlainObject, message), v.record(key, value, message));

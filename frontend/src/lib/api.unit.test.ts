@@ -14,12 +14,12 @@ function typed(respond: (url: string, init: RequestInit) => Promise<Response>, o
 describe('the typed client', () => {
   it('sends a relative URL with the cookie, the language and a JSON body, and gives the typed answer', async () => {
     const { client, fetch } = typed(async () => Response.json({ id: 'b-1' }, { status: 201 }));
-    await expect(ok(client.bookings.$post({ json: { a: 1 } }, { headers: { 'Idempotency-Key': 'k-1' } }))).resolves.toEqual({ id: 'b-1' });
+    await expect(ok(client.todos.$post({ json: { title: 'Laver' } }, { headers: { 'Idempotency-Key': 'k-1' } }))).resolves.toEqual({ id: 'b-1' });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/bookings');
+    expect(url).toBe('/api/todos');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe('{"title":"Laver"}');
     expect(init?.headers).toEqual({
       'idempotency-key': 'k-1',
       'Content-Type': 'application/json',

@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PopularCleaners, RecommendedCleaners } from '../features/cleaners/components/featured-cleaners';
 import { popularUrl } from '../features/cleaners/api/get-popular-cleaners';
-import { RECOMMENDED_URL, featuredUrl } from '../features/cleaners/api/get-recommended-cleaners';
+import { recommendedUrl } from '../features/cleaners/api/get-recommended-cleaners';
 import { cleanerUrl } from '../features/cleaners/api/get-cleaner';
+import { cleanerReviewsUrl } from '../features/cleaners/api/get-cleaner-reviews';
 import { cleanersUrl } from '../features/cleaners/api/list-cleaners';
 import { parseFilters } from '../features/cleaners/components/filter-params';
 import CleanerProfilePage from '../features/cleaners/routes/cleaner-profile-page';
@@ -63,7 +64,7 @@ export const SITE_PAGES: Readonly<Record<string, SitePageEntry>> = {
     namespaces: ['home', 'cleaners', 'vocabulary'],
     data: () => [
       // The hooks' keys (features/cleaners/api): recommended is keyed by its viewer too, nobody for a visitor.
-      { key: [featuredUrl(RECOMMENDED_URL, null), null], url: featuredUrl(RECOMMENDED_URL, null), pick: items },
+      { key: [recommendedUrl(null), null], url: recommendedUrl(null), pick: items },
       { key: popularUrl(null), url: popularUrl(null), pick: items },
     ],
   },
@@ -95,9 +96,10 @@ function profileData(_query: URLSearchParams, path: string): SiteDataRequest[] {
     return [];
   }
   const profile = cleanerUrl(slug);
+  const reviews = cleanerReviewsUrl(slug);
   return [
     { key: profile, url: profile },
-    { key: `${profile}/reviews`, url: `${profile}/reviews` },
+    { key: reviews, url: reviews },
   ];
 }
 

@@ -1,11 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { api } from '../../lib/api-client';
-import type { Answer, Api } from '../../lib/api-contract';
-import { SITE_CONFIG_URL } from '../../lib/analytics/analytics-constants';
-
-type SiteConfig = Answer<Api['site-config']['$get']>;
+import { client, ok } from '../../lib/api';
 
 /**
  * On every page of a production site that runs without real payments (ALLOW_SIMULATED_PAYMENTS=true, a staging
@@ -13,7 +9,7 @@ type SiteConfig = Answer<Api['site-config']['$get']>;
  */
 export function SimulatedPaymentsBanner() {
   const { t } = useTranslation('common');
-  const { data } = useSWR(SITE_CONFIG_URL, (url: string) => api.get<SiteConfig>(url), { revalidateOnFocus: false });
+  const { data } = useSWR(client['site-config'].$path(), () => ok(client['site-config'].$get()), { revalidateOnFocus: false });
   if (!data?.simulatedPayments) return null;
   return <Alert banner type="warning" role="status" title={t('common:simulatedPayments')} />;
 }

@@ -5,6 +5,8 @@
  * which the screen shows with a retry. Pure of React and of the DOM: the socket and the clock are given.
  */
 
+import type { LiveFrame } from './live-keys';
+
 export const LIVE_SOCKET_RULES = {
   connectTimeoutMs: 10_000,
   pingIntervalMs: 30_000,
@@ -35,7 +37,7 @@ export type SocketLike = {
 export type LiveSocketOptions = {
   url: string;
   createSocket: (url: string) => SocketLike;
-  onFrame: (frame: { type: string; [key: string]: unknown }) => void;
+  onFrame: (frame: LiveFrame) => void;
   onState?: (state: LiveState) => void;
   onError?: (error: LiveError) => void;
   onReconnectFailed?: () => void;
@@ -158,7 +160,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
         } else {
           lastSeq = laterSeq(lastSeq, seq);
         }
-        options.onFrame(frame as { type: string });
+        // The wire's one unchecked step: the server sends only these frames (bff/src/live/live-sockets.ts).
+        options.onFrame(frame as LiveFrame);
       } catch {
         options.onError?.('parse');
       }

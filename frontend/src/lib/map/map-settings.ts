@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { distanceKm } from '@weklean/domain';
-import { api } from '../api-client';
+import { client, ok } from '../api';
 import type { Answer, Api } from '../api-contract';
 import type { Language } from '../i18n/language';
 
-export const MAP_SETTINGS_URL = '/api/map';
+export const MAP_SETTINGS_URL = client.map.$path();
 
 /** `GET /api/map` → `{ tiles }`: the tile server, or null when none is configured (docs/api/platform.md). */
 export type MapSettings = Answer<Api['map']['$get']>;
@@ -13,7 +13,7 @@ export type GeoPoint = { lat: number; lng: number };
 
 /** Read once per page load: the settings change only when the server restarts. */
 export function useMapSettings() {
-  return useSWR(MAP_SETTINGS_URL, (url: string) => api.get<MapSettings>(url), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(MAP_SETTINGS_URL, () => ok(client.map.$get()), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 /**

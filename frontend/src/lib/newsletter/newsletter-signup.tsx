@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { api, ApiError } from '../api-client';
+import { client, ok } from '../api';
+import { ApiError } from '../api-client';
 import { EMAIL_MAX_LENGTH, NEWSLETTER_TOPICS, problemOfCode, signupProblems, type NewsletterTopic, type SignupProblem } from './newsletter-rules';
 import '../ui/ui.css';
 import './newsletter-signup.css';
@@ -65,7 +66,7 @@ export function NewsletterSignup({
     if (found.length > 0) return;
     setState('sending');
     try {
-      await api.post('/api/newsletter', { email: email.trim(), topics, acceptTerms: true });
+      await ok(client.newsletter.$post({ json: { email: email.trim(), topics, acceptTerms: true } }));
       setState('sent');
     } catch (error) {
       const problem = error instanceof ApiError ? problemOfCode(error.code) : null;

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Alert, Form, Radio, Space, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client';
+import { client, ok, pathParams } from '../api';
 import type { DepositAnswer } from './deposit-step';
 import type { PaymentConfig } from './payment-config';
 import './card-payment.css';
@@ -46,7 +46,7 @@ export const useCardPayment = () => useContext(CardPaymentContext);
  * now (the webhook may come later) → the booking (docs/api/payments.md).
  */
 export function syncPayment(bookingId: string): Promise<DepositAnswer> {
-  return api.post<DepositAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/payment/sync`);
+  return ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id: bookingId }) }));
 }
 
 // Stripe.js is loaded from Stripe (never bundled: PCI) and only in stripe mode, once per publishable key.

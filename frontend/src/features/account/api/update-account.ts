@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { CURRENT_USER_URL, api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import { parseUser, type AccountLanguage, type User } from '../../../lib/session/user';
 
 export type AccountChanges = {
@@ -13,8 +13,7 @@ export type AccountChanges = {
 
 /** `PATCH /api/users/me` → `{ user }`. */
 export async function updateAccount(changes: AccountChanges): Promise<User> {
-  const body = await api.patch(CURRENT_USER_URL, changes);
-  const user = parseUser(typeof body === 'object' && body !== null && 'user' in body ? body.user : undefined);
+  const user = parseUser((await ok(client.users.me.$patch({ json: changes }))).user);
   if (user === null) throw new Error('Unexpected profile-update answer');
   return user;
 }
@@ -22,7 +21,7 @@ export async function updateAccount(changes: AccountChanges): Promise<User> {
 /** The answer replaces the cached account, so the screen shows what the server kept. */
 export function useUpdateAccount() {
   return useSWRMutation(
-    CURRENT_USER_URL,
+    client.users.me.$path(),
     (_url: string, { arg }: { arg: AccountChanges }) => updateAccount(arg),
     { populateCache: true, revalidate: false },
   );

@@ -1,14 +1,17 @@
-import { PROVINCES } from '@weklean/domain';
+import { PROVINCES, type Province } from '@weklean/domain';
 import { Button, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { CURRENT_USER_URL, api } from '../../../lib/api-client';
+import { CURRENT_USER_URL } from '../../../lib/api-client';
+import { setProvince } from '../api/set-province';
 import { useSession } from '../../../lib/session/session-context';
-import { parseUserPayload, type User } from '../../../lib/session/user';
+import type { User } from '../../../lib/session/user';
 import { useToast } from '../../../lib/toast';
 
 const NOT_SAID = 'none';
+/** The stored province as the list's choice (a code the list does not know reads as not said). */
+const toChoice = (province: string | undefined): Province | typeof NOT_SAID => PROVINCES.find((code) => code === province) ?? NOT_SAID;
 
 /**
  * Where the person lives (`PUT /api/users/me/province`, docs/api/accounts.md): a client's first property or a
@@ -21,17 +24,16 @@ export function ProvinceForm({ user }: { user: User }) {
   const toast = useToast();
   const session = useSession();
   const { mutate } = useSWRConfig();
-  const [value, setValue] = useState<string>(user.province ?? NOT_SAID);
+  const [value, setValue] = useState<Province | typeof NOT_SAID>(toChoice(user.province));
   const [saving, setSaving] = useState(false);
   const changed = value !== (user.province ?? NOT_SAID);
 
   const save = async () => {
     setSaving(true);
     try {
-      const payload = parseUserPayload(await api.put('/api/users/me/province', { province: value === NOT_SAID ? null : value }));
-      if (payload === null) throw new Error('Unexpected answer');
-      session.setUser(payload.user);
-      await mutate(CURRENT_USER_URL, payload.user, { revalidate: false });
+      const user = await setProvince(value === NOT_SAID ? null : value);
+      session.setUser(user);
+      await mutate(CURRENT_USER_URL, user, { revalidate: false });
       toast.success(t('account:province.saved'));
     } catch (failed) {
       toast.failure(failed, t('account:province.saveFailed'));

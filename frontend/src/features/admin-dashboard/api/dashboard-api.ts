@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 import type { ReportPeriod } from '../../../lib/report-period';
 
@@ -8,17 +8,19 @@ export type Dashboard = Answer<Api['admin']['dashboard']['$get']>;
 export type AdminBookings = Answer<Api['admin']['bookings']['$get']>;
 export type AdminBooking = AdminBookings['items'][number];
 
-const withPeriod = (path: string, period: ReportPeriod | null, extra: Record<string, string> = {}) => {
-  const query = new URLSearchParams({ ...(period ?? {}), ...extra });
-  const text = query.toString();
-  return text === '' ? path : `${path}?${text}`;
-};
+/** The routes read `?from=&to=&status=&page=` without a validator: Hono's input types do not list them, hence the arguments built apart. */
+const dashboardArgs = (period: ReportPeriod | null) => ({ query: { ...(period ?? {}) } });
+const bookingsArgs = (period: ReportPeriod | null, status: string | null, page: number) => ({
+  query: { ...(period ?? {}), ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) },
+});
 
-export const dashboardUrl = (period: ReportPeriod | null) => withPeriod('/api/admin/dashboard', period);
+export const dashboardUrl = (period: ReportPeriod | null) => client.admin.dashboard.$path(dashboardArgs(period));
 export const adminBookingsUrl = (period: ReportPeriod | null, status: string | null, page: number) =>
-  withPeriod('/api/admin/bookings', period, { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  client.admin.bookings.$path(bookingsArgs(period, status, page));
 
-export const useDashboard = (period: ReportPeriod | null) => useSWR(dashboardUrl(period), (url: string) => api.get<Dashboard>(url));
+export const useDashboard = (period: ReportPeriod | null) => useSWR(dashboardUrl(period), () => ok(client.admin.dashboard.$get(dashboardArgs(period))));
 
 export const useAdminBookings = (period: ReportPeriod | null, status: string | null, page: number, enabled: boolean) =>
-  useSWR(enabled ? adminBookingsUrl(period, status, page) : null, (url: string) => api.get<AdminBookings>(url), { keepPreviousData: true });
+  useSWR(enabled ? adminBookingsUrl(period, status, page) : null, () => ok(client.admin.bookings.$get(bookingsArgs(period, status, page))), {
+    keepPreviousData: true,
+  });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { ApiError, api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 
 export type Status = 'up' | 'degraded' | 'down';
 export type ComponentHealth = { status: 'up' | 'down'; latencyMs: number; error?: string };
@@ -51,16 +52,19 @@ export type HealthDetails = {
   checkedAt: string;
 };
 
-export const HEALTH_URL = '/api/health';
+export const HEALTH_URL = client.health.$path();
 /** Refreshed while the page is open: it is where an admin watches the platform recover. */
 export const HEALTH_REFRESH_MS = 5_000;
 
 const isDetails = (value: unknown): value is HealthDetails =>
   typeof value === 'object' && value !== null && 'components' in value && 'projections' in value && Array.isArray(value.projections);
 
-/** The details, also when the platform is down (503 carries them too). */
-export async function fetchHealth(url: string): Promise<HealthDetails> {
-  const body = await api.get(url, { cache: 'no-store' }).catch((error: unknown) => {
+/**
+ * The details, also when the platform is down (503 carries them too, so the failure's body is read). The answer is
+ * checked because the route gives anyone but an admin its status alone.
+ */
+export async function fetchHealth(): Promise<HealthDetails> {
+  const body: unknown = await ok(client.health.$get(undefined, { init: { cache: 'no-store' } })).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 503) return error.body;
     throw error;
   });

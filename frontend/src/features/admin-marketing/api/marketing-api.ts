@@ -10,20 +10,21 @@ const REFERRAL_FIGURES_URL = marketing.referrals.$path();
 
 export type Newsletter = Answer<Api['admin']['marketing']['newsletter']['$get']>;
 export type Subscriber = Newsletter['subscribers']['items'][number];
+export type NewsletterTopic = Newsletter['figures']['byTopic'][number]['topic'];
 export type ReferralFigures = Answer<Api['admin']['marketing']['referrals']['$get']>;
 export type Traffic = Answer<Api['admin']['marketing']['traffic']['$get']>;
 export type HeldRewards = Answer<Api['admin']['referrals']['held']['$get']>;
 export type HeldReward = HeldRewards['items'][number];
 
-// The routes read their queries without a validator, so Hono's input types do not list them: the arguments are built apart.
-const newsletterArgs = (topic: string | null, page: number) => ({ query: { page: String(page), ...(topic === null ? {} : { topic }) } });
+// Built once for the SWR key and the call.
+const newsletterArgs = (topic: NewsletterTopic | null, page: number) => ({ query: { page: String(page), ...(topic === null ? {} : { topic }) } });
 const trafficArgs = (from: string, to: string) => ({ query: { from, to } });
-export const newsletterUrl = (topic: string | null, page: number) => marketing.newsletter.$path(newsletterArgs(topic, page));
+export const newsletterUrl = (topic: NewsletterTopic | null, page: number) => marketing.newsletter.$path(newsletterArgs(topic, page));
 /** The CSV export, a plain link (the browser downloads it with the session cookie). */
-export const newsletterCsvUrl = (topic: string | null) => linkTo(marketing['newsletter.csv'].$url({ query: topic === null ? {} : { topic } }));
+export const newsletterCsvUrl = (topic: NewsletterTopic | null) => linkTo(marketing['newsletter.csv'].$url({ query: topic === null ? {} : { topic } }));
 export const trafficUrl = (from: string, to: string) => marketing.traffic.$path(trafficArgs(from, to));
 
-export const useNewsletter = (topic: string | null, page: number) => useSWR(newsletterUrl(topic, page), () => ok(marketing.newsletter.$get(newsletterArgs(topic, page))), { keepPreviousData: true });
+export const useNewsletter = (topic: NewsletterTopic | null, page: number) => useSWR(newsletterUrl(topic, page), () => ok(marketing.newsletter.$get(newsletterArgs(topic, page))), { keepPreviousData: true });
 export const useReferralFigures = () => useSWR(REFERRAL_FIGURES_URL, () => ok(marketing.referrals.$get()));
 export const useTraffic = (from: string, to: string) => useSWR(trafficUrl(from, to), () => ok(marketing.traffic.$get(trafficArgs(from, to))), { keepPreviousData: true });
 export const useHeldRewards = () => useSWR(HELD_REWARDS_URL, () => ok(client.admin.referrals.held.$get()));

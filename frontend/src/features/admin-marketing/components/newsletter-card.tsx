@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { newsletterCsvUrl, useNewsletter, type Newsletter, type Subscriber } from '../api/marketing-api';
+import { newsletterCsvUrl, useNewsletter, type Newsletter, type NewsletterTopic, type Subscriber } from '../api/marketing-api';
 
 type TopicRow = Newsletter['figures']['byTopic'][number];
 
@@ -11,7 +11,7 @@ type TopicRow = Newsletter['figures']['byTopic'][number];
 export function NewsletterCard() {
   const { t } = useTranslation('admin-marketing');
   const language = useLanguage();
-  const [topic, setTopic] = useState<string | null>(null);
+  const [topic, setTopic] = useState<NewsletterTopic | null>(null);
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useNewsletter(topic, page);
   const topicName = (name: string) => t(`admin-marketing:topics.${name}`, { defaultValue: name });
@@ -53,7 +53,7 @@ export function NewsletterCard() {
           <Table<TopicRow> rowKey="topic" size="small" pagination={false} columns={topicColumns} dataSource={data.figures.byTopic} />
           <Space wrap align="end">
             <label htmlFor="newsletter-topic">{t('admin-marketing:newsletter.filter')}</label>
-            <Select<string>
+            <Select<NewsletterTopic | 'all'>
               id="newsletter-topic"
               style={{ minWidth: 220 }}
               value={topic ?? 'all'}

@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
-import { fetchNewestPages } from '../../../lib/newest-pages';
+import { beforeQuery, fetchNewestPages } from '../../../lib/newest-pages';
 
 /** The admins' side of admin messages (docs/api/admin-messages.md). Every key starts with `/api/admin/messages` (live updates). */
 export type SentPage = Answer<Api['admin']['messages']['$get']>;
@@ -11,8 +11,9 @@ export type Stats = Answer<Api['admin']['messages']['stats']['$get']>;
 export type Recipient = Answer<Api['admin']['messages']['recipients']['$get']>['items'][number];
 export type NewAdminMessage = { recipientId: string; subject: string; text: string; messageId: string };
 
-export const ADMIN_MESSAGES_URL = '/api/admin/messages';
-export const STATS_URL = `${ADMIN_MESSAGES_URL}/stats`;
+const messages = client.admin.messages;
+export const ADMIN_MESSAGES_URL = messages.$path();
+export const STATS_URL = messages.stats.$path();
 const HISTORY_TAG = 'history';
 
 /** The history's first `pages` pages (20 each), the latest first. */
@@ -21,20 +22,24 @@ export const isHistoryKey = (key: unknown): boolean => Array.isArray(key) && key
 
 /** The pages already shown stay on screen while one more loads; read again on every visit. */
 export const useSentMessages = (pages: number) =>
-  useSWR(historyKey(pages), ([url, , count]) => fetchNewestPages((page: string) => api.get<SentPage>(page), url, count), { keepPreviousData: true, revalidateOnMount: true });
-export const useStats = () => useSWR(STATS_URL, (url: string) => api.get<Stats>(url), { revalidateOnMount: true });
+  useSWR(historyKey(pages), ([, , count]) => fetchNewestPages((before) => ok(messages.$get(beforeQuery(before))), count), {
+    keepPreviousData: true,
+    revalidateOnMount: true,
+  });
+export const useStats = () => useSWR(STATS_URL, () => ok(messages.stats.$get()), { revalidateOnMount: true });
 
 /** Clients and cleaners whose name or e-mail holds `query` (nothing asked under 2 characters). */
-export const useRecipients = (query: string) =>
-  useSWR(query.trim().length >= 2 ? `${ADMIN_MESSAGES_URL}/recipients?q=${encodeURIComponent(query.trim())}` : null, (url: string) =>
-    api.get<{ items: Recipient[] }>(url),
-    { keepPreviousData: true },
-  );
+export const useRecipients = (query: string) => {
+  const q = query.trim();
+  return useSWR(q.length >= 2 ? messages.recipients.$path({ query: { q } }) : null, () => ok(messages.recipients.$get({ query: { q } })), {
+    keepPreviousData: true,
+  });
+};
 
 /** `POST /api/admin/messages`; the history and the statistics read again. */
 export function useSendAdminMessage() {
   const { mutate } = useSWRConfig();
-  return useSWRMutation([ADMIN_MESSAGES_URL, 'send'] as const, (_key: unknown, { arg }: { arg: NewAdminMessage }) => api.post<SentMessage>(ADMIN_MESSAGES_URL, arg), {
+  return useSWRMutation([ADMIN_MESSAGES_URL, 'send'] as const, (_key: unknown, { arg }: { arg: NewAdminMessage }) => ok(messages.$post({ json: arg })), {
     onSuccess: () => {
       void mutate(isHistoryKey);
       void mutate(STATS_URL);

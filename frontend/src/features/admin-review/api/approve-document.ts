@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import { DOCUMENTS_URL, isDocumentsKey } from './list-documents';
 
 /** `POST /api/admin/documents/:id/approve` → `{ status: 'approved', cleanerVerified }`. */
 export async function approveDocument(documentId: string): Promise<{ cleanerVerified: boolean }> {
-  const body = await api.post(`${DOCUMENTS_URL}/${encodeURIComponent(documentId)}/approve`);
-  return { cleanerVerified: typeof body === 'object' && body !== null && 'cleanerVerified' in body && body.cleanerVerified === true };
+  const { cleanerVerified } = await ok(client.admin.documents[':id'].approve.$post({ param: pathParams({ id: documentId }) }));
+  return { cleanerVerified };
 }
 
 /** Every list is read again afterwards: the document moves from one status to another. */

@@ -1,27 +1,17 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
+import type { Answer, Api } from '../../../lib/api-contract';
 
-export type CleanerReport = { cleanerSlug: string; cleanerName: string; reason: string | null; createdAt: string };
+type ReportAnswer = Answer<Api['admin']['cleaner-reports']['$get']>['items'][number];
+/** A client's report of a cleaner; a cleaner without a display name is shown by their slug. */
+export type CleanerReport = Omit<ReportAnswer, 'cleanerName'> & { cleanerName: string };
 
-export const REPORTS_URL = '/api/admin/cleaner-reports';
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-export function parseReport(value: unknown): CleanerReport | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const fields = value as Record<string, unknown>;
-  const cleanerSlug = text(fields.cleanerSlug);
-  const createdAt = text(fields.createdAt);
-  if (cleanerSlug === null || createdAt === null) return null;
-  return { cleanerSlug, cleanerName: text(fields.cleanerName) ?? cleanerSlug, reason: text(fields.reason), createdAt };
-}
+export const REPORTS_URL = client.admin['cleaner-reports'].$path();
 
 /** `GET /api/admin/cleaner-reports` → `{ items }`, newest first. */
-export async function fetchReports(url: string): Promise<CleanerReport[]> {
-  const body = await api.get(url);
-  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null;
-  if (!Array.isArray(items)) throw new Error('Unexpected reports answer');
-  return items.flatMap((item: unknown) => parseReport(item) ?? []);
+export async function fetchReports(): Promise<CleanerReport[]> {
+  const { items } = await ok(client.admin['cleaner-reports'].$get());
+  return items.map((report) => ({ ...report, cleanerName: report.cleanerName || report.cleanerSlug }));
 }
 
 export function useCleanerReports() {

@@ -1,15 +1,11 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 
-export const FORGOT_PASSWORD_URL = '/api/auth/forgot-password';
+export const FORGOT_PASSWORD_URL = client.auth['forgot-password'].$path();
 
 /** `POST /api/auth/forgot-password` → 200 `{ message }` whether or not the address is known. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
-  const body = await api.post(FORGOT_PASSWORD_URL, { email });
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return null;
+  return (await ok(client.auth['forgot-password'].$post({ json: { email } }))).message;
 }
 
 export function useForgotPassword() {

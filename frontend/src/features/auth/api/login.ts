@@ -1,14 +1,14 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { CurrentUser } from '../../../lib/session/session-api';
 import { parseUserPayload } from '../../../lib/session/user';
 
-export const LOGIN_URL = '/api/auth/login';
+export const LOGIN_URL = client.auth.login.$path();
 export type LoginInput = { email: string; password: string; rememberMe: boolean };
 
-/** `POST /api/auth/login` → `{ user, token }`; the app keeps the user (its session is the cookie). */
+/** `POST /api/auth/login` → `{ user, token }`; the app keeps the user (its session is the cookie, the token is left out). */
 export async function login(input: LoginInput): Promise<CurrentUser> {
-  const payload = parseUserPayload(await api.post(LOGIN_URL, input));
+  const payload = parseUserPayload(await ok(client.auth.login.$post({ json: input })));
   if (payload === null) throw new Error('Unexpected login answer');
   return payload;
 }

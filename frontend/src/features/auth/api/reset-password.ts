@@ -1,12 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 
-export const RESET_PASSWORD_URL = '/api/auth/reset-password';
+export const RESET_PASSWORD_URL = client.auth['reset-password'].$path();
 export type ResetPasswordInput = { token: string; password: string };
 
 /** `POST /api/auth/reset-password`. */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await api.post(RESET_PASSWORD_URL, input);
+  await ok(client.auth['reset-password'].$post({ json: input }));
 }
 
 export function useResetPassword() {

@@ -1,16 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 
-export const SELECT_ROLE_URL = '/api/auth/select-role';
+export const SELECT_ROLE_URL = client.auth['select-role'].$path();
 export type SelectableRole = 'client' | 'cleaner';
 
 /** `POST /api/auth/select-role` → `{ redirectTo }` (failures carry `{ message }`, read by the caller). */
 export async function selectRole(role: SelectableRole): Promise<string | null> {
-  const body = await api.post(SELECT_ROLE_URL, { role });
-  if (typeof body === 'object' && body !== null && 'redirectTo' in body && typeof body.redirectTo === 'string') {
-    return body.redirectTo;
-  }
-  return null;
+  return (await ok(client.auth['select-role'].$post({ json: { role } }))).redirectTo;
 }
 
 export function useSelectRole() {

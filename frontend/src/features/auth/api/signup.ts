@@ -1,14 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
+import type { Answer, Api } from '../../../lib/api-contract';
 import type { CurrentUser } from '../../../lib/session/session-api';
 import { parseUserPayload, type AccountLanguage } from '../../../lib/session/user';
 
-export const SIGNUP_URL = '/api/auth/signup';
+export const SIGNUP_URL = client.auth.signup.$path();
 export type SignupInput = { name: string; email: string; password: string; language: AccountLanguage; referralCode?: string };
 
 /** `POST /api/auth/signup` → `{ user, token }`; the app keeps the user (its session is the cookie). */
 export async function signup(input: SignupInput): Promise<CurrentUser> {
-  const payload = parseUserPayload(await api.post(SIGNUP_URL, input));
+  const payload = parseUserPayload(await ok(client.auth.signup.$post({ json: input })));
   if (payload === null) throw new Error('Unexpected signup answer');
   return payload;
 }
@@ -18,9 +19,11 @@ export function useSignup() {
 }
 
 /** `GET /api/referrals/codes/:code` → who the code is from (null: not a code in use). */
-export async function referralPreview(code: string): Promise<{ code: string; referrerName: string; friendDiscountCents: number } | null> {
+export type ReferralPreview = Answer<Api['referrals']['codes'][':code']['$get']>;
+
+export async function referralPreview(code: string): Promise<ReferralPreview | null> {
   try {
-    return await api.get(`/api/referrals/codes/${encodeURIComponent(code)}`);
+    return await ok(client.referrals.codes[':code'].$get({ param: pathParams({ code }) }));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 import { useLanguage } from '../../../lib/i18n/use-language';
 
@@ -11,10 +11,13 @@ export type BlogPost = Answer<Api['blog'][':slug']['$get']>;
 // The language is part of the key: switching it fetches the articles again in the other one.
 export function useBlogPosts() {
   const language = useLanguage();
-  return useSWR(['/api/blog', language] as const, ([url]) => api.get<BlogPosts>(url));
+  return useSWR([client.blog.$path(), language] as const, () => ok(client.blog.$get()));
 }
 
 export function useBlogPost(slug: string | undefined) {
   const language = useLanguage();
-  return useSWR(slug ? ([`/api/blog/${encodeURIComponent(slug)}`, language] as const) : null, ([url]) => api.get<BlogPost>(url));
+  const post = client.blog[':slug'];
+  return useSWR(slug ? ([post.$path({ param: pathParams({ slug }) }), language] as const) : null, () =>
+    ok(post.$get({ param: pathParams({ slug: slug ?? '' }) })),
+  );
 }

@@ -1,15 +1,17 @@
 import { addDays } from '@weklean/domain';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 
 export type FreeTime = { start: string; end: string };
 export type FreeDay = { date: string; free: FreeTime[] };
 
-const freeDayUrl = (slug: string, date: string) => `/api/cleaners/${encodeURIComponent(slug)}/availability?date=${date}`;
+const availability = client.cleaners[':slug'].availability;
+const freeDayArgs = (slug: string, date: string) => ({ param: pathParams({ slug }), query: { date } });
+const fetchFreeDay = (slug: string, date: string): Promise<FreeDay> => ok(availability.$get(freeDayArgs(slug, date)));
 
 /** `GET /api/cleaners/:slug/availability?date=` → the cleaner's free times that Quebec date (`HH:MM`, Quebec time). */
 export function useFreeDay(slug: string, date: string | null) {
-  return useSWR(date === null ? null : freeDayUrl(slug, date), (url: string) => api.get<FreeDay>(url));
+  return useSWR(date === null ? null : availability.$path(freeDayArgs(slug, date)), () => fetchFreeDay(slug, date ?? ''));
 }
 
 /** Days after a day without free time that the form looks through for the nearest free one. */
@@ -18,7 +20,7 @@ export const NEAREST_DAYS = 14;
 /** The first day with free time after `date`, within NEAREST_DAYS (null when none is declared that far). */
 async function nearestFreeDay([, slug, date]: readonly [string, string, string]): Promise<FreeDay | null> {
   for (let offset = 1; offset <= NEAREST_DAYS; offset += 1) {
-    const day = await api.get<FreeDay>(freeDayUrl(slug, addDays(date, offset)));
+    const day = await fetchFreeDay(slug, addDays(date, offset));
     if (day.free.length > 0) return day;
   }
   return null;

@@ -1,9 +1,9 @@
 import type { EmergencyPriority } from '@weklean/domain';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { quoteOf, type Quote, type QuoteAnswer } from './booking-answers';
+import { client, ok } from '../../../lib/api';
+import { quoteOf, type Quote } from './booking-answers';
 
-export const QUOTE_URL = '/api/bookings/quote';
+export const QUOTE_URL = client.bookings.quote.$path();
 
 export type QuoteRequest = {
   cleanerSlug: string;
@@ -19,8 +19,8 @@ export type QuoteRequest = {
 export type AnsweredQuote = { request: string; quote: Quote };
 
 /** `POST /api/bookings/quote` → `200 PriceBreakdown & { pricing, hourlyRateCents, firstBooking, referralDiscountCents, referralCreditCents }`. */
-export async function fetchQuote([url, request]: readonly [string, QuoteRequest]): Promise<AnsweredQuote> {
-  return { request: JSON.stringify(request), quote: quoteOf(await api.post<QuoteAnswer>(url, request)) };
+export async function fetchQuote([, request]: readonly [string, QuoteRequest]): Promise<AnsweredQuote> {
+  return { request: JSON.stringify(request), quote: quoteOf(await ok(client.bookings.quote.$post({ json: request }))) };
 }
 
 /**

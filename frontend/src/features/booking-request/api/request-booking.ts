@@ -1,11 +1,11 @@
 import type { ChecklistCategory, Frequency, Pet } from '@weklean/domain';
 import { useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { CreatedBooking } from './booking-answers';
 import type { QuoteRequest } from './quote-booking';
 
-export const BOOKINGS_URL = '/api/bookings';
+export const BOOKINGS_URL = client.bookings.$path();
 
 export type BookingRequest = QuoteRequest & {
   /** ISO 8601 UTC instant (the quote goes without it; the request cannot). */
@@ -29,7 +29,7 @@ export type BookingRequest = QuoteRequest & {
  * the first one); 402 `payment.declined` when the deposit's card is declined.
  */
 export async function requestBooking(request: BookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
-  return api.post<CreatedBooking>(BOOKINGS_URL, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return ok(client.bookings.$post({ json: request }, { headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 
 /** 16 random bytes in hex. `crypto.getRandomValues` works on plain http too (`randomUUID` needs a secure context). */

@@ -1,13 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 import type { Schedule } from './schedule-types';
 
 /** Every change of the calendar answers with `Me` (docs/api/cleaners.md). */
-type Me = Answer<Api['cleaners']['me']['$get']>;
+export type Me = Answer<Api['cleaners']['me']['$get']>;
 
-export const ME_URL = '/api/cleaners/me';
+export const ME_URL = client.cleaners.me.$path();
 /** The calendar's reading of `Me`; the onboarding keeps its own under another key of the same URL. */
 export const SCHEDULE_KEY = [ME_URL, 'calendar'] as const;
 
@@ -18,7 +18,7 @@ export function toSchedule(me: Me): Schedule {
 
 /** `GET /api/cleaners/me` → its `started`, `slots` and `blocks`. */
 export async function fetchSchedule(): Promise<Schedule> {
-  return toSchedule(await api.get<Me>(ME_URL, { cache: 'no-store' }));
+  return toSchedule(await ok(client.cleaners.me.$get(undefined, { init: { cache: 'no-store' } })));
 }
 
 /** Read again on every visit: the onboarding changes the same profile. */
@@ -27,9 +27,9 @@ export function useSchedule() {
 }
 
 /** A change to the calendar answers with `Me`, which replaces the cached schedule; a refusal reads it again. */
-export function useScheduleMutation<Arg>(send: (arg: Arg) => Promise<unknown>) {
+export function useScheduleMutation<Arg>(send: (arg: Arg) => Promise<Me>) {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(SCHEDULE_KEY, async (_key: unknown, { arg }: { arg: Arg }) => toSchedule((await send(arg)) as Me), {
+  return useSWRMutation(SCHEDULE_KEY, async (_key: unknown, { arg }: { arg: Arg }) => toSchedule(await send(arg)), {
     populateCache: true,
     revalidate: false,
     onError: () => void mutate(SCHEDULE_KEY),

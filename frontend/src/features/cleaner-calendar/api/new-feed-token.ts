@@ -1,9 +1,9 @@
-import { api } from '../../../lib/api-client';
-import { CALENDAR_SYNC_URL, useCalendarSyncMutation } from './get-calendar-sync';
+import { client, ok } from '../../../lib/api';
+import { useCalendarSyncMutation, type CalendarSyncAnswer } from './get-calendar-sync';
 
 /** `POST /api/cleaners/me/calendar/feed-token` → a new feed address; the old one stops working. */
-export function newFeedToken(): Promise<unknown> {
-  return api.post(`${CALENDAR_SYNC_URL}/feed-token`);
+export function newFeedToken(): Promise<CalendarSyncAnswer> {
+  return ok(client.cleaners.me.calendar['feed-token'].$post());
 }
 
 export function useNewFeedToken() {

@@ -1,8 +1,8 @@
 import { client, ok, pathParams } from '../../../lib/api';
-import { useScheduleMutation } from './get-schedule';
+import { useScheduleMutation, type Me } from './get-schedule';
 
 /** `DELETE /api/cleaners/me/slots/:id` → `Me`. */
-export function removeSlot(slotId: string): Promise<unknown> {
+export function removeSlot(slotId: string): Promise<Me> {
   return ok(client.cleaners.me.slots[':id'].$delete({ param: pathParams({ id: slotId }) }));
 }
 

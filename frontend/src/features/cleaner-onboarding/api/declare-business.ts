@@ -1,12 +1,13 @@
 import type { DeclareBusinessInfo } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 export type BusinessRequest = DeclareBusinessInfo['data'];
 
 /** `PUT /api/cleaners/me/business` `{ gstNumber?, qstNumber?, insuranceExpiresOn? }` → `Me`; replaces the last one. */
-export function declareBusiness(request: BusinessRequest): Promise<unknown> {
-  return api.request('PUT', `${ME_URL}/business`, { body: request });
+export function declareBusiness(request: BusinessRequest): Promise<Me> {
+  return ok(client.cleaners.me.business.$put({ json: request }));
 }
 
 export function useDeclareBusiness() {

@@ -1,12 +1,13 @@
 import type { DeclareEligibility } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 export type EligibilityRequest = DeclareEligibility['data'];
 
 /** `PUT /api/cleaners/me/eligibility` `{ birthDate, authorisedToWorkInCanada }` → `Me` (the birth date is not kept). */
-export function declareEligibility(request: EligibilityRequest): Promise<unknown> {
-  return api.request('PUT', `${ME_URL}/eligibility`, { body: request });
+export function declareEligibility(request: EligibilityRequest): Promise<Me> {
+  return ok(client.cleaners.me.eligibility.$put({ json: request }));
 }
 
 export function useDeclareEligibility() {

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import { CITIES_URL, parseCity, type City } from './search-cities';
+import { client, ok, pathParams } from '../../../lib/api';
+import { CITIES_URL, type City } from './search-cities';
 
 /** `GET /api/places/cities/:id` for each id: the names of the cities a profile already names. */
 export async function fetchCities(ids: readonly string[]): Promise<City[]> {
-  const answers = await Promise.all(ids.map(async (id) => parseCity(await api.get(`${CITIES_URL}/${encodeURIComponent(id)}`))));
-  return answers.flatMap((city) => city ?? []);
+  return Promise.all(ids.map((id) => ok(client.places.cities[':city'].$get({ param: pathParams({ city: id }) }))));
 }
 
 export function useCityNames(ids: readonly string[]) {

@@ -1,9 +1,10 @@
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok, pathParams } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 /** `DELETE /api/cleaners/me/photos/:id` → `Me`. */
-export function removePhoto(photoId: string): Promise<unknown> {
-  return api.delete(`${ME_URL}/photos/${encodeURIComponent(photoId)}`);
+export function removePhoto(photoId: string): Promise<Me> {
+  return ok(client.cleaners.me.photos[':id'].$delete({ param: pathParams({ id: photoId }) }));
 }
 
 export function useRemovePhoto() {

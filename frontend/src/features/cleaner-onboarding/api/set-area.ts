@@ -1,10 +1,11 @@
 import type { CleanerServiceAreaInput } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 /** `PUT /api/cleaners/me/area` `{ primaryCityId, serviceCityIds, coverageKm }` → `Me`. */
-export function setArea(area: CleanerServiceAreaInput): Promise<unknown> {
-  return api.request('PUT', `${ME_URL}/area`, { body: area });
+export function setArea(area: CleanerServiceAreaInput): Promise<Me> {
+  return ok(client.cleaners.me.area.$put({ json: area }));
 }
 
 export function useSetArea() {

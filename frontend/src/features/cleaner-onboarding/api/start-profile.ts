@@ -1,12 +1,13 @@
 import type { StartCleanerProfile } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 export type StartProfileRequest = Omit<StartCleanerProfile['data'], 'cleanerId'>;
 
 /** `POST /api/cleaners/me/start` → 201 `Me`: the quick start, once. */
-export function startProfile(request: StartProfileRequest): Promise<unknown> {
-  return api.post(`${ME_URL}/start`, request);
+export function startProfile(request: StartProfileRequest): Promise<Me> {
+  return ok(client.cleaners.me.start.$post({ json: request }));
 }
 
 export function useStartProfile() {

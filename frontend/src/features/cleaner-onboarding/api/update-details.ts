@@ -1,12 +1,13 @@
 import type { UpdateProfileDetails } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 export type DetailsRequest = UpdateProfileDetails['data'];
 
 /** `PUT /api/cleaners/me/details` → `Me`. */
-export function updateDetails(details: DetailsRequest): Promise<unknown> {
-  return api.request('PUT', `${ME_URL}/details`, { body: details });
+export function updateDetails(details: DetailsRequest): Promise<Me> {
+  return ok(client.cleaners.me.details.$put({ json: details }));
 }
 
 export function useUpdateDetails() {

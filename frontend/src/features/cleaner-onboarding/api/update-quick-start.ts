@@ -1,6 +1,7 @@
 import type { CleanerRatesInput, CleanerServiceAreaInput, ServiceType } from '@weklean/domain';
-import { api } from '../../../lib/api-client';
-import { ME_URL, useMeMutation } from './get-me';
+import { client, ok } from '../../../lib/api';
+import { useMeMutation } from './get-me';
+import type { Me } from './me-types';
 
 export type QuickStartChanges = {
   rates: CleanerRatesInput;
@@ -12,10 +13,10 @@ export type QuickStartChanges = {
  * The quick start again, once the profile exists: `PUT /api/cleaners/me/rates`, `/services` and `/area`, one after
  * the other (each answers with `Me`; the last answer is kept). A refusal stops the rest.
  */
-export async function updateQuickStart(changes: QuickStartChanges): Promise<unknown> {
-  await api.request('PUT', `${ME_URL}/rates`, { body: changes.rates });
-  await api.request('PUT', `${ME_URL}/services`, { body: changes.services });
-  return api.request('PUT', `${ME_URL}/area`, { body: changes.area });
+export async function updateQuickStart(changes: QuickStartChanges): Promise<Me> {
+  await ok(client.cleaners.me.rates.$put({ json: changes.rates }));
+  await ok(client.cleaners.me.services.$put({ json: changes.services }));
+  return ok(client.cleaners.me.area.$put({ json: changes.area }));
 }
 
 export function useUpdateQuickStart() {

@@ -1,23 +1,21 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session-context';
-import { CLEANERS_URL } from './list-cleaners';
-import type { Answer, Api } from '../../../lib/api-contract';
 import type { CleanerCard } from './cleaner-types';
 
-export const RECOMMENDED_URL = `${CLEANERS_URL}/recommended`;
+export const RECOMMENDED_URL = client.cleaners.recommended.$path();
 export const FEATURED_LIMIT = 8;
 
-export function featuredUrl(base: string, cityId: string | null, limit = FEATURED_LIMIT): string {
-  const params = new URLSearchParams();
-  if (cityId !== null) params.set('city', cityId);
-  params.set('limit', String(limit));
-  return `${base}?${params.toString()}`;
-}
+/** `?city=&limit=` of the featured rows (recommended, popular): the city only when one is chosen. */
+export const featuredQuery = (cityId: string | null, limit = FEATURED_LIMIT) => ({
+  query: { ...(cityId === null ? {} : { city: cityId }), limit: String(limit) },
+});
 
-/** `GET /api/cleaners/recommended` and `/popular` → `{ items: CleanerCard[] }`. */
-export async function fetchFeatured(url: string): Promise<CleanerCard[]> {
-  return (await api.get<Answer<Api['cleaners']['recommended']['$get']>>(url)).items;
+export const recommendedUrl = (cityId: string | null) => client.cleaners.recommended.$path(featuredQuery(cityId));
+
+/** `GET /api/cleaners/recommended?city=&limit=8` → `{ items: CleanerCard[] }`. */
+export async function fetchRecommended(cityId: string | null): Promise<CleanerCard[]> {
+  return (await ok(client.cleaners.recommended.$get(featuredQuery(cityId)))).items;
 }
 
 /** True for the cache entries of this endpoint, whoever they were for (feedback changes them). */
@@ -33,5 +31,5 @@ export function isRecommendedKey(key: unknown): boolean {
 export function useRecommendedCleaners(cityId: string | null) {
   const session = useSession();
   const viewer = session.status === 'signed-in' ? session.user.id : null;
-  return useSWR([featuredUrl(RECOMMENDED_URL, cityId), viewer], ([url]: [string, string | null]) => fetchFeatured(url));
+  return useSWR([recommendedUrl(cityId), viewer], () => fetchRecommended(cityId));
 }

@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Answer, Api } from '../../../lib/api-contract';
+import { client, ok } from '../../../lib/api';
 import type { CleanerCard, CleanerLanguage, Pet, ServiceType } from './cleaner-types';
 
-export const CLEANERS_URL = '/api/cleaners';
+export const CLEANERS_URL = client.cleaners.$path();
 export const CLEANER_SORTS = ['recommended', 'rating', 'price_asc', 'price_desc', 'experience'] as const;
 export type CleanerSort = (typeof CLEANER_SORTS)[number];
 export const MAX_PAGE_SIZE = 50;
@@ -30,32 +29,39 @@ export type CleanersQuery = {
 
 export type CleanerPage = { items: CleanerCard[]; total: number; page: number; pageSize: number };
 
-/** The request's address, parameters always in the same order so that equal searches share one cache entry. */
+/** The search's query, parameters always in the same order so that equal searches share one cache entry. */
+function cleanersQuery(query: CleanersQuery) {
+  return {
+    query: {
+      ...(query.q === null ? {} : { q: query.q }),
+      ...(query.city === null ? {} : { city: query.city }),
+      ...(query.minRating === null ? {} : { minRating: String(query.minRating) }),
+      ...(query.minExperience === null ? {} : { minExperience: String(query.minExperience) }),
+      ...(query.availableSoon ? { availableSoon: 'true' as const } : {}),
+      ...(query.serviceType === null ? {} : { serviceType: query.serviceType }),
+      ...(query.language === null ? {} : { language: query.language }),
+      ...(query.pets === null ? {} : { pets: query.pets }),
+      ...(query.eco ? { eco: 'true' as const } : {}),
+      ...(query.maxPrice === null ? {} : { maxPriceCents: String(query.maxPrice * 100) }),
+      sort: query.sort,
+      page: String(query.page),
+      pageSize: String(Math.min(query.pageSize, MAX_PAGE_SIZE)),
+    },
+  };
+}
+
+/** The request's address (the search's SWR key). */
 export function cleanersUrl(query: CleanersQuery): string {
-  const params = new URLSearchParams();
-  if (query.q !== null) params.set('q', query.q);
-  if (query.city !== null) params.set('city', query.city);
-  if (query.minRating !== null) params.set('minRating', String(query.minRating));
-  if (query.minExperience !== null) params.set('minExperience', String(query.minExperience));
-  if (query.availableSoon) params.set('availableSoon', 'true');
-  if (query.serviceType !== null) params.set('serviceType', query.serviceType);
-  if (query.language !== null) params.set('language', query.language);
-  if (query.pets !== null) params.set('pets', query.pets);
-  if (query.eco) params.set('eco', 'true');
-  if (query.maxPrice !== null) params.set('maxPriceCents', String(query.maxPrice * 100));
-  params.set('sort', query.sort);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(Math.min(query.pageSize, MAX_PAGE_SIZE)));
-  return `${CLEANERS_URL}?${params.toString()}`;
+  return client.cleaners.$path(cleanersQuery(query));
 }
 
 /** `GET /api/cleaners?...` → `{ items, total, page, pageSize }`. */
-export async function fetchCleaners(url: string): Promise<CleanerPage> {
-  const page = await api.get<Answer<Api['cleaners']['$get']>>(url);
+export async function fetchCleaners(query: CleanersQuery): Promise<CleanerPage> {
+  const page = await ok(client.cleaners.$get(cleanersQuery(query)));
   return { ...page, total: page.total ?? page.items.length };
 }
 
 /** The previous page stays on screen while the next one loads. */
 export function useCleaners(query: CleanersQuery) {
-  return useSWR(cleanersUrl(query), fetchCleaners, { keepPreviousData: true });
+  return useSWR(cleanersUrl(query), () => fetchCleaners(query), { keepPreviousData: true });
 }

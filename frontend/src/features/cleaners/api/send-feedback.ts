@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import { isRecommendedKey } from './get-recommended-cleaners';
-import { cleanerUrl } from './get-cleaner';
+import { slugParam } from './get-cleaner';
 
 export const FEEDBACK_TYPES = ['like', 'dislike', 'not_interested', 'report'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -11,12 +11,12 @@ export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
 export type Feedback = { type: FeedbackType; reason?: FeedbackReason };
 
 export function feedbackUrl(slug: string): string {
-  return `${cleanerUrl(slug)}/feedback`;
+  return client.cleaners[':slug'].feedback.$path(slugParam(slug));
 }
 
 /** `POST /api/cleaners/:slug/feedback` `{ type, reason? }` → 201; signed-in clients only. */
 export async function sendFeedback(slug: string, feedback: Feedback): Promise<void> {
-  await api.post(feedbackUrl(slug), feedback);
+  await ok(client.cleaners[':slug'].feedback.$post({ ...slugParam(slug), json: feedback }));
 }
 
 /** Recommendations are built from feedback, so the cached ones are asked for again after a success. */

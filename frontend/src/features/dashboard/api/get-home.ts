@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 import { useLive } from '../../../lib/live/live-provider';
 
 /** `GET /api/me/home` (docs/api/home.md): the signed-in client's or cleaner's home in one answer. */
-export const HOME_URL = '/api/me/home';
+export const HOME_URL = client.me.home.$path();
 
 export type Home = Answer<Api['me']['home']['$get']>;
 export type CleanerHome = Extract<Home, { role: 'cleaner' }>;
@@ -20,7 +20,7 @@ const HOME_FRAMES = new Set(['BOOKING_UPDATED', 'REVIEW_PUBLISHED']);
 /** The home, read on every visit and again whenever a booking of the person changes (no reload). */
 export function useHome() {
   const live = useLive();
-  const home = useSWR(HOME_URL, () => api.get<Home>(HOME_URL), { revalidateOnMount: true });
+  const home = useSWR(HOME_URL, (): Promise<Home> => ok(client.me.home.$get()), { revalidateOnMount: true });
   const { mutate } = home;
   useEffect(
     () =>

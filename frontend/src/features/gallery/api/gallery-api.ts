@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 
 /** One page of the public gallery (docs/api/gallery.md). */
@@ -10,12 +10,14 @@ export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 
 export const isGalleryFilter = (value: string | null): value is GalleryFilter => GALLERY_FILTERS.some((room) => room === value);
 
+const pageQuery = (room: GalleryFilter, page: number) => ({ query: { room, page: String(page) } });
+
 /** The gallery's pages for one room filter, fetched one more at a time ("load more"). */
 export function useGalleryPages(room: GalleryFilter) {
   return useSWRInfinite<GalleryPage>(
     (index, previous: GalleryPage | null) =>
-      previous && previous.page * previous.pageSize >= previous.total ? null : `/api/gallery?room=${room}&page=${index + 1}`,
-    (url: string) => api.get<GalleryPage>(url),
+      previous && previous.page * previous.pageSize >= previous.total ? null : ([client.gallery.$path(pageQuery(room, index + 1)), index + 1] as const),
+    ([, page]: readonly [string, number]) => ok(client.gallery.$get(pageQuery(room, page))),
     { revalidateFirstPage: false },
   );
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import { UNREAD_URL } from '../../../lib/live/live-keys';
 
 /** `GET /api/messages/unread` → `{ count }` (docs/api/messages.md); the live socket sets it at once on news. */
@@ -15,8 +15,8 @@ export function parseUnreadCount(body: unknown): number {
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
-async function fetchUnreadCount(url: string): Promise<number> {
-  return parseUnreadCount(await api.get(url));
+async function fetchUnreadCount(): Promise<number> {
+  return parseUnreadCount(await ok(client.messages.unread.$get()));
 }
 
 /**

@@ -40,8 +40,8 @@ function Conversation({ bookingId }: { bookingId: string }) {
     const stop = live.subscribe((frame) => {
       // Their message arrived: they are done typing it.
       if (frame.type === 'NEW_MESSAGE') {
-        const message = frame.message as { bookingId?: string; senderId?: string } | undefined;
-        if (message?.bookingId === bookingId && message.senderId !== me.id) setTyping(false);
+        const { message } = frame;
+        if (message.bookingId === bookingId && message.senderId !== me.id) setTyping(false);
         return;
       }
       if (frame.type !== 'USER_TYPING' || frame.bookingId !== bookingId) return;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { api, ApiError } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../components/unsubscribe-page.css';
 
@@ -24,7 +25,7 @@ export default function UnsubscribePage() {
   const confirm = async () => {
     setStep({ kind: 'sending' });
     try {
-      const answer = await api.post<{ message: string }>(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+      const answer = await ok(client.newsletter.unsubscribe.$post({ query: { token } }));
       setStep({ kind: 'done', message: answer.message });
     } catch (error) {
       // An unknown token (already unsubscribed, or replaced by a newer sign-up) will not work on a second try.

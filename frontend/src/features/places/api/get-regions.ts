@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { Region } from './places-types';
 
-export const REGIONS_URL = '/api/places/regions';
+export const REGIONS_URL = client.places.regions.$path();
 
 /** `GET /api/places/regions` → `{ items: { id, code, nameFr, nameEn }[] }` (the 17 regions of Quebec). */
-export async function fetchRegions(url: string): Promise<Region[]> {
-  return (await api.get<{ items: Region[] }>(url)).items;
+export async function fetchRegions(): Promise<readonly Region[]> {
+  return (await ok(client.places.regions.$get())).items;
 }
 
 /** Pass false to ask nothing yet. */

@@ -1,20 +1,23 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { client, ok } from '../../../lib/api';
 import type { City } from './places-types';
 
-export const CITIES_URL = '/api/places/cities';
+const cities = client.places.cities;
+export const CITIES_URL = cities.$path();
 export const CITY_SEARCH_LIMIT = 10;
 
+const searchQuery = (query: string) => ({ query: { q: query.trim(), limit: String(CITY_SEARCH_LIMIT) } });
+
 export function citySearchUrl(query: string): string {
-  return `${CITIES_URL}?${new URLSearchParams({ q: query.trim(), limit: String(CITY_SEARCH_LIMIT) }).toString()}`;
+  return cities.$path(searchQuery(query));
 }
 
 /** `GET /api/places/cities?q=&limit=10` → `{ items: { id, name, regionId }[] }`; an empty query gives the largest. */
-export async function fetchCities(url: string): Promise<City[]> {
-  return (await api.get<{ items: City[] }>(url)).items;
+export async function fetchCities(query: string): Promise<City[]> {
+  return (await ok(cities.$get(searchQuery(query)))).items;
 }
 
 /** Pass null to ask nothing (the picker is not in use). */
 export function useCitySearch(query: string | null) {
-  return useSWR(query === null ? null : citySearchUrl(query), fetchCities, { keepPreviousData: true });
+  return useSWR(query === null ? null : citySearchUrl(query), () => fetchCities(query ?? ''), { keepPreviousData: true });
 }

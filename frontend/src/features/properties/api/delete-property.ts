@@ -1,12 +1,12 @@
 import type { Property } from '@weklean/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import { PROPERTIES_KEY, PROPERTIES_URL } from './get-properties';
 
 /** `DELETE /api/properties/:id` → `{ id }`; 409 `property.has-upcoming-bookings` while a booking still needs it. */
 export async function deleteProperty(id: string): Promise<string> {
-  await api.delete(`${PROPERTIES_URL}/${encodeURIComponent(id)}`);
+  await ok(client.properties[':id'].$delete({ param: pathParams({ id }) }));
   return id;
 }
 

@@ -1,14 +1,13 @@
 import type { Property } from '@weklean/domain';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Answer, Api } from '../../../lib/api-contract';
+import { client, ok } from '../../../lib/api';
 
-export const PROPERTIES_URL = '/api/properties';
+export const PROPERTIES_URL = client.properties.$path();
 /** The properties screen's reading of the list, under the bare URL (the booking form keeps its own). */
 export const PROPERTIES_KEY = PROPERTIES_URL;
 
 export async function fetchProperties(): Promise<Property[]> {
-  return (await api.get<Answer<Api['properties']['$get']>>(PROPERTIES_URL, { cache: 'no-store' })).items;
+  return (await ok(client.properties.$get(undefined, { init: { cache: 'no-store' } }))).items;
 }
 
 /** `GET /api/properties` → `{ items }`, newest first; read again on every visit. */

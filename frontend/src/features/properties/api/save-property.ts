@@ -1,16 +1,15 @@
 import type { Property, PropertyRequest } from '@weklean/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { client, ok, pathParams } from '../../../lib/api';
 import { PROPERTIES_KEY, PROPERTIES_URL } from './get-properties';
-import type { Answer, Api } from '../../../lib/api-contract';
 
 export type SaveArg = { id: string | null; body: PropertyRequest };
 
 /** `POST /api/properties` (id null) → 201, or `PUT /api/properties/:id` → 200; both answer the saved `Property`. */
 export async function saveProperty({ id, body }: SaveArg): Promise<Property> {
-  if (id === null) return api.post<Answer<Api['properties']['$post'], 201>>(PROPERTIES_URL, body);
-  return (await api.request('PUT', `${PROPERTIES_URL}/${encodeURIComponent(id)}`, { body })) as Answer<Api['properties'][':id']['$put']>;
+  if (id === null) return ok(client.properties.$post({ json: body }));
+  return ok(client.properties[':id'].$put({ param: pathParams({ id }), json: body }));
 }
 
 /** Saves, then puts the saved property in the cached list (new ones first, as the server orders them). */

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
-import type { Answer, Api } from '../../../lib/api-contract';
+import { client, ok } from '../../../lib/api';
 
-const SUGGEST_URL = '/api/geocoding/suggest';
+const suggest = client.geocoding.suggest;
+const suggestArgs = (query: string) => ({ query: { q: query.trim() } });
 /** The server's bounds on the query (docs/api/properties.md). */
 export const SUGGEST_QUERY = { min: 3, max: 200 } as const;
 
 export function suggestUrl(query: string): string {
-  return `${SUGGEST_URL}?${new URLSearchParams({ q: query.trim() }).toString()}`;
+  return suggest.$path(suggestArgs(query));
 }
 
 /** A query the server takes, or null (too short or too long: nothing to ask). */
@@ -18,7 +18,7 @@ export function suggestQuery(text: string): string | null {
 
 /** `GET /api/geocoding/suggest?q=` → `{ items }` (at most 8). Keys carry the feature's name. */
 export function useAddressSuggestions(query: string | null) {
-  return useSWR(query === null ? null : [suggestUrl(query), 'properties'], async ([url]: readonly [string, string]) =>
-    (await api.get<Answer<Api['geocoding']['suggest']['$get']>>(url)).items,
+  return useSWR(query === null ? null : [suggestUrl(query), 'properties'], async () =>
+    (await ok(suggest.$get(suggestArgs(query ?? '')))).items,
   { keepPreviousData: true });
 }
