@@ -23,6 +23,25 @@ const socketAddress = (c: Context): string | undefined => {
 };
 
 /**
+ * The client of a connection from `peer` (the socket's address) with these headers: proxy-addr's rule below. For the
+ * HTTP requests (forwardedClient) and the WebSocket upgrades, which reach the server outside Hono.
+ */
+export function clientOf(
+  peer: string,
+  headers: { forwardedFor: string | undefined; forwardedProto: string | undefined },
+  ownProtocol: 'http' | 'https',
+  trustProxy: readonly string[],
+  trust = proxyaddr.compile([...trustProxy]),
+): Client {
+  const viaTrustedProxy = trustProxy.length > 0 && trust(peer, 0);
+  const address = viaTrustedProxy ? proxyaddr({ connection: { remoteAddress: peer }, headers: { 'x-forwarded-for': headers.forwardedFor } } as never, trust) : peer;
+  // The nearest proxy's scheme: the first value is the client's only when every hop kept the header, so take the last.
+  const forwardedProto = headers.forwardedProto?.split(',').at(-1)?.trim().toLowerCase();
+  const protocol = viaTrustedProxy && (forwardedProto === 'https' || forwardedProto === 'http') ? forwardedProto : ownProtocol;
+  return { address, protocol, viaTrustedProxy };
+}
+
+/**
  * Reads the client from the socket and, when the socket's peer is a trusted proxy (TRUST_PROXY: addresses, ranges,
  * loopback…), from X-Forwarded-For and X-Forwarded-Proto with proxy-addr's semantics: the forwarded addresses are
  * walked from the nearest, and the first one not trusted is the client. Without TRUST_PROXY no header is believed,
@@ -37,13 +56,8 @@ export function forwardedClient(trustProxy: readonly string[]) {
       c.set('client', { address: 'unknown', protocol: ownProtocol, viaTrustedProxy: false });
       return next();
     }
-    const viaTrustedProxy = trustProxy.length > 0 && trust(peer, 0);
-    const forwardedFor = c.req.header('x-forwarded-for');
-    const address = viaTrustedProxy ? proxyaddr({ connection: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as never, trust) : peer;
-    // The nearest proxy's scheme: the first value is the client's only when every hop kept the header, so take the last.
-    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
-    const protocol = viaTrustedProxy && (forwardedProto === 'https' || forwardedProto === 'http') ? forwardedProto : ownProtocol;
-    c.set('client', { address, protocol, viaTrustedProxy });
+    const headers = { forwardedFor: c.req.header('x-forwarded-for'), forwardedProto: c.req.header('x-forwarded-proto') };
+    c.set('client', clientOf(peer, headers, ownProtocol, trustProxy, trust));
     return next();
   });
 }

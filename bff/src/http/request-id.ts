@@ -15,10 +15,11 @@ const WELL_FORMED = /^[A-Za-z0-9._-]{1,128}$/;
  */
 export type TrustsCaller = (c: Context) => boolean;
 
-const requestIdOf = (c: Context, trustsCaller: TrustsCaller): string => {
-  const given = c.req.header(REQUEST_ID_HEADER);
-  return given !== undefined && WELL_FORMED.test(given) && trustsCaller(c) ? given : randomUUID();
-};
+/** The id a trusted caller gave, when well formed; else a new one. */
+export const requestIdFrom = (given: string | undefined, trusted: boolean): string =>
+  given !== undefined && WELL_FORMED.test(given) && trusted ? given : randomUUID();
+
+const requestIdOf = (c: Context, trustsCaller: TrustsCaller): string => requestIdFrom(c.req.header(REQUEST_ID_HEADER), trustsCaller(c));
 
 /**
  * Gives each request an id (`c.get('requestId')`) and returns it as X-Request-Id on every answer: set once the answer

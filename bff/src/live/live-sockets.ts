@@ -8,6 +8,8 @@ import type postgres from 'postgres';
 import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
 import { createSessions, SESSION_COOKIE, type Sessions } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
+import { clientOf } from '../http/client-address';
+import { requestIdFrom } from '../http/request-id';
 import { createMessaging, type Messaging } from '../messages/messages';
 import { readSessionsEnded } from './sessions-ended';
 import { createAdminMessages } from '../admin-messages/admin-messages';
@@ -51,8 +53,31 @@ export function createLiveSockets(deps: {
   publicOrigins: readonly string[];
   logger: Logger;
   clock: () => Date;
+  /** TRUST_PROXY: whose X-Forwarded-For and X-Request-Id the upgrade's access line believes (client-address.ts). */
+  trustProxy?: readonly string[];
 }) {
   const log = deps.logger.child({ component: 'live-sockets' });
+  const trustProxy = deps.trustProxy ?? [];
+  /**
+   * The upgrade's access line, as access-log.ts writes one for every HTTP request: it reaches the server outside Hono.
+   * The route is the socket's path (`*` for another, as for an unknown page); no query string (`since`), no cookie.
+   */
+  const logUpgrade = (request: IncomingMessage, status: number, started: number, route = LIVE_PATH) => {
+    const peer = request.socket.remoteAddress ?? 'unknown';
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const client = clientOf(peer, { forwardedFor: header('x-forwarded-for'), forwardedProto: header('x-forwarded-proto') }, 'http', trustProxy);
+    deps.logger.info('request', {
+      method: request.method ?? 'GET',
+      route,
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      requestId: requestIdFrom(header('x-request-id'), client.viaTrustedProxy),
+      address: client.address,
+    });
+  };
   const clients = new Map<string, Set<Client>>();
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let unsubscribe: (() => Promise<void>) | null = null;
@@ -217,9 +242,14 @@ export function createLiveSockets(deps: {
         }
       });
       http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        const started = performance.now();
+        const refuse = (status: number, reason: string, route = LIVE_PATH) => {
+          logUpgrade(request, status, started, route);
+          refuseUpgrade(socket, status, reason);
+        };
         void (async () => {
           const url = new URL(request.url ?? '/', 'http://localhost');
-          if (url.pathname !== LIVE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+          if (url.pathname !== LIVE_PATH) return refuse(404, 'Not Found', '*');
           // The site's own pages only, by the request guard's rule (the host the upgrade came to, when none is set).
           const origin = request.headers.origin;
           let allowed = false;
@@ -228,17 +258,20 @@ export function createLiveSockets(deps: {
           } catch {
             allowed = false;
           }
-          if (!allowed) return refuseUpgrade(socket, 403, 'Forbidden');
+          if (!allowed) return refuse(403, 'Forbidden');
           const token = parseCookie(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;
-          if (!session || !account) return refuseUpgrade(socket, 401, 'Unauthorized');
+          if (!session || !account) return refuse(401, 'Unauthorized');
           const sessionHash = session.tokenHash.toString('hex');
-          server.handleUpgrade(request, socket, head, (ws) => accept(ws, account.id, sessionHash, account.role ?? '', url.searchParams.get('since')));
+          server.handleUpgrade(request, socket, head, (ws) => {
+            logUpgrade(request, 101, started);
+            accept(ws, account.id, sessionHash, account.role ?? '', url.searchParams.get('since'));
+          });
           return undefined;
         })().catch((error: unknown) => {
           log.warn('socket upgrade failed', { error });
-          refuseUpgrade(socket, 500, 'Internal Server Error');
+          refuse(500, 'Internal Server Error');
         });
       });
     },
@@ -258,7 +291,15 @@ export function createLiveSockets(deps: {
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
 /** The sockets of an app's dependencies (start.ts; the tests): the same sessions, accounts and messaging as its routes. */
-export function liveSocketsFor(deps: { sql: postgres.Sql; store: EventStore; bus: Bus; publicOrigins: readonly string[]; logger: Logger; clock?: () => Date }) {
+export function liveSocketsFor(deps: {
+  sql: postgres.Sql;
+  store: EventStore;
+  bus: Bus;
+  publicOrigins: readonly string[];
+  logger: Logger;
+  clock?: () => Date;
+  trustProxy?: readonly string[];
+}) {
   const accounts = createAccountsRepository(deps.sql);
   const commands = createCommandHandler(deps.store);
   const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
@@ -270,5 +311,6 @@ export function liveSocketsFor(deps: { sql: postgres.Sql; store: EventStore; bus
     publicOrigins: deps.publicOrigins,
     logger: deps.logger,
     clock: deps.clock ?? (() => new Date()),
+    trustProxy: deps.trustProxy ?? [],
   });
 }
