@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
+import { DEMO_ADMIN_PASSWORD } from '@weklean/platform';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'weklean-production-'));
@@ -196,7 +197,7 @@ try {
   await check('production refuses the demo admin password, naming the setting, before it opens anything', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/start.ts', 'bff'], {
       cwd: root,
-      env: { ...env, ADMIN_PASSWORD: 'Admin-weklean-2026', PORT: String(await freePort()) },
+      env: { ...env, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD, PORT: String(await freePort()) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -245,7 +246,7 @@ try {
     if (!/^image\//.test(served.headers.get('content-type') ?? '')) throw new Error(`BFF 2 served ${served.headers.get('content-type')}`);
     const { width } = await sharp(bytes).metadata();
     if (!width) throw new Error('BFF 2 served bytes that are not an image');
-    const stored = readdirDeep(join(work, 's3'));
+    const stored = readdirSync(join(work, 's3'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
     if (stored === 0) throw new Error('nothing was written to the S3 server');
   });
 
@@ -324,15 +325,3 @@ if (failed) {
 rmSync(work, { recursive: true, force: true });
 process.stdout.write(`\nThe production shape holds (${kurrentDbUrl ? 'KurrentDB' : 'PostgreSQL'} event store): ${results.length} checks in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 if (!kurrentDbUrl) process.stdout.write('The KurrentDB variant was not run: TEST_KURRENTDB_URL is not set (no KurrentDB on this machine).\n');
-
-function readdirDeep(dir: string): number {
-  let count = 0;
-  const walk = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(path, entry.name));
-      else count += 1;
-    }
-  };
-  walk(dir);
-  return count;
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminPasswordOf,
-  ConfigError,
   DEMO_ADMIN_PASSWORD,
   loadConfig,
   paymentWebhookSecretOf,
@@ -9,6 +8,7 @@ import {
   SIMULATED_WEBHOOK_SECRET,
   smtpUrlOf,
 } from '../../src/config/config';
+import { issuesOf } from '../support/config-issues';
 
 /** A production environment that starts: every setting production insists on, set. */
 const production = {
@@ -23,15 +23,6 @@ const production = {
 };
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 
-const issuesOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
 
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded mode', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/config';
+import { loadConfig } from '../../src/config/config';
+import { issuesOf } from '../support/config-issues';
 
-const issuesOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
 
 const s3 = { STORAGE: 's3', S3_BUCKET: 'weklean-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
 
