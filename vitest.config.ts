@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const workspaces = ['domain', 'platform', 'projections', 'workers', 'bff'] as const;
+const workspaces = ['domain', 'platform', 'projections', 'workers', 'demo', 'bff'] as const;
 
 export default defineConfig({
   test: {

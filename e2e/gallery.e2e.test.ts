@@ -7,7 +7,7 @@ import { baseUrl, collectProblems, newContext, screenshot } from './support/brow
 import { DEMO_CLEANER_PASSWORD, PASSES, fromPage, launchBrowserWithSecureTestHost, openSite, signIn } from './support/booking-steps';
 
 /**
- * /gallery (issue 17): the demo's before/after pairs (bff/src/seed/demo-gallery.ts, 14 over the four rooms), filtered
+ * /gallery (issue 17): the demo's before/after pairs (demo/src/demo-gallery.ts, 14 over the four rooms), filtered
  * by room in ?room=, paged with "load more", each cleaner's name a link to their profile; French and English.
  */
 const TEXTS = {
@@ -116,7 +116,7 @@ const PUBLISH_TEXTS = {
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * The demo client's completed booking with before and after photos (bff/src/seed/demo-bookings.ts, last week's), and
+ * The demo client's completed booking with before and after photos (demo/src/demo-bookings.ts, last week's), and
  * its cleaner's sign-in address, which only the database tells (demo addresses are not public).
  */
 async function photographedBooking(page: Page): Promise<{ bookingId: string; email: string }> {
@@ -166,7 +166,7 @@ describe('a cleaner’s pairs in the gallery', () => {
       const problems = collectProblems(page);
       await signIn(page, t, demo.email, DEMO_CLEANER_PASSWORD);
       const ownPairs = async () => (await fromPage<OwnPairs>(page, 'GET', `/api/cleaners/me/gallery-pairs?bookingId=${demo.bookingId}`)).body.pairs;
-      // The demo gallery may already show a pair of this booking (bff/src/seed/demo-gallery.ts).
+      // The demo gallery may already show a pair of this booking (demo/src/demo-gallery.ts).
       const before = await ownPairs();
 
       await page.goto(`/bookings/${demo.bookingId}`);

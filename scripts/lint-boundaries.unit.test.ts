@@ -39,7 +39,7 @@ describe('workspace boundaries', () => {
     );
   });
 
-  it.each([['@weklean/platform'], ['@weklean/projections'], ['@weklean/workers']])(
+  it.each([['@weklean/platform'], ['@weklean/projections'], ['@weklean/workers'], ['@weklean/demo']])(
     'fails when frontend/ imports %s',
     async (source) => {
       const code = `import * as probe from '${source}';\nexport default probe;\n`;
@@ -55,6 +55,36 @@ describe('workspace boundaries', () => {
   });
 
   it.each([
+    ["import { createApp } from '@weklean/bff';\nexport const probe = createApp;\n"],
+    ["import type { App } from '@weklean/bff';\nexport type Probe = App;\n"],
+    ["import { createPasswordHasher } from '../../bff/src/auth/passwords';\nexport const probe = createPasswordHasher;\n"],
+    ["import { startWorkers } from '@weklean/workers';\nexport const probe = startWorkers;\n"],
+  ])('fails when demo/ imports the BFF (not even its types) or the workers: %s', async (code) => {
+    expect(await violations('demo/src/probe.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets demo/ import domain, platform, projections and its own files', async () => {
+    const code = [
+      "import { bookingTarget } from '@weklean/domain';",
+      "import { createCommandHandler } from '@weklean/platform';",
+      "import { hourlyCleanersServing } from '@weklean/projections';",
+      "import type { DemoUseCases } from './demo-use-cases';",
+      'export const probe = [bookingTarget, createCommandHandler, hourlyCleanersServing];',
+      'export type Probe = DemoUseCases;',
+      '',
+    ].join('\n');
+    expect(await violations('demo/src/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets bff/ import the demo, and no other server workspace', async () => {
+    const code = "import { seedDemo } from '@weklean/demo';\nexport const probe = seedDemo;\n";
+    expect(await violations('bff/src/probe.ts', code)).toEqual([]);
+    for (const filePath of ['platform/src/probe.ts', 'projections/src/probe.ts', 'workers/src/probe.ts']) {
+      expect(await violations(filePath, code), filePath).toContain('@typescript-eslint/no-restricted-imports');
+    }
+  });
+
+  it.each([
     ['domain/src/probe-schemas.ts', "import * as v from 'valibot';\nexport const Probe = v.object({ bio: v.string() });\n"],
     ['bff/src/routes/probe.ts', "import * as v from 'valibot';\nexport const Probe = v.record(v.string(), v.number());\n"],
   ])('fails when %s builds a schema from raw valibot strings or objects', async (filePath, code) => {
@@ -64,6 +94,7 @@ describe('workspace boundaries', () => {
   it.each([
     ['bff/src/routes/probe.ts', 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`select * from bookings where id = 1`;\n'],
     ['workers/src/probe.ts', 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`update cleaner_profiles set verified = true`;\n'],
+    ['demo/src/probe.ts', 'export const probe = (sql: (s: TemplateStringsArray) => unknown) => sql`select count(*) from cleaner_profiles`;\n'],
   ])("fails when %s writes SQL against a read model's tables (its queries live in projections/src/<model>)", async (filePath, code) => {
     expect(await violations(filePath, code)).toContain('no-restricted-syntax');
   });

@@ -7,10 +7,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { migrate } from '@weklean/platform';
+import { createSessions, migrate } from '@weklean/platform';
 import postgres from 'postgres';
 import WebSocket from 'ws';
-import { createSessions } from '../../bff/src/auth/sessions';
 import { openBenchDatabase } from '../event-store/database';
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);

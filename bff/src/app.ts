@@ -3,9 +3,12 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { PRICE_CONSTANTS, isAppRoute, type EventStore, type Reactor } from '@weklean/domain';
 import {
+  createAccountsRepository,
   createCommandHandler,
   createOfflineGeocoder,
   createProcessMetrics,
+  createSessions,
+  hasRole,
   type Bus,
   type FileStorage,
   type Geocoder,
@@ -15,12 +18,10 @@ import {
 } from '@weklean/platform';
 import type { Projection } from '@weklean/projections';
 import type postgres from 'postgres';
-import { createAccountsRepository } from './auth/accounts-repository';
 import { createAuthService, type AuthDeps } from './auth/auth-service';
 import type { BackgroundWork } from './auth/background-work';
 import { createBoundedQueue } from './auth/bounded-queue';
 import { createPasswordHasher, passwordHashingLimits } from './auth/passwords';
-import { createSessions } from './auth/sessions';
 import { publishSessionsEnded } from './live/sessions-ended';
 import type { AppEnv } from './http/env';
 import { errorHandler } from './http/errors';
@@ -67,12 +68,13 @@ import { createBookingFacts } from './bookings/booking-facts';
 import { createBookingService } from './bookings/booking-service';
 import { createBookingRequests } from './bookings/booking-requests';
 import { createBookingViews } from './bookings/booking-view';
+import { readYourWrites } from './http/read-your-writes';
 import { createPayments } from './payments/payments';
 import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { createMessaging } from './messages/messages';
-import { eraseAdminMessagesTo, eraseMessagesOf } from '@weklean/projections';
+import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, MESSAGE_RATE, unreadRoutes } from './messages/message-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
@@ -123,6 +125,8 @@ export type AppDeps = {
   contactLimits?: ContactLimits;
   /** Receipts and invoices asked for too often (per user); in-process when absent. */
   documentRateLimit?: RateLimiter;
+  /** How long a command's answer waits for the read model it shows (read-your-writes); 2 s by default. */
+  readYourWritesMs?: number;
   /** Messages posted over REST too often (per person, the live socket's rate); in-process when absent. */
   messageRateLimit?: RateLimiter;
   /** Referral codes looked up (per address) or replaced (per person) too often; in-process when absent. */
@@ -182,9 +186,6 @@ const ALIASES: Record<string, string> = {
   '/api/logout': '/api/auth/logout',
 };
 
-const isCleaner = async (sql: AppDeps['sql'], userId: string) =>
-  (await sql`select 1 from users where id = ${userId} and role = 'cleaner'`).length === 1;
-
 /** The BFF, built from injected adapters so that tests call `app.request()` without a network. */
 export function createApp(deps: AppDeps) {
   const i18n = createServerI18n(deps.localesDir);
@@ -237,6 +238,8 @@ export function createApp(deps: AppDeps) {
         // The messages they wrote, out of the read model too (docs/api/messages.md).
         await eraseMessagesOf(deps.sql, userId);
         await eraseAdminMessagesTo(deps.sql, userId);
+        // What they wrote in their bookings (notes, checklist, reasons), as the destroyed key erases it in the log.
+        await eraseBookingDetailsBy(deps.sql, userId);
       };
     },
     sessionsEnded: (userId, tokenHash) => publishSessionsEnded(deps.bus, userId, tokenHash),
@@ -246,7 +249,9 @@ export function createApp(deps: AppDeps) {
   const reviews = createReviews({ sql: deps.sql, commands });
   const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
-  const bookingViews = createBookingViews(deps.sql, deps.store, documents);
+  const bookingViews = createBookingViews(deps.sql, documents);
+  // Command answers wait for the read model they show, bounded (ARCHITECTURE 4).
+  const reads = readYourWrites(deps.sql, deps.readYourWritesMs);
   const calendarLinks = createCalendarLinks(deps.sql, {
     allowPrivateImports: deps.allowPrivateCalendarImports ?? false,
     logger: deps.logger,
@@ -284,7 +289,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .route('/admin', adminDashboardRoutes({ sql: deps.sql, clock }))
     .route('/admin/audit', adminAuditRoutes({ sql: deps.sql, store: deps.store, commands, clock }))
-    .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, clock, isCleaner: (userId) => isCleaner(deps.sql, userId) }))
+    .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, clock, isCleaner: (userId) => hasRole(deps.sql, userId, 'cleaner') }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
@@ -293,13 +298,15 @@ export function createApp(deps: AppDeps) {
       requests: createBookingRequests({ service: bookingService, commands, keys: createIdempotencyKeys(deps.sql, 'bookings.create') }),
       commands,
       views: bookingViews,
+      reads,
+      sql: deps.sql,
       files: deps.files,
       payments,
       documents,
       documentRateLimit,
       clock,
     }))
-    .route('/bookings', bookingReviewRoutes({ reviews, clock }))
+    .route('/bookings', bookingReviewRoutes({ reviews, reads, clock }))
     .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, commands, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), clock }))
@@ -314,6 +321,7 @@ export function createApp(deps: AppDeps) {
     .route('/messages', unreadRoutes({ messaging }))
     .route('/admin/messages', adminMessageRoutes({ adminMessages, clock }))
     .route('/conversations', conversationRoutes({
+      reads,
       messaging,
       sendLimit: deps.messageRateLimit ?? createRateLimiter({ name: 'messages', points: MESSAGE_RATE.perPerson, durationSeconds: MESSAGE_RATE.windowSeconds }),
       clock,

@@ -8,19 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allReactors } from '@weklean/domain';
 import { boot, rolesOf, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
-import { allProjections, bookings, cleanerSearch, firstConfirmedBookingOf, payouts, startProjections } from '@weklean/projections';
+import { allProjections, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
+import { DEMO_CLEANER_PASSWORD, seedAccounts, seedDemo, type SeededDemo } from '@weklean/demo';
 import { createApp } from './app';
-import { DEMO_CLEANER_PASSWORD, seedDemoCleanersOnStart } from './seed/demo-cleaners';
-import { DEMO_ACCOUNTS, seedAccounts } from './seed/seed-accounts';
-import { cleanerOfDemoRequest, seedDemoBookings } from './seed/demo-bookings';
-import { demoCleanerWaitingForPayoutSetup, seedDemoPayouts } from './seed/demo-payouts';
-import { seedDemoMessages } from './seed/demo-messages';
-import { seedDemoReferrals } from './seed/demo-referrals';
-import { seedDemoNewsletter } from './seed/demo-newsletter';
-import { seedDemoReviews } from './seed/demo-reviews';
-import { seedDemoGallery } from './seed/demo-gallery';
-import { waitForReadModel } from './seed/wait-for-read-model';
+import { demoUseCasesFrom } from './demo-use-cases';
 import { appDepsFrom } from './wiring';
 import { serveApp } from './http/node-server';
 import { liveSocketsFor } from './live/live-sockets';
@@ -85,7 +77,9 @@ await boot('weklean', async (config, logger) => {
   };
   if (roles.has('bff')) {
     const withDemo = seedsDemoData(config);
-    const logins = await seedAccounts(infra.sql, config, withDemo, logger);
+    // The demo (and the admin account) are made through the BFF's own use cases, as the screens make them.
+    const demoUseCases = demoUseCasesFrom({ sql: infra.sql, store: infra.store, logger, paymentGateway: infra.paymentGateway, serviceFeeCents: config.SERVICE_FEE_CENTS });
+    const logins = await seedAccounts(demoUseCases, config, withDemo, logger);
     // The admin's "retry" of an event a reactor parked reacts again from here, through the same command handler and
     // timers as the workers (the timers' connection opens only if a retry sets one).
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
@@ -94,44 +88,7 @@ await boot('weklean', async (config, logger) => {
     const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: reactionEffects({ commands: retryCommands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
-    let demoBookingsCleaner: string | null = null;
-    let demoPayoutsCleaner: string | null = null;
-    let demoChatCleaner: string | null = null;
-    let firstDemoStart = false;
-    if (withDemo) {
-      await seedDemoCleanersOnStart(infra, deps.files);
-      // The demo bookings pick their cleaners from the search read model: it must have caught up first. With the
-      // Postgres event store the events table is local; elsewhere the projections process feeds it.
-      if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, cleanerSearch);
-      const seededAt = new Date();
-      await seedDemoNewsletter({ sql: infra.sql, logger, now: seededAt });
-      const demo = await seedDemoBookings({ sql: infra.sql, store: infra.store, files: deps.files, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, serviceFeeCents: config.SERVICE_FEE_CENTS, paymentGateway: infra.paymentGateway });
-      const [admin] = await infra.sql<{ id: string }[]>`select id from users where role = 'admin' order by created_at limit 1`;
-      // On first start only (the conversation is left alone once it has messages).
-      let established: string[] = [];
-      if (demo.created > 0) {
-        firstDemoStart = true;
-        if (config.EVENT_STORE === 'postgres') await waitForReadModel(infra.sql, bookings);
-        await seedDemoMessages({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin?.id ?? null });
-        await seedDemoReferrals({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
-        established = (
-          await seedDemoReviews({ sql: infra.sql, store: infra.store, logger, now: seededAt, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: infra.paymentGateway, serviceFeeCents: config.SERVICE_FEE_CENTS, skipCleanerIds: demo.cleanerIds ?? [] })
-        ).cleanerIds;
-      }
-      // The payouts last: they pay what the demo bookings and the reviewed bookings earned.
-      if (demo.payoutCleaners && admin) {
-        await seedDemoPayouts({ store: infra.store, gateway: infra.paymentGateway, logger, now: seededAt, adminId: admin.id, cleaners: demo.payoutCleaners, established });
-      }
-      if (config.EVENT_STORE === 'postgres') {
-        await waitForReadModel(infra.sql, bookings);
-        await waitForReadModel(infra.sql, payouts);
-      }
-      // The gallery's pairs name completed bookings of public cleaners: after the bookings read model caught up.
-      if (firstDemoStart) await seedDemoGallery({ sql: infra.sql, commands: createCommandHandler(infra.store), files: deps.files, logger });
-      demoChatCleaner = (await firstConfirmedBookingOf(infra.sql, DEMO_ACCOUNTS[0].email))?.email ?? null;
-      demoBookingsCleaner = await cleanerOfDemoRequest(infra.sql, DEMO_ACCOUNTS[0].email);
-      demoPayoutsCleaner = await demoCleanerWaitingForPayoutSetup(infra.sql);
-    }
+    const demo: SeededDemo | null = withDemo ? await seedDemo({ infra, files: deps.files, useCases: demoUseCases }) : null;
     startWorkersOnce();
     // The live-updates socket, /ws/messages, on the same server (docs/api/live.md); its count shows on the health page.
     const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
@@ -160,7 +117,7 @@ await boot('weklean', async (config, logger) => {
     ]);
     // Stopped first (the list runs backwards): open sockets are told 1001 and closed before the server stops.
     stops.push(['live sockets', () => live.close()]);
-    if (firstDemoStart && roles.has('workers')) await catchUpWithin(infra, 180_000, logger);
+    if (demo?.firstStart && roles.has('workers')) await catchUpWithin(infra, 180_000, logger);
     // The address the links in mail point to (PUBLIC_URL, or http://localhost:<PORT> in development), so that what is
     // printed and what is mailed agree; where the server listens is shown when it is not that.
     const url = deps.publicUrl;
@@ -174,11 +131,11 @@ await boot('weklean', async (config, logger) => {
         (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
         // Passwords are printed only with demo data (never in production): the admin's is the one it was created with.
         (withDemo ? `  Logins:\n${logins.map((l) => `    ${l.label.padEnd(8)} ${l.email} / ${l.password}`).join('\n')}\n` : '') +
-        (demoBookingsCleaner
-          ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demoBookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
+        (demo?.bookingsCleaner
+          ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demo.bookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
           : '') +
-        (demoChatCleaner ? `  The demo client and the cleaner of their next confirmed booking chat in Messages: ${demoChatCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
-        (demoPayoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demoPayoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
+        (demo?.chatCleaner ? `  The demo client and the cleaner of their next confirmed booking chat in Messages: ${demo.chatCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
+        (demo?.payoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demo.payoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
         `  Ctrl-C stops everything.\n\n`,
     );
   }

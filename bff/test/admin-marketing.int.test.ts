@@ -3,7 +3,7 @@ import { addNewsletterSubscribers, type NewSubscriber } from '@weklean/projectio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { guardFormula } from '../src/http/csv';
-import { demoSubscribers, seedDemoNewsletter } from '../src/seed/demo-newsletter';
+import { demoSubscribers, seedDemoNewsletter } from '@weklean/demo';
 import { createLogger } from '@weklean/platform';
 import { signUpClient, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidCredentialsError } from '@weklean/domain';
-import { createRateLimiter, type Mail, type Mailer } from '@weklean/platform';
-import { createAccountsRepository } from '../src/auth/accounts-repository';
+import { createAccountsRepository, createRateLimiter, createSessions, type Mail, type Mailer } from '@weklean/platform';
 import { createAuthService } from '../src/auth/auth-service';
 import { createPasswordHasher, type PasswordHasher } from '../src/auth/passwords';
-import { createSessions } from '../src/auth/sessions';
 import { LOGIN_LIMITS, SIGNUP_LIMITS } from '../src/wiring';
 import { createTestApp, fromAddress, json, PUBLIC_URL, testRateLimits, type TestApp } from './support/test-app';
 

@@ -4,18 +4,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, bookingTarget, lastPaidWeek, previousWeek, payoutBalances, payoutTarget } from '@weklean/domain';
 import { createCommandHandler, createLocalFileStorage, createLogger, loadConfig } from '@weklean/platform';
-import { seedDemoBookings, type DemoPayoutCleaners } from '../src/seed/demo-bookings';
-import { seedDemoPayouts } from '../src/seed/demo-payouts';
-import { seedDemoMessages } from '../src/seed/demo-messages';
-import { seedDemoReferrals } from '../src/seed/demo-referrals';
-import { seedDemoReviews } from '../src/seed/demo-reviews';
+import {
+  DEMO_ACCOUNTS,
+  seedAccounts,
+  seedDemoBookings,
+  seedDemoCleaners,
+  seedDemoMessages,
+  seedDemoPayouts,
+  seedDemoReferrals,
+  seedDemoReviews,
+  type DemoPayoutCleaners,
+  type DemoUseCases,
+} from '@weklean/demo';
 import { adminMessages, bookings, cleanerSearch, conversations, createProjectionRunner, referrals, reviews, rewardsOf } from '@weklean/projections';
 import { waitForProjection } from './support/wait-for-projection';
 import { createFinance } from '../src/finance/finance';
+import { demoUseCasesFrom } from '../src/demo-use-cases';
 import { settleReactions } from './support/reactions';
 import { catchUpFinance } from './support/finance';
-import { seedDemoCleaners } from '../src/seed/demo-cleaners';
-import { DEMO_ACCOUNTS, seedAccounts } from '../src/seed/seed-accounts';
 import { catchUp } from './support/bookings';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -24,21 +30,23 @@ const NOW = new Date('2026-11-22T17:00:00Z');
 
 describe('demo bookings seeded on first start', () => {
   let t: TestApp;
+  let useCases: DemoUseCases;
   let filesDir: string;
   let demoPayoutCleaners: DemoPayoutCleaners | undefined;
   let demoCleanerIds: string[] = [];
   let establishedIds: string[] = [];
   const logger = createLogger({ level: 'error', json: true });
   const seed = () =>
-    seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway });
+    seedDemoBookings({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway, useCases });
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'weklean-demo-bookings-'));
     t = await createTestApp('demo_bookings', { clock: () => NOW });
+    useCases = demoUseCasesFrom({ sql: t.sql, store: t.store, logger, paymentGateway: t.gateway });
     const config = loadConfig({ PASSWORD_HASH_COST: '12', ADMIN_PASSWORD: 'Admin-weklean-2026' });
-    await seedAccounts(t.sql, config, true, logger);
+    await seedAccounts(useCases, config, true, logger);
     const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
-    await seedDemoCleaners({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, count: 300, adminId: admin!.id, passwordHashCost: 12 });
+    await seedDemoCleaners({ sql: t.sql, store: t.store, files: createLocalFileStorage(filesDir), logger, now: NOW, count: 300, adminId: admin!.id, passwordHashCost: 12, useCases });
     await catchUp(t, 120_000);
   }, 180_000);
   afterAll(async () => {
@@ -76,7 +84,7 @@ describe('demo bookings seeded on first start', () => {
 
   it('gives the demo client a conversation on their next confirmed booking, and a welcome from the platform', async () => {
     const [admin] = await t.sql<{ id: string }[]>`select id from users where role = 'admin'`;
-    const seedMessages = () => seedDemoMessages({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin!.id });
+    const seedMessages = () => seedDemoMessages({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, adminId: admin!.id, useCases });
     const cleanerEmail = await seedMessages();
     expect(cleanerEmail).toMatch(/@demo\.weklean\.local$/);
     // Once: a second start adds nothing.
@@ -113,9 +121,9 @@ describe('demo bookings seeded on first start', () => {
     const [client] = await t.sql<{ id: string }[]>`select id from users where email = ${DEMO_ACCOUNTS[0].email}`;
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [referrals, bookings], logger });
     runner.start();
-    await seedDemoReferrals({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email });
+    await seedDemoReferrals({ store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, friendEmail: DEMO_ACCOUNTS[2].email, useCases });
     const seedReviews = () =>
-      seedDemoReviews({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway, skipCleanerIds: demoCleanerIds });
+      seedDemoReviews({ sql: t.sql, store: t.store, logger, now: NOW, clientEmail: DEMO_ACCOUNTS[0].email, paymentGateway: t.gateway, skipCleanerIds: demoCleanerIds, useCases });
     const { bookings: made, reviewedCleaners, cleanerIds: reviewedIds } = await seedReviews();
     establishedIds = reviewedIds;
     await runner.stop();

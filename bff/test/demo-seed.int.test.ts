@@ -11,13 +11,14 @@ import {
   StartCleanerProfileSchema,
   UpdateProfileDetailsSchema,
   findPlace,
+  quebecDate,
   sniffContentType,
   type RecordedEvent,
 } from '@weklean/domain';
 import { createLocalFileStorage, createLogger, type FileStorage } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
-import { seedDemoCleaners } from '../src/seed/demo-cleaners';
-import { demoCleanerPlan, quebecDate } from '../src/seed/demo-data/profiles';
+import { demoCleanerPlan, seedDemoCleaners } from '@weklean/demo';
+import { demoUseCasesFrom } from '../src/demo-use-cases';
 import { createTestApp, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
 
@@ -33,7 +34,11 @@ describe('demo cleaners seeded on first start', () => {
   let events: RecordedEvent[];
   const logLines: string[] = [];
   const logger = createLogger({ level: 'info', json: true, write: (line) => logLines.push(line) });
-  const seed = () => seedDemoCleaners({ sql: t.sql, store: t.store, files, logger, now: NOW, count: COUNT, adminId: ADMIN_ID, passwordHashCost: 12 });
+  const seed = () =>
+    seedDemoCleaners({
+      sql: t.sql, store: t.store, files, logger, now: NOW, count: COUNT, adminId: ADMIN_ID, passwordHashCost: 12,
+      useCases: demoUseCasesFrom({ sql: t.sql, store: t.store, logger, paymentGateway: t.gateway }),
+    });
   const readEvents = async () => {
     const all: RecordedEvent[] = [];
     for await (const event of t.store.readAll()) if (event.streamId.startsWith('cleaner-')) all.push(event);
@@ -95,7 +100,7 @@ describe('demo cleaners seeded on first start', () => {
   });
 
   it('adds availability over the next 14 days (Quebec calendar), one slot a day at most', () => {
-    const today = quebecDate(NOW);
+    const today = quebecDate(NOW.toISOString());
     const slots = events.filter((event) => event.type === 'CleanerAvailabilitySlotAdded');
     expect(slots.length).toBeGreaterThan(COUNT);
     for (const stream of streams()) {
@@ -155,6 +160,7 @@ describe('the demo cleaners of a first start (300)', () => {
       const started = performance.now();
       const seeded = await seedDemoCleaners({
         sql: t.sql, store: t.store, files: createLocalFileStorage(dir), logger, now: NOW, adminId: ADMIN_ID, passwordHashCost: 12,
+        useCases: demoUseCasesFrom({ sql: t.sql, store: t.store, logger, paymentGateway: t.gateway }),
       });
       // About 7 s on 2 cores: the budget is the first start's patience, not a benchmark.
       expect(performance.now() - started).toBeLessThan(60_000);

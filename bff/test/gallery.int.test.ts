@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandHandler, createLogger, createLocalFileStorage } from '@weklean/platform';
 import { bookingStream, type BookingEvent } from '@weklean/domain';
 import { bookings, cleanerSearch, createProjectionRunner, gallery } from '@weklean/projections';
-import { seedDemoGallery } from '../src/seed/demo-gallery';
+import { seedDemoGallery } from '@weklean/demo';
 import { accepted, completed, depositPaid, punchedIn, punchedOut, requested } from '../../domain/src/testing/booking-fixtures';
 import { signUpCleaner, signUpClient, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';

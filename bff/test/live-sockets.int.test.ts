@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLocalFileStorage, createLogger, createMailer, createOfflineGeocoder, createRedisBus, type Bus } from '@weklean/platform';
+import { createLocalFileStorage, createLogger, createMailer, createOfflineGeocoder, createRedisBus, newToken, tokenDigest, type Bus } from '@weklean/platform';
 import { conversations, createProjectionRunner } from '@weklean/projections';
 import { createApp } from '../src/app';
 import { liveSocketsFor, MAX_FRAME_BYTES, SESSION_ENDED_CLOSE, type LiveSockets } from '../src/live/live-sockets';
@@ -14,7 +14,6 @@ import { createTestApp, json, localesDir, ORIGIN, PUBLIC_URL, testRateLimits, ty
 import { waitForProjection } from './support/wait-for-projection';
 import { createBackgroundWork } from '../src/auth/background-work';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { newToken, tokenDigest } from '../src/auth/tokens';
 import { DELETE_CONFIRMATION } from '@weklean/domain';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,5 @@
+-- Owner: platform/src/consumers (projection_checkpoints)
+-- Owner: projections/src/event-type-counts (event_type_counts)
 -- Up Migration
 -- One row per projection: the position of the last event applied, written in the same transaction as its rows.
 create table projection_checkpoints (

@@ -1,3 +1,6 @@
+-- Owner: platform/src/accounts (users); joined for names by: projections/src
+-- Owner: platform/src/accounts (sessions, password_reset_tokens)
+-- Owner: platform/src/mail (dev_mailbox)
 -- Up Migration
 -- Accounts are personal data: they live in tables that deletion empties (Quebec's Law 25), not in the event log.
 create table users (

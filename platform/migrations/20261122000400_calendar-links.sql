@@ -1,3 +1,5 @@
+-- Owner: platform/src/calendar (cleaner_calendar_links)
+-- Owner: platform/src/calendar (cleaner_busy_times); joined for free dates by: projections/src/cleaner-search
 -- Up Migration
 -- A cleaner's calendar links: the secret token of their iCal feed, and the iCal address they import busy times from.
 create table cleaner_calendar_links (

@@ -1,3 +1,4 @@
+-- Owner: platform/src/personal-data (person_keys)
 -- Up Migration
 -- One AES-256 key per person whose personal data the event log carries (platform/src/personal-data). Deleting the
 -- row, which the account deletion does in the same transaction as the account, makes those fields unreadable for good.

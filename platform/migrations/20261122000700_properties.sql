@@ -1,3 +1,4 @@
+-- Owner: platform/src/properties (properties); joined for names and cities by: projections/src
 -- Up Migration
 -- A client's homes and offices. An address, access instructions and a wifi password are personal data: they live
 -- here, where deleting the account deletes them (Quebec's Law 25), and never in events; bookings refer to a property

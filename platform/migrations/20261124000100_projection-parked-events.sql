@@ -1,3 +1,4 @@
+-- Owner: platform/src/consumers (projection_parked_events)
 -- Up Migration
 -- Events a projection could not apply, parked so that the read model moves on (ARCHITECTURE 4, docs/decisions.md).
 -- The event itself stays in the log (its personal fields encrypted there); a row names it by id, stream, revision and

@@ -1,3 +1,4 @@
+-- Owner: platform/src/consumers (reactor_checkpoints)
 -- Up Migration
 -- Where each reactor (process manager, workers/) is in $all: like a projection's checkpoint, written after the
 -- reactions of an event were sent, so a crash repeats at most the last event's reactions (their command ids make a

@@ -1,3 +1,4 @@
+-- Owner: platform/src/payments (simulated_customers, simulated_payment_intents, simulated_refunds)
 -- Up Migration
 -- What Stripe would keep on its side, for the simulated gateway of the embedded default (PAYMENTS=simulated): in
 -- PostgreSQL, so that a retry after a crash finds the charge or refund the first attempt made. No card numbers and

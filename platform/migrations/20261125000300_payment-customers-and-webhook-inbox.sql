@@ -1,3 +1,5 @@
+-- Owner: bff/src/payments (payment_customers)
+-- Owner: platform/src/payments (payment_webhook_inbox)
 -- Up Migration
 -- Payments (issue 11). The provider's customer of each user (created once, through an idempotency key), and the
 -- inbox of provider webhook events: each event id is acted on once, however often it is delivered.

@@ -1,3 +1,4 @@
+-- Owner: platform/src/payments (simulated_connected_accounts, simulated_transfers, simulated_payouts)
 -- The simulated provider's connected accounts, transfers and payouts (payouts issue): kept in PostgreSQL like its
 -- payment intents, so that an idempotency key sent again after a crash finds what the first call made.
 create table simulated_connected_accounts (

@@ -1,3 +1,4 @@
+-- Owner: workers/src/notifications (notification_log)
 -- E-mail notifications sent (messaging issue): one row per notification (the reaction's effect id), so that a
 -- reaction delivered twice mails once.
 create table notification_log (

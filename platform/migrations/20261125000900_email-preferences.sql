@@ -1,3 +1,4 @@
+-- Owner: workers/src/notifications (message_digest_log); joined for pending digests by: projections/src/messages
 -- Which e-mails a person chose not to receive (account settings): kinds of notification, none by default. The digest
 -- log remembers, per conversation and reader, the last message an unread-messages digest told them about.
 alter table users add column email_opt_outs text[] not null default '{}';

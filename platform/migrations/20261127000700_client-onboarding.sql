@@ -1,3 +1,4 @@
+-- Owner: bff/src/client-onboarding (client_onboarding)
 -- Up Migration
 -- A person's gender (SPEC section 3: male, female, other, prefer_not_to_say), asked of a client during their onboarding:
 -- personal data, so it lives on the account, which deletion removes, and never in events. Null: not said.

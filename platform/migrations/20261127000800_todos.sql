@@ -1,3 +1,4 @@
+-- Owner: bff/src/todos (todos)
 -- Up Migration
 -- A signed-in person's to-do list (SPEC section 3). Their own words: kept beside the account, which deletion removes.
 create table todos (

@@ -1,3 +1,4 @@
+-- Owner: bff/src/contact (contact_messages)
 -- Up Migration
 -- Messages sent through the public `/contact` form (issue 17): personal data (a name, an address, free text), so kept
 -- in a plain table whose rows are deleted on request (Quebec's Law 25), never in the event store.

@@ -1,3 +1,4 @@
+-- Owner: platform/src/idempotency (idempotency_keys)
 -- Up Migration
 -- Issue 29: `POST /api/bookings` honours an `Idempotency-Key` header for 24 hours. A key belongs to one person and one
 -- kind of request; the first request holds it for a lease while it runs, and its answer is kept for the retries. A

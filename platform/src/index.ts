@@ -19,6 +19,7 @@ export { createS3FileStorage, type S3FileStorage, type S3FileStorageOptions } fr
 export { createFileStorage } from './files/create-file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions } from './commands/command-handler';
+export { collectingWrites, comparePositions, positionFrom, positionText, positionToReach, type Write } from './commands/written-positions';
 export { CalendarImportError, fetchBusyTimes, parseBusyTimes, type BusyTime, type Resolve } from './calendar/ical-import';
 export { isPublicAddress } from './calendar/address-policy';
 export { createCalendarLinks, IMPORT_DAYS, type CalendarLinks } from './calendar/calendar-links';
@@ -57,9 +58,26 @@ export {
   type WebhookSweep,
 } from './payments/webhook-inbox';
 export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, userSummary, type UserSearch, type UserSummary } from './accounts/account-status';
+// The tables of accounts and properties, read and written only by their modules here (issue 32, docs/decisions.md).
+export { createAccountsRepository, genderOf, publicUser, recordProvinceIfUnknown, setGender, type Account, type AccountsRepository } from './accounts/accounts-repository';
+export { adminAddresses, countAccountsWithEmailDomain, firstAdminId, hasRole, mailRecipients, peopleOf, roleOf, type MailRecipient, type Person } from './accounts/account-lookups';
+export { createSessions, SESSION_POLICY, type Session, type Sessions } from './accounts/sessions';
+export { resetPasswordWith, storeResetToken } from './accounts/password-resets';
+export { newToken, tokenDigest } from './accounts/tokens';
+export {
+  createPropertyRepository,
+  hasProperties,
+  isPropertyOf,
+  propertyById,
+  propertyFacts,
+  streetAddressesOf,
+  type PropertyFacts,
+  type PropertyRepository,
+} from './properties/property-repository';
 // The one consumer runtime of $all: projections and reactors, their checkpoints, locks, parked events and status.
 export { checkpointName, consumerLockKey, handles, type Consumer, type ConsumerId, type ConsumerKind, type Dispatch, type Projection, type Tx } from './consumers/consumer';
 export { createConsumerRuntime, type ConsumerRuntime, type ConsumerRuntimeOptions } from './consumers/runtime';
+export { checkpointOf, waitForCheckpoint, type Checkpoint } from './consumers/checkpoints';
 export { LAG_CAP, readConsumerStatuses, readProjectionStatuses, readReactorStatuses, type ConsumerStatus, type ProjectionStatus, type ReactorStatus } from './consumers/status';
 export { rebuildProjection, type RebuildProgress } from './consumers/rebuild';
 export { listParked, retryParked, skipParked, ParkedEventError, type ParkedEvent, type ParkedErrorCode } from './consumers/parked-events';

@@ -1,4 +1,5 @@
 import { bookings } from './bookings/bookings';
+import { bookingDetails } from './bookings/booking-details';
 import { cleanerSearch } from './cleaner-search/cleaner-search';
 import { eventTypeCounts } from './event-type-counts/event-type-counts';
 import { paymentDocuments } from './payment-documents/payment-documents';
@@ -11,4 +12,4 @@ import { gallery } from './gallery/gallery';
 import type { Projection } from '@weklean/platform';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
-export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, paymentDocuments, ledger, payouts, conversations, adminMessages, reviews, referrals, gallery];
+export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, bookingDetails, paymentDocuments, ledger, payouts, conversations, adminMessages, reviews, referrals, gallery];

@@ -20,7 +20,8 @@ export { startProjections } from './process';
 
 // One folder per read model: its projection, then its queries (the only SQL against its tables outside the folder).
 export { bookings } from './bookings/bookings';
-export { bookingParties, firstConfirmedBookingOf, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingSide, type SummaryRow } from './bookings/queries';
+export { bookingDetails } from './bookings/booking-details';
+export { bookingDetailsOf, bookingParties, eraseBookingDetailsBy, paymentsOfBookings, firstConfirmedBookingOf, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingDetailsRow, type BookingSide, type DetailsEvent, type SummaryRow } from './bookings/queries';
 
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
@@ -47,7 +48,6 @@ export { reviews } from './reviews/reviews';
 export * from './reviews/queries';
 export { referrals } from './referrals/referrals';
 export * from './referrals/queries';
-export { auditPeople, notificationsCausedBy, type AuditPerson, type SentNotification } from './audit/queries';
 // The admin's reports, read across several read models (docs/api/admin-dashboard.md).
 export { bucketsOf, DAY_BUCKETS_UP_TO, mondayOf, type Period } from './admin-dashboard/period';
 export { adminBookings, dashboardOf, type AdminBookingRow, type DashboardFigures, type DashboardPoint } from './admin-dashboard/dashboard-queries';

@@ -24,4 +24,4 @@ export { emailEffects, composeEmail } from './notifications/email-notifications'
 export { reactionEffects } from './reaction-effects';
 export { sendMessageDigests, composeDigest, messageDigestsWorker, DIGEST_DELAY_MS } from './notifications/message-digests';
 export { readTimerStatuses, type TimerStatuses, type ScheduleStatus, type TimerQueueStatus } from './timers/timer-status';
-export { readMailDelivery, type MailDelivery } from './notifications/mail-status';
+export { notificationsCausedBy, readMailDelivery, type MailDelivery, type SentNotification } from './notifications/mail-status';

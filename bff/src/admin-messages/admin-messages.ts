@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminInboxTarget, AdminMessageIdTakenError, AdminMessageRecipientRequiredError, AdminMessageUserNotFoundError, type Actor } from '@weklean/domain';
-import type { CommandHandler } from '@weklean/platform';
+import type { AccountsRepository, CommandHandler } from '@weklean/platform';
 import { adminInboxOf, adminMessageById, adminMessageHistory, adminMessageStats, adminUnreadCount, type AdminMessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
-import type { AccountsRepository } from '../auth/accounts-repository';
 import { isWellFormed } from '../http/params';
 
 /** A message from the platform as its recipient sees it (docs/api/admin-messages.md). */

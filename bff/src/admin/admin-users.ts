@@ -69,7 +69,7 @@ export function createAdminUsers(deps: {
       await commands.execute(historyViewsTarget(userId), 'RecordHistoryView', { subjectUserId: userId, streamId: accountStream(userId) }, actor);
       const bookings = await bookingsOf(sql, userId);
       const [payments, reviews, referrals, documents, suspensions] = await Promise.all([
-        paymentsOf(store, bookings),
+        paymentsOf(sql, bookings),
         reviewsOf(sql, userId),
         referralsOf(sql, userId),
         account.role === 'cleaner' ? documentsOf(sql, userId) : Promise.resolve([]),

@@ -12,8 +12,8 @@ import {
   type RecordedEvent,
   type StreamInfo,
 } from '@weklean/domain';
-import { actorFor, type CommandHandler } from '@weklean/platform';
-import { auditPeople, notificationsCausedBy, type AuditPerson } from '@weklean/projections';
+import { actorFor, peopleOf, type CommandHandler, type Person } from '@weklean/platform';
+import { notificationsCausedBy } from '@weklean/workers';
 import { Hono, type Context } from 'hono';
 import type postgres from 'postgres';
 import { noStore } from '../http/no-store';
@@ -26,7 +26,7 @@ export const AUDIT_PAGE_SIZE = 5000;
 type Env = RoleEnv<'admin'>;
 type Deps = { sql: postgres.Sql; store: EventStore; commands: CommandHandler; clock: () => Date };
 
-export type AuditActor = { kind: 'system' } | { kind: 'user'; userId: string; name: string | null; role: AuditPerson['role'] };
+export type AuditActor = { kind: 'system' } | { kind: 'user'; userId: string; name: string | null; role: Person['role'] };
 export type AuditEvent = {
   id: string;
   revision: number;
@@ -76,7 +76,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /** Events as the audit shows them: who (named from the accounts still there), when, the thread, the data as JSON. */
 async function describe(sql: postgres.Sql, events: readonly RecordedEvent[]): Promise<AuditEvent[]> {
-  const people = await auditPeople(sql, events.map(userIdOf).filter((id): id is string => id !== null));
+  const people = await peopleOf(sql, events.map(userIdOf).filter((id): id is string => id !== null));
   return events.map((event) => {
     const userId = userIdOf(event);
     const person = userId === null ? undefined : people.get(userId);
@@ -128,7 +128,7 @@ async function relatedStreams(store: EventStore, info: StreamInfo) {
 async function notificationStream(sql: postgres.Sql, streams: readonly { events: readonly RecordedEvent[] }[]) {
   const causes = new Map(streams.flatMap((stream) => stream.events.map((event) => [event.id, event] as const)));
   const sent = await notificationsCausedBy(sql, [...causes.keys()]);
-  const people = await auditPeople(sql, sent.map((mail) => mail.userId));
+  const people = await peopleOf(sql, sent.map((mail) => mail.userId));
   const events: AuditEvent[] = sent.map((mail, index) => {
     const cause = causes.get(mail.causeEventId);
     return {

@@ -12,7 +12,7 @@ import {
   SignupSchema,
   type Language,
 } from '@weklean/domain';
-import { publicUser, type AccountsRepository } from './accounts-repository';
+import { publicUser, type AccountsRepository } from '@weklean/platform';
 import type { AuthService } from './auth-service';
 import type { BackgroundWork } from './background-work';
 import { SESSION_COOKIE } from './sessions';

@@ -12,13 +12,21 @@ import {
   type SignupInput,
   type UpdateAccountInput,
 } from '@weklean/domain';
-import { isSuspended, type Mailer, type RateLimiter } from '@weklean/platform';
+import {
+  isSuspended,
+  newToken,
+  resetPasswordWith,
+  storeResetToken,
+  type Account,
+  type AccountsRepository,
+  type Mailer,
+  type RateLimiter,
+  type Session,
+  type Sessions,
+} from '@weklean/platform';
 import type postgres from 'postgres';
 import type { Translate } from '../i18n/server-i18n';
-import type { Account, AccountsRepository } from './accounts-repository';
 import type { PasswordHasher } from './passwords';
-import type { Session, Sessions } from './sessions';
-import { newToken, tokenDigest } from './tokens';
 
 export type AuthDeps = {
   sql: postgres.Sql;
@@ -166,9 +174,7 @@ export function createAuthService(deps: AuthDeps) {
       const account = await accounts.byEmail(email);
       if (!account) return;
       const token = newToken();
-      await deps.sql`
-        insert into password_reset_tokens (token_hash, user_id, expires_at)
-        values (${tokenDigest(token)}, ${account.id}, now() + make_interval(secs => ${RESET_TOKEN_SECONDS}))`;
+      await storeResetToken(deps.sql, account.id, token, RESET_TOKEN_SECONDS);
       const t = translatorFor(account.language);
       const link = `${deps.publicUrl}/reset-password/${token}`;
       await deps.mailer.send({
@@ -183,17 +189,8 @@ export function createAuthService(deps: AuthDeps) {
     /** Spends the token (once, before it expires), sets the password and ends every session of the account. */
     async resetPassword(token: string, password: string) {
       const passwordHash = await passwords.hash(password);
-      const userId = await deps.sql.begin(async (tx) => {
-        const [row] = await tx<{ user_id: string }[]>`
-          update password_reset_tokens set used_at = now()
-          where token_hash = ${tokenDigest(token)} and used_at is null and expires_at > now()
-          returning user_id`;
-        if (!row) throw new ResetTokenInvalidError('invalid or expired reset token');
-        await tx`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${row.user_id}`;
-        await tx`delete from sessions where user_id = ${row.user_id}`;
-        await tx`delete from password_reset_tokens where user_id = ${row.user_id} and used_at is null`;
-        return row.user_id;
-      });
+      const userId = await resetPasswordWith(deps.sql, token, passwordHash);
+      if (userId === null) throw new ResetTokenInvalidError('invalid or expired reset token');
       await deps.sessionsEnded?.(userId);
     },
   };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DeleteAccountSchema, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, SetProvinceSchema, UpdateAccountSchema } from '@weklean/domain';
-import { publicUser, type AccountsRepository } from './accounts-repository';
+import { publicUser, type AccountsRepository } from '@weklean/platform';
 import type { AuthService } from './auth-service';
 import { jsonBody } from '../http/validation';
 import { clearSessionCookie } from './auth-routes';

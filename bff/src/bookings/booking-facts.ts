@@ -1,5 +1,6 @@
 import { REFERRED_DISCOUNT_CENTS, withinRewardPeriod, type PropertyType } from '@weklean/domain';
 import { bookableCleanerBySlug, isFirstBooking, referrerOf, type BookableCleaner } from '@weklean/projections';
+import { propertyFacts } from '@weklean/platform';
 import type postgres from 'postgres';
 
 export type { BookableCleaner } from '@weklean/projections';
@@ -10,11 +11,8 @@ export function createBookingFacts(sql: postgres.Sql) {
   return {
     /** A verified cleaner, as search shows them. */
     cleanerBySlug: (slug: string): Promise<BookableCleaner | null> => bookableCleanerBySlug(sql, slug),
-    async property(propertyId: string): Promise<BookableProperty | null> {
-      const [row] = await sql<{ id: string; client_id: string; type: PropertyType; place_id: string | null }[]>`
-        select id, client_id, type, place_id from properties where id = ${propertyId}`;
-      return row ? { propertyId: row.id, clientId: row.client_id, type: row.type, placeId: row.place_id } : null;
-    },
+    /** The property's owner, type and place (its owner's module, platform/src/properties). */
+    property: (propertyId: string): Promise<BookableProperty | null> => propertyFacts(sql, propertyId),
     /** No booking requested before, whatever became of it (the bookings read model). */
     isFirstBooking: (clientId: string) => isFirstBooking(sql, clientId),
     /** A referred friend's $10 (within 6 months of their sign-up) for their first booking; 0 when not referred or past. */

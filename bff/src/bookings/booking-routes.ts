@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type postgres from 'postgres';
 import {
   BookingListQuery,
+  BookingReadQuery,
   bookingTarget,
   BookingNotFoundError,
   BookingPhotoFieldsSchema,
@@ -19,9 +21,7 @@ import {
   type Actor,
   type Role,
   type BookingCommand,
-  type BookingState,
   type CommandData,
-  type ExistingBooking,
 } from '@weklean/domain';
 import { actorFor, type CommandHandler, type FileStorage, type RateLimiter } from '@weklean/platform';
 import type { BookingService } from './booking-service';
@@ -31,10 +31,12 @@ import type { Payments } from '../payments/payments';
 import type { PaymentDocuments } from '../payments/payment-documents';
 import { PayBalanceSchema, SimulatedAuthenticationSchema } from '@weklean/domain';
 import type { BookingViews } from './booking-view';
+import { afterPosition, type ReadYourWrites } from '../http/read-your-writes';
+import { bookingDetails } from '@weklean/projections';
 import { isWellFormed } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
 import { invalidUpload, newPhotoFileIds, photoType, readUpload, storePhoto, uploadLimit } from '../http/uploads';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
 import { withinLimit } from '../http/rate-limit';
@@ -46,6 +48,9 @@ export type BookingRouteDeps = {
   /** Actions that are one command on the booking go straight to the command handler. */
   commands: CommandHandler;
   views: BookingViews;
+  /** Waits for the booking-details read model after a command (read-your-writes). */
+  reads: ReadYourWrites;
+  sql: postgres.Sql;
   files: FileStorage;
   payments: Payments;
   documents: PaymentDocuments;
@@ -58,21 +63,19 @@ export type BookingRouteDeps = {
 export const bookingRoutes = (deps: BookingRouteDeps) => {
   const { service, views, clock } = deps;
   /**
-   * Runs an action as the signed-in user and answers with the booking after it. The decider refuses an unknown
-   * booking (404) and anyone who is not on it (403), so the state the command returns is all that is read.
+   * Runs an action as the signed-in user and answers with the booking after it, read from the booking-details read
+   * model once it has applied what the action wrote (read-your-writes; 202 with the position past the wait). The
+   * decider refuses an unknown booking (404) and anyone who is not on it (403).
    */
-  const act = async (c: Context<RoleEnv<Role | null>>, run: (actor: Actor, bookingId: string) => Promise<BookingState>) => {
+  const act = async (c: Context<RoleEnv<Role | null>>, run: (actor: Actor, bookingId: string) => Promise<unknown>) => {
     const account = c.get('user');
     const id = c.req.param('id');
     if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
-    const booking = await run(actorFor(account.id, clock()), id);
-    if (booking.status === 'none') throw new BookingNotFoundError();
-    return c.json(await views.details(booking, account.id, clock()), 200);
+    return deps.reads.answer(c, bookingDetails, () => run(actorFor(account.id, clock()), id), async () => views.details(await views.readable(id, account.id), account.id, clock()));
   };
-  /** A booking command's resulting state. */
-  /** One command on the booking, answered with its state after it (ending ones free the slot by reaction). */
-  const execute = async <T extends BookingCommand['type']>(id: string, type: T, data: CommandData<BookingCommand, T>, actor: Actor) =>
-    (await deps.commands.execute(bookingTarget(id), type, data, actor)).state;
+  /** One command on the booking (ending ones free the slot by reaction). */
+  const execute = <T extends BookingCommand['type']>(id: string, type: T, data: CommandData<BookingCommand, T>, actor: Actor) =>
+    deps.commands.execute(bookingTarget(id), type, data, actor);
   const limit = uploadLimit();
 
   return new Hono<RoleEnv<Role | null>>()
@@ -87,15 +90,17 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
     })
     .post('/', requireRole('client'), jsonBody(CreateBookingSchema), async (c) => {
       const account = c.get('user');
-      return c.json(await deps.requests.request(account.id, c.req.valid('json'), clock(), idempotencyKeyOf(c)), 201);
+      // The request's own answer, once the booking is readable (a GET right after it finds it).
+      const { value } = await deps.reads.settle(c, bookingDetails, () => deps.requests.request(account.id, c.req.valid('json'), clock(), idempotencyKeyOf(c)));
+      return c.json(value, 201);
     })
     /** The balance from the pay page (or a deposit's 3-D Secure finished): with the client here, on-session. */
-    .post('/:id/pay', jsonBody(PayBalanceSchema), (c) => act(c, (actor, id) => service.payBalance(id, actor, c.req.valid('json').paymentMethodId)))
+    .post('/:id/pay', jsonBody(PayBalanceSchema), (c) => act(c, async (actor, id) => service.payBalance(await views.readable(id, actor.userId), actor, c.req.valid('json').paymentMethodId)))
     /** After the browser's 3-D Secure step (Stripe): the provider's answer read now rather than awaited by webhook. */
-    .post('/:id/payment/sync', (c) => act(c, (actor, id) => service.syncPayment(id, actor)))
+    .post('/:id/payment/sync', (c) => act(c, async (actor, id) => service.syncPayment(await views.readable(id, actor.userId), actor)))
     /** The simulated 3-D Secure dialog's answer (simulated payments only). */
     .post('/:id/payment/authenticate', jsonBody(SimulatedAuthenticationSchema), (c) =>
-      act(c, (actor, id) => service.authenticate(id, actor, c.req.valid('json').succeed)),
+      act(c, async (actor, id) => service.authenticate(await views.readable(id, actor.userId), actor, c.req.valid('json').succeed)),
     )
     .get('/', requireRole('client', 'cleaner'), async (c) => {
       const account = c.get('user');
@@ -104,12 +109,13 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       if (!query.success) return validationFailure(c, query.issues);
       return c.json(await views.list(account.id, side, query.output, clock()), 200);
     })
-    .get('/:id', async (c) => {
+    /** `?after=<position>`: the answer once the read model holds that position (after a command's 202). */
+    .get('/:id', queryParams(BookingReadQuery), async (c) => {
       const account = c.get('user');
       const id = c.req.param('id');
       if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
-      const booking = await service.readable(id, account.id);
-      return c.json(await views.details(booking, account.id, clock()), 200);
+      await afterPosition(deps.sql, bookingDetails, c.req.valid('query').after);
+      return c.json(await views.details(await views.readable(id, account.id), account.id, clock()), 200);
     })
     .post('/:id/accept', (c) => act(c, (actor, id) => execute(id, 'AcceptBooking', {}, actor)))
     .post('/:id/decline', jsonBody(DeclineBookingSchema), (c) =>
@@ -141,7 +147,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const id = c.req.param('id');
       const number = c.req.param('number');
       if (!isWellFormed(id, 'uuid') || !/^[RF]-\d{4}-\d{6}$/.test(number)) throw notFound();
-      const booking = await service.readable(id, account.id);
+      const { booking } = await views.readable(id, account.id);
       if (booking.clientId !== account.id) throw notFound();
       await withinLimit(deps.documentRateLimit, account.id, 'payment.document-rate-limited');
       const document = await deps.documents.pdf(booking, number, c.get('t'), c.get('lang'));
@@ -155,7 +161,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const account = c.get('user');
       const id = c.req.param('id');
       if (!isWellFormed(id, 'uuid') || !isWellFormed(c.req.param('photoId'), 'uuid')) throw notFound();
-      const booking = await service.readable(id, account.id);
+      const { booking } = await views.readable(id, account.id);
       const photo = booking.photos.find((candidate) => candidate.photoId === c.req.param('photoId'));
       const variant = c.req.param('variant');
       const file = photo && (variant === undefined || variant === 'thumbnail')
@@ -171,7 +177,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const account = c.get('user');
       const bookingId = c.req.param('id');
       if (!isWellFormed(bookingId, 'uuid')) throw new BookingNotFoundError();
-      const booking = await service.readable(bookingId, account.id);
+      const { booking } = await views.readable(bookingId, account.id);
       const upload = await readUpload(c);
       if (!upload) return invalidUpload(c, 400);
       const fields = parseWith(c, BookingPhotoFieldsSchema, { phase: upload.text('phase'), taskId: upload.text('taskId') || null });
@@ -186,8 +192,13 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
       if (!stored) return invalidUpload(c, 422);
       try {
-        const after = await execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, actorFor(account.id, clock()));
-        return c.json(await views.details(after as ExistingBooking, account.id, clock()), 201);
+        return await deps.reads.answer(
+          c,
+          bookingDetails,
+          () => execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, actorFor(account.id, clock())),
+          async () => views.details(await views.readable(bookingId, account.id), account.id, clock()),
+          201,
+        );
       } catch (error) {
         await stored.remove();
         throw error;

@@ -41,6 +41,7 @@ import type { Payments } from '../payments/payments';
 import { paymentView } from '../payments/payment-view';
 import { refuse } from '../http/refusal';
 import { occurrenceId } from './occurrence-ids';
+import type { ReadableBooking } from './booking-view';
 
 
 type Deps = { commands: CommandHandler; facts: BookingFacts; serviceFeeCents: number; payments: Payments; logger: Logger };
@@ -143,11 +144,15 @@ export function createBookingService(deps: Deps) {
     return payment;
   };
 
-  /** After a charge's outcome was read again: the booking as it is once that outcome has had its effect. */
-  const afterOutcome = async (bookingId: string, payment: OpenPaymentState | null, system: Actor) => {
-    const booking = await load(bookingId);
-    if (payment && booking.status !== 'none') await settleDeposit(payment, [booking], system);
-    return load(bookingId);
+  /** After a charge's outcome was read again: that outcome's effect on the booking, now rather than by reaction. */
+  const afterOutcome = async (booking: ExistingBooking, payment: OpenPaymentState | null, system: Actor) => {
+    if (payment) await settleDeposit(payment, [booking], system);
+  };
+
+  /** Paying and 3-D Secure are the booking's client's alone (its cleaner is refused too). */
+  const clientsOwn = ({ booking }: ReadableBooking, actor: Actor) => {
+    if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+    return booking;
   };
 
   /** The price of a booking of `base` with the client's flags and the referral amounts given. */
@@ -294,58 +299,37 @@ export function createBookingService(deps: Deps) {
     },
 
     /**
-     * The balance from the pay page, on-session with the card given (3-D Secure possible), once the service is done:
-     * the booking after it, or PaymentDeclinedError (402, the bank's reason) when the bank declines it.
+     * The balance from the pay page, on-session with the card given (3-D Secure possible), once the service is done;
+     * PaymentDeclinedError (402, the bank's reason) when the bank declines it. `readable`: the booking as its reader
+     * may see it (booking-details).
      */
-    async payBalance(bookingId: string, actor: Actor, paymentMethodId: string) {
-      const booking = await load(bookingId);
-      if (booking.status === 'none') throw new BookingNotFoundError();
-      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+    async payBalance({ booking }: ReadableBooking, actor: Actor, paymentMethodId: string) {
       if (booking.status !== 'completed') throw new BalanceNotDueYetError();
-      const before = await paymentOf(bookingId);
-      const attempt = before.charges.filter((charge) => charge.kind === 'balance').length + 1;
-      await commands.execute(paymentTarget(bookingId), 'ChargeBalance', { attempt, offSession: false, paymentMethodId }, actor);
-      const chargeId = chargeIdOf(bookingId, 'balance', attempt);
-      const after = await deps.payments.processor.charge(bookingId, chargeId, systemIn(actor));
+      // The payment's decider says who may pay (the client) and what is due; the next attempt is its own to number.
+      const requested = await commands.execute(paymentTarget(booking.bookingId), 'ChargeBalance', { attempt: null, offSession: false, paymentMethodId }, actor);
+      const chargeId = requested.events.find((event) => event.type === 'ChargeRequested')?.data.chargeId;
+      if (!chargeId) throw new PaymentNotFoundError();
+      const after = await deps.payments.processor.charge(booking.bookingId, chargeId, systemIn(actor));
       const charge = after?.charges.find((candidate) => candidate.chargeId === chargeId);
       if (charge?.status === 'failed') throw new PaymentDeclinedError(charge.reason ?? 'card_declined', 'balance');
-      return load(bookingId);
     },
 
     /** Reads the provider's answer to a 3-D Secure step the browser finished (Stripe), and applies it. */
-    async syncPayment(bookingId: string, actor: Actor) {
-      const booking = await this.readable(bookingId, actor.userId);
-      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
-      await paymentOf(bookingId);
-      return afterOutcome(bookingId, await deps.payments.processor.sync(bookingId, systemIn(actor)), systemIn(actor));
+    async syncPayment(readable: ReadableBooking, actor: Actor) {
+      const booking = clientsOwn(readable, actor);
+      await paymentOf(booking.bookingId);
+      await afterOutcome(booking, await deps.payments.processor.sync(booking.bookingId, systemIn(actor)), systemIn(actor));
     },
 
     /** The simulated 3-D Secure dialog: the client confirms or fails the step the simulated provider waits for. */
-    async authenticate(bookingId: string, actor: Actor, succeed: boolean) {
-      const booking = await this.readable(bookingId, actor.userId);
-      if (booking.clientId !== actor.userId) throw new BookingAccessDeniedError();
+    async authenticate(readable: ReadableBooking, actor: Actor, succeed: boolean) {
+      const booking = clientsOwn(readable, actor);
       const gateway = deps.payments.gateway;
       if (gateway.mode !== 'simulated') throw refuse('payment.simulated-only', 409);
-      const waiting = (await paymentOf(bookingId)).charges.find((charge) => charge.status === 'requires_action' && charge.paymentIntentId !== null);
+      const waiting = (await paymentOf(booking.bookingId)).charges.find((charge) => charge.status === 'requires_action' && charge.paymentIntentId !== null);
       if (!waiting) throw refuse('payment.no-action-pending', 409);
       await gateway.completeAction(waiting.paymentIntentId!, succeed);
-      return afterOutcome(bookingId, await deps.payments.processor.sync(bookingId, systemIn(actor)), systemIn(actor));
-    },
-
-    /** The booking, if the user is its client or its cleaner. */
-    async readable(bookingId: string, userId: string): Promise<ExistingBooking> {
-      const state = await load(bookingId);
-      if (state.status === 'none') throw new BookingNotFoundError();
-      if (state.clientId !== userId && state.cleanerId !== userId) throw new BookingAccessDeniedError();
-      // The cleaner learns of a request once its deposit is paid; one withdrawn for want of it never reached them.
-      const unpaid = (state.depositRequired && !state.depositPaid && state.status === 'pending') || state.status === 'withdrawn';
-      if (userId !== state.clientId && unpaid) throw new BookingNotFoundError();
-      return state;
-    },
-
-    /** A command on the booking stream, answered with the booking after it (ending ones free the slot by reaction). */
-    async execute<T extends BookingCommand['type']>(bookingId: string, type: T, data: BookingData<T>, actor: Actor) {
-      return (await execute(bookingId, type, data, actor)).state;
+      await afterOutcome(booking, await deps.payments.processor.sync(booking.bookingId, systemIn(actor)), systemIn(actor));
     },
 
     /** Actions that move the booking (postpone, accept-proposal): the new time is held first, the old freed after. */

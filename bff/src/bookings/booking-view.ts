@@ -1,19 +1,18 @@
 import {
   availableActions,
-  bookingStream,
+  BookingAccessDeniedError,
+  BookingNotFoundError,
   cancellationFeeIfNow,
   cleanerEarning,
   progressLabel,
   type PriceBreakdown,
-  type EventStore,
   type ExistingBooking,
-  type PropertyType,
-  type RecordedEvent,
+  type PaymentState,
 } from '@weklean/domain';
-import { bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type SummaryRow } from '@weklean/projections';
+import { bookingDetailsOf, bookingParties, fileUrl, listBookings, type BookingListFilter, type BookingSide, type DetailsEvent, type SummaryRow } from '@weklean/projections';
+import { propertyById } from '@weklean/platform';
 import type postgres from 'postgres';
 import { paymentView } from '../payments/payment-view';
-import { readPayment } from '../payments/read-payment';
 import type { PaymentDocuments } from '../payments/payment-documents';
 
 /** Statuses after which nothing more is charged. */
@@ -30,34 +29,19 @@ export function earningView(price: PriceBreakdown, status: string) {
 
 export type EarningView = ReturnType<typeof earningView>;
 
-/** Reads for the booking screens: lists from the `bookings` read model, details from the booking's own stream. */
-export function createBookingViews(sql: postgres.Sql, store: EventStore, documents: PaymentDocuments) {
+/**
+ * Reads for the booking screens, from the read models only: lists from `bookings`, a booking's details from
+ * `booking-details` (its state and its payment's, folded by the projection, and its events).
+ */
+export function createBookingViews(sql: postgres.Sql, documents: PaymentDocuments) {
   const people = (clientId: string, cleanerId: string) => bookingParties(sql, clientId, cleanerId);
-
-  /** The price each booking was requested at (its first event; a price never changes after the request). */
-  const pricesOf = async (bookingIds: readonly string[]): Promise<Map<string, PriceBreakdown>> => {
-    const found = await Promise.all(
-      bookingIds.map(async (bookingId) => {
-        for await (const event of store.readStream(bookingStream(bookingId), { maxCount: 1 })) {
-          if (event.type === 'BookingRequested') return [bookingId, (event.data as { price: PriceBreakdown }).price] as const;
-        }
-        return null;
-      }),
-    );
-    return new Map(found.filter((entry) => entry !== null));
-  };
 
   /**
    * Summaries as one side sees them: the cleaner's carry what they earn (`earning`), the client's the price they
    * pay (`finalPrice`) alone.
    */
-  const summariesFor = async (rows: readonly SummaryRow[], side: BookingSide, now: Date) => {
-    const prices = side === 'cleaner' ? await pricesOf(rows.map((row) => row.booking_id)) : new Map<string, PriceBreakdown>();
-    return rows.map((row) => {
-      const price = prices.get(row.booking_id);
-      return summaryOf(row, now, price === undefined ? null : earningView(price, row.status));
-    });
-  };
+  const summariesFor = (rows: readonly SummaryRow[], side: BookingSide, now: Date) =>
+    rows.map((row) => summaryOf(row, now, side === 'cleaner' && row.price !== null ? earningView(row.price, row.status) : null));
 
   const summaryOf = (row: SummaryRow, now: Date, earning: EarningView) => ({
     id: row.booking_id,
@@ -84,29 +68,35 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
   return {
     async list(userId: string, side: BookingSide, filter: BookingListFilter, now: Date) {
       const { rows, total, counts } = await listBookings(sql, userId, side, filter);
-      return { items: await summariesFor(rows, side, now), total, counts };
+      return { items: summariesFor(rows, side, now), total, counts };
     },
 
     summariesFor,
 
-    async details(booking: ExistingBooking, userId: string, now: Date) {
-      const [names, propertyRows, events, payment, receipts] = await Promise.all([
+    /**
+     * The booking, if the user is its client or its cleaner (404 for anyone else, and for its cleaner while its deposit
+     * is unpaid: the cleaner learns of a request once it is; one withdrawn for want of it never reached them).
+     */
+    async readable(bookingId: string, userId: string): Promise<ReadableBooking> {
+      const row = await bookingDetailsOf(sql, bookingId);
+      const booking = row?.booking;
+      if (!row || !booking || booking.status === 'none') throw new BookingNotFoundError();
+      if (booking.clientId !== userId && booking.cleanerId !== userId) throw new BookingAccessDeniedError();
+      const unpaid = (booking.depositRequired && !booking.depositPaid && booking.status === 'pending') || booking.status === 'withdrawn';
+      if (userId !== booking.clientId && unpaid) throw new BookingNotFoundError();
+      return { booking, payment: row.payment, events: row.events };
+    },
+
+    async details({ booking, payment, events }: ReadableBooking, userId: string, now: Date) {
+      const [names, property, receipts] = await Promise.all([
         people(booking.clientId, booking.cleanerId),
-        sql<Record<string, unknown>[]>`select * from properties where id = ${booking.propertyId}`,
-        (async () => {
-          const out: RecordedEvent[] = [];
-          for await (const event of store.readStream(bookingStream(booking.bookingId))) out.push(event);
-          return out;
-        })(),
-        readPayment(store, booking.bookingId),
+        propertyById(sql, booking.propertyId),
         documents.list(booking.bookingId),
       ]);
       const paymentStatus = payment.status === 'open' ? payment.paymentStatus : booking.paymentStatus;
-      const property = propertyRows[0];
       const isClient = userId === booking.clientId;
       // The cleaner learns the address and the access details once they have taken the booking.
       const showAddress = isClient || ['confirmed', 'in_progress', 'completed'].includes(booking.status);
-      const text = (key: string) => (property?.[key] as string | null | undefined) ?? null;
       const summary = summaryOf(
         {
           booking_id: booking.bookingId,
@@ -128,9 +118,10 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
           cleaner_name: names?.cleaner_name ?? null,
           cleaner_avatar: names?.cleaner_avatar ?? null,
           client_name: names?.client_name ?? null,
-          property_name: text('name'),
-          property_type: text('type') as PropertyType | null,
-          property_city: text('city'),
+          property_name: property?.name ?? null,
+          property_type: property?.type ?? null,
+          property_city: property?.address.city ?? null,
+          price: booking.price,
         },
         now,
         isClient ? null : earningView(booking.price, booking.status),
@@ -160,26 +151,26 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
         address:
           property && showAddress
             ? {
-                streetAddress: text('street_address'),
-                city: text('city'),
-                province: text('province'),
-                postalCode: text('postal_code'),
-                country: text('country'),
-                lat: property.lat as number | null,
-                lng: property.lng as number | null,
+                streetAddress: property.address.streetAddress,
+                city: property.address.city,
+                province: property.address.province,
+                postalCode: property.address.postalCode,
+                country: property.address.country,
+                lat: property.address.lat,
+                lng: property.address.lng,
               }
             : null,
         access:
           property && showAddress
             ? {
-                accessInstructions: text('access_instructions'),
-                wifiName: text('wifi_name'),
-                wifiPassword: text('wifi_password'),
-                suppliesLocation: text('supplies_location'),
-                trashLocation: text('trash_location'),
-                roomsToAvoid: text('rooms_to_avoid'),
-                parking: (property.parking as boolean | null) ?? false,
-                additionalNotes: text('additional_notes'),
+                accessInstructions: property.accessInstructions,
+                wifiName: property.wifiName,
+                wifiPassword: property.wifiPassword,
+                suppliesLocation: property.suppliesLocation,
+                trashLocation: property.trashLocation,
+                roomsToAvoid: property.roomsToAvoid,
+                parking: property.parking,
+                additionalNotes: property.additionalNotes,
               }
             : null,
         checklist: booking.checklist.map((task) => ({ id: task.taskId, category: task.category, task: task.task, done: task.done, doneAt: task.doneAt })),
@@ -200,8 +191,8 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
         actions: availableActions(booking, userId, now),
         history: events.map((event) => ({
           type: event.type,
-          at: (event.metadata.occurredAt as string | undefined) ?? event.created.toISOString(),
-          by: (event.metadata.userId === booking.clientId ? 'client' : event.metadata.userId === booking.cleanerId ? 'cleaner' : 'system') as HistoryActor,
+          at: event.at,
+          by: (event.userId === booking.clientId ? 'client' : event.userId === booking.cleanerId ? 'cleaner' : 'system') as HistoryActor,
           data: historyData(event),
         })),
       };
@@ -213,10 +204,13 @@ export function createBookingViews(sql: postgres.Sql, store: EventStore, documen
 /** Who did what in a booking's history. */
 type HistoryActor = 'client' | 'cleaner' | 'system';
 
-const historyData = (event: RecordedEvent): Record<string, unknown> => {
-  const data = (event.data ?? {}) as Record<string, unknown>;
+const historyData = (event: DetailsEvent): Record<string, unknown> => {
+  const data = event.data;
   if (event.type === 'BookingRequested') return { startsAt: data.startsAt, durationHours: data.durationHours };
   return data;
 };
+
+/** A booking its reader may see, with its payment and its events (booking-details). */
+export type ReadableBooking = { booking: ExistingBooking; payment: PaymentState; events: DetailsEvent[] };
 
 export type BookingViews = ReturnType<typeof createBookingViews>;

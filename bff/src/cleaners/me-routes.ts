@@ -16,6 +16,7 @@ import {
   type CleanerCommandType,
   type CommandData,
 } from '@weklean/domain';
+import { recordProvinceIfUnknown } from '@weklean/platform';
 import { meView } from './me-view';
 import { uploadRoutes } from './upload-routes';
 import { isWellFormed } from '../http/params';
@@ -54,7 +55,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       const answer = await run(c, 'StartCleanerProfile', { ...input, cleanerId: c.get('user').id }, 201);
       // The bundled places are all in Quebec: a cleaner's base city says their province (SPEC 3's stored location,
       // read by SPEC 1's domain rule), unless they chose one already.
-      await deps.sql`update users set province = 'QC' where id = ${c.get('user').id} and province is null`;
+      await recordProvinceIfUnknown(deps.sql, c.get('user').id, 'QC');
       return answer;
     })
     .put('/rates', jsonBody(SetRatesSchema), async (c) => {

@@ -1,44 +1,38 @@
 import { furthestStep, type ClientOnboarding, type ClientOnboardingProgress, type ClientOnboardingStep, type Gender } from '@weklean/domain';
+import { genderOf, hasProperties, isPropertyOf, setGender } from '@weklean/platform';
 import type postgres from 'postgres';
 
-type Row = {
-  step: ClientOnboardingStep | null;
-  status: 'in-progress' | 'completed' | 'skipped' | null;
-  property_id: string | null;
-  gender: Gender | null;
-  has_property: boolean;
-};
+type Row = { step: ClientOnboardingStep; status: 'in-progress' | 'completed' | 'skipped'; property_id: string | null };
 
 /**
  * A client who never opened the onboarding but already has a property (a client from before it, the demo's) has done
  * what it leads to: theirs is complete, not to be started again at its first step (issue 30).
  */
-const toOnboarding = (row: Row | undefined): ClientOnboarding => {
-  if (row !== undefined && row.status === null && row.has_property) return { step: 'celebration', status: 'completed', gender: row.gender, propertyId: null };
-  return { step: row?.step ?? 'welcome', status: row?.status ?? 'new', gender: row?.gender ?? null, propertyId: row?.property_id ?? null };
+const toOnboarding = (row: Row | undefined, gender: Gender | null, hasProperty: boolean): ClientOnboarding => {
+  if (row === undefined && hasProperty) return { step: 'celebration', status: 'completed', gender, propertyId: null };
+  return { step: row?.step ?? 'welcome', status: row?.status ?? 'new', gender, propertyId: row?.property_id ?? null };
 };
 
-/** The `client_onboarding` table and the account's gender, read and written together. */
+/** The `client_onboarding` table, read and written together with the account's gender (platform/src/accounts). */
 export function createClientOnboardingRepository(sql: postgres.Sql) {
   const read = async (db: postgres.Sql | postgres.TransactionSql, userId: string) => {
-    const [row] = await db<Row[]>`
-      select o.step, o.status, o.property_id, u.gender, exists (select 1 from properties p where p.client_id = u.id) as has_property
-      from users u left join client_onboarding o on o.user_id = u.id
-      where u.id = ${userId}`;
-    return toOnboarding(row);
+    const [[row], gender, hasProperty] = await Promise.all([
+      db<Row[]>`select step, status, property_id from client_onboarding where user_id = ${userId}`,
+      genderOf(db, userId),
+      hasProperties(db, userId),
+    ]);
+    return toOnboarding(row, gender, hasProperty);
   };
   return {
     get: (userId: string) => read(sql, userId),
     /** Whether the property is one of this client's (a property of someone else is not named here). */
-    async ownsProperty(userId: string, propertyId: string): Promise<boolean> {
-      return (await sql`select 1 from properties where id = ${propertyId} and client_id = ${userId}`).length === 1;
-    },
+    ownsProperty: (userId: string, propertyId: string): Promise<boolean> => isPropertyOf(sql, userId, propertyId),
     /** Saves where the client got to (never behind the step already reached) and their answers, in one transaction. */
     async save(userId: string, progress: ClientOnboardingProgress, now: Date): Promise<ClientOnboarding> {
       return sql.begin(async (tx) => {
         const [current] = await tx<{ step: ClientOnboardingStep; property_id: string | null }[]>`
           select step, property_id from client_onboarding where user_id = ${userId} for update`;
-        if (progress.gender !== undefined) await tx`update users set gender = ${progress.gender}, updated_at = ${now} where id = ${userId}`;
+        if (progress.gender !== undefined) await setGender(tx, userId, progress.gender, now);
         const finished = progress.status === 'in-progress' ? null : now;
         const row = {
           user_id: userId,

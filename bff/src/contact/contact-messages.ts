@@ -14,8 +14,3 @@ export async function storeContactMessage(sql: postgres.Sql, message: ContactMes
 export async function eraseContactMessagesOf(sql: postgres.Sql, email: string): Promise<number> {
   return (await sql`delete from contact_messages where lower(email) = lower(${email})`).count;
 }
-
-/** The addresses the form's messages go to: every administrator's, with their language. */
-export async function adminRecipients(sql: postgres.Sql): Promise<{ email: string; language: Language }[]> {
-  return sql<{ email: string; language: Language }[]>`select email, language from users where role = 'admin' order by created_at`;
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isCleanText, type Language } from '@weklean/domain';
-import { createRateLimiter, type Logger, type Mailer, type RateLimiter } from '@weklean/platform';
+import { adminAddresses, createRateLimiter, type Logger, type Mailer, type RateLimiter } from '@weklean/platform';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type postgres from 'postgres';
@@ -9,7 +9,7 @@ import { inputProblem, inputProblemFailure } from '../http/parse';
 import type { Translate } from '../i18n/server-i18n';
 import { clientAddress } from '../http/client-address';
 import { isEmailAddress } from '../newsletter/mail-address';
-import { adminRecipients, storeContactMessage } from './contact-messages';
+import { storeContactMessage } from './contact-messages';
 
 /** The bounds of `POST /api/contact` (docs/api/contact.md), in characters after trimming. */
 export const CONTACT_LIMITS = {
@@ -94,7 +94,8 @@ export function contactRoutes(deps: {
       await storeContactMessage(deps.sql, { id, ...values, language, createdAt: deps.clock() });
 
       const mails = [
-        ...(await adminRecipients(deps.sql)).map((admin) => {
+        // The form's messages go to every administrator, in their language.
+        ...(await adminAddresses(deps.sql)).map((admin) => {
           const ta = deps.translatorFor(admin.language);
           return {
             to: admin.email,

@@ -7,7 +7,7 @@ const row = (bookingId: string, cleanerId: string, startsAt: string, slug: strin
   ends_at: new Date(startsAt), duration_hours: '4', frequency: 'one-time', emergency: false, final_price_cents: 10_000,
   requested_at: new Date(startsAt), expires_at: new Date(startsAt), client_id: 'client', cleaner_id: cleanerId, property_id: 'home',
   cleaner_slug: slug, cleaner_name: `Name ${cleanerId}`, cleaner_avatar: null, client_name: 'Client', property_name: 'Maison',
-  property_type: 'house', property_city: 'Montréal',
+  property_type: 'house', property_city: 'Montréal', price: null,
 });
 
 describe('the home', () => {

@@ -1,6 +1,5 @@
 import type { Language } from '@weklean/domain';
-import type { Account } from '../auth/accounts-repository';
-import type { Session } from '../auth/sessions';
+import type { Account, Session } from '@weklean/platform';
 import type { Translate } from '../i18n/server-i18n';
 import type { Client } from './client-address';
 

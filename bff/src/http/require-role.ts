@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ForbiddenError, NotSignedInError, type Role } from '@weklean/domain';
-import type { Account } from '../auth/accounts-repository';
+import type { Account } from '@weklean/platform';
 import type { AppEnv } from './env';
 
 /** The signed-in account, with its role narrowed to the ones the route admits. */

@@ -1,9 +1,9 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { SIGNED_IN_COOKIE } from '@weklean/domain';
-import type { AccountsRepository } from '../auth/accounts-repository';
+import { SESSION_POLICY, type AccountsRepository, type Sessions } from '@weklean/platform';
 import { clearSessionCookie } from '../auth/auth-routes';
-import { SESSION_COOKIE, SESSION_POLICY, type Sessions } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from './env';
 
 /**

@@ -1,13 +1,11 @@
 import { emailPreferencesOf, type EventStore } from '@weklean/domain';
-import { userSummary } from '@weklean/platform';
+import { createPropertyRepository, publicUser, userSummary, type AccountsRepository } from '@weklean/platform';
 import { adminInboxOf, messagesOfPerson } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
-import { publicUser, type AccountsRepository } from '../auth/accounts-repository';
 import { createClientOnboardingRepository } from '../client-onboarding/client-onboarding-repository';
 import { noStore } from '../http/no-store';
 import { requireRole, type RoleEnv } from '../http/require-role';
-import { createPropertyRepository } from '../properties/property-repository';
 import { createTodoRepository } from '../todos/todo-repository';
 import { bookingsOf, documentsOf, paymentsOf, referralsOf, reviewsOf, suspensionHistoryOf } from './person-records';
 
@@ -29,7 +27,7 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
         userSummary(deps.sql, userId),
         deps.accounts.emailOptOuts(userId),
         properties.list(userId),
-        paymentsOf(deps.store, bookings),
+        paymentsOf(deps.sql, bookings),
         reviewsOf(deps.sql, userId),
         messagesOfPerson(deps.sql, userId),
         adminInboxOf(deps.sql, userId, null, 1000),

@@ -3,6 +3,7 @@ import { userNames } from '@weklean/platform';
 import {
   bookingsOfPerson,
   documentsOfCleaner,
+  paymentsOfBookings,
   referralCodeOf,
   referrerOf,
   reviewsAbout,
@@ -11,7 +12,6 @@ import {
   type ReviewRow,
 } from '@weklean/projections';
 import type postgres from 'postgres';
-import { readPayment } from '../payments/read-payment';
 
 /**
  * What one person has on the platform, gathered from the read models and the streams: what an admin sees of an account
@@ -19,7 +19,7 @@ import { readPayment } from '../payments/read-payment';
  * booking or a review is named as the two see each other (a cleaner's public name, a client's first name).
  */
 
-/** Payments are read from their streams: for the latest bookings only (an account's page, a download). */
+/** Payments of the latest bookings only (an account's page, a download). */
 const PAYMENTS_READ = 100;
 
 const firstName = (name: string | null): string | null => (name ? (name.split(' ')[0] ?? name) : null);
@@ -40,12 +40,14 @@ export async function bookingsOf(sql: postgres.Sql, userId: string) {
 }
 export type PersonBooking = Awaited<ReturnType<typeof bookingsOf>>[number];
 
-/** Each booking's payment as its stream has it: state and amounts (none for a request made before payments). */
-export async function paymentsOf(store: EventStore, bookings: readonly PersonBooking[]) {
+/** Each booking's payment as the booking-details read model has it: state and amounts (none before payments). */
+export async function paymentsOf(sql: postgres.Sql, bookings: readonly PersonBooking[]) {
+  const latest = bookings.slice(0, PAYMENTS_READ);
+  const states = await paymentsOfBookings(sql, latest.map((booking) => booking.id));
   const payments = await Promise.all(
-    bookings.slice(0, PAYMENTS_READ).map(async (booking) => {
-      const state = await readPayment(store, booking.id);
-      if (state.status === 'none') return null;
+    latest.map(async (booking) => {
+      const state = states.get(booking.id);
+      if (!state || state.status === 'none') return null;
       const amounts = paymentAmounts(state);
       return {
         bookingId: booking.id,

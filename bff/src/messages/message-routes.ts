@@ -8,6 +8,8 @@ import { cursorOf, wellFormedOr404 } from '../http/params';
 import { withinLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validation';
 import type { Messaging } from './messages';
+import type { ReadYourWrites } from '../http/read-your-writes';
+import { conversations } from '@weklean/projections';
 
 /** `/api/messages/unread`: the header badge's count (clients and cleaners). */
 export const unreadRoutes = (deps: { messaging: Messaging }) =>
@@ -22,7 +24,7 @@ export const unreadRoutes = (deps: { messaging: Messaging }) =>
 export const MESSAGE_RATE = { perPerson: FRAMES_PER_SECOND, windowSeconds: 1 } as const;
 
 /** `/api/conversations`: a booking's messages between its client and cleaner (docs/api/messages.md). */
-export const conversationRoutes = (deps: { messaging: Messaging; sendLimit: RateLimiter; clock: () => Date }) => {
+export const conversationRoutes = (deps: { messaging: Messaging; sendLimit: RateLimiter; reads: ReadYourWrites; clock: () => Date }) => {
   const { messaging } = deps;
   const bookingIdOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
   return new Hono<RoleEnv<'client' | 'cleaner'>>()
@@ -38,13 +40,15 @@ export const conversationRoutes = (deps: { messaging: Messaging; sendLimit: Rate
       await next();
     }, jsonBody(SendMessageSchema), async (c) => {
       const { text, messageId } = c.req.valid('json');
-      const message = await messaging.send(actorFor(c.get('user').id, deps.clock()), bookingIdOf(c.req.param('bookingId')), text, messageId);
+      const bookingId = bookingIdOf(c.req.param('bookingId'));
+      // Answered once the conversation's read model holds it: the page read right after shows it.
+      const { value: message } = await deps.reads.settle(c, conversations, () => messaging.send(actorFor(c.get('user').id, deps.clock()), bookingId, text, messageId));
       return c.json(message, 201);
     })
     .post('/:bookingId/read', jsonBody(MarkReadSchema), async (c) => {
       const userId = c.get('user').id;
       const bookingId = bookingIdOf(c.req.param('bookingId'));
-      await messaging.markRead(actorFor(userId, deps.clock()), bookingId, c.req.valid('json').messageId);
+      await deps.reads.settle(c, conversations, () => messaging.markRead(actorFor(userId, deps.clock()), bookingId, c.req.valid('json').messageId));
       return c.json({ ok: true }, 200);
     });
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@weklean/domain';
-import { createRateLimiter, type Logger, type Mailer, type RateLimiter } from '@weklean/platform';
+import { createRateLimiter, newToken, type Logger, type Mailer, type RateLimiter } from '@weklean/platform';
 import {
   confirmNewsletterSubscriber,
   NEWSLETTER_TOPICS,
@@ -11,7 +11,6 @@ import {
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type postgres from 'postgres';
-import { newToken } from '../auth/tokens';
 import type { BackgroundWork } from '../auth/background-work';
 import type { AppEnv } from '../http/env';
 import { clientAddress } from '../http/client-address';

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { PropertyInputSchema, type PropertyInput } from '@weklean/domain';
-import type { Geocoder, Logger } from '@weklean/platform';
+import { createPropertyRepository, type Geocoder, type Logger } from '@weklean/platform';
+import { propertyHasUpcomingBookings } from '@weklean/projections';
 import type postgres from 'postgres';
 import { jsonBody } from '../http/validation';
 import { placeAddress, sameAddress } from './place-address';
-import { createPropertyRepository } from './property-repository';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { refuse } from '../http/refusal';
 
@@ -62,7 +62,8 @@ export const propertyRoutes = (deps: PropertyRouteDeps) => {
       const clientId = c.get('user').id;
       const id = idOf(c);
       if (id === null || (await properties.get(clientId, id)) === null) throw refusal('property.not-found');
-      if (await properties.hasUpcomingBookings(id)) throw refusal('property.has-upcoming-bookings');
+      // Read from the bookings read model, which the bookings projection keeps.
+      if (await propertyHasUpcomingBookings(deps.sql, id)) throw refusal('property.has-upcoming-bookings');
       if (!(await properties.remove(clientId, id))) throw refusal('property.not-found');
       return c.json({ id }, 200);
     });

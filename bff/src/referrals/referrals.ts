@@ -3,10 +3,9 @@ import {
   displayReferralCode, InvalidReferralCodeError, newReferralCode, normalizeReferralCode, referralTarget, REFERRAL_REWARD_CENTS, REFERRED_DISCOUNT_CENTS,
   rewardExpiresAt, withinRewardPeriod, type Actor,
 } from '@weklean/domain';
-import type { CommandHandler, Logger } from '@weklean/platform';
+import type { AccountsRepository, CommandHandler, Logger } from '@weklean/platform';
 import { heldRewards, isFirstBooking, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
 import type postgres from 'postgres';
-import type { AccountsRepository } from '../auth/accounts-repository';
 
 /** An e-mail as one person's: lower case, without a `+tag`, and without dots for Gmail (fraud rule: the same e-mail once normalised). */
 export function normalizedEmail(email: string): string {

@@ -8,6 +8,8 @@ import { requireRole, type RoleEnv } from '../http/require-role';
 import { jsonBody } from '../http/validation';
 import type { AppEnv } from '../http/env';
 import type { Reviews } from './reviews';
+import type { ReadYourWrites } from '../http/read-your-writes';
+import { reviews } from '@weklean/projections';
 
 const idOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
 const roleOf = (value: string): ReviewRole => {
@@ -16,7 +18,7 @@ const roleOf = (value: string): ReviewRole => {
 };
 
 /** `/api/bookings/:id/reviews…`: a booking's two reviews (docs/api/reviews.md). */
-export const bookingReviewRoutes = (deps: { reviews: Reviews; clock: () => Date }) =>
+export const bookingReviewRoutes = (deps: { reviews: Reviews; reads: ReadYourWrites; clock: () => Date }) =>
   new Hono<RoleEnv<'client' | 'cleaner'>>()
     .use('/:id/reviews/*', noStore)
     .use('/:id/reviews', noStore)
@@ -24,15 +26,19 @@ export const bookingReviewRoutes = (deps: { reviews: Reviews; clock: () => Date 
     .get('/:id/reviews', requireRole('client', 'cleaner'), async (c) => c.json(await deps.reviews.ofBooking(c.get('user').id, idOf(c.req.param('id')), deps.clock()), 200))
     .post('/:id/reviews', requireRole('client', 'cleaner'), jsonBody(SubmitReviewSchema), async (c) => {
       const { ratings, comment } = c.req.valid('json');
-      const review = await deps.reviews.submit(actorFor(c.get('user').id, deps.clock()), idOf(c.req.param('id')), { ratings: ratings as Ratings, comment });
+      const bookingId = idOf(c.req.param('id'));
+      // Answered once the reviews read model holds it: the booking's reviews read right after show it.
+      const { value: review } = await deps.reads.settle(c, reviews, () => deps.reviews.submit(actorFor(c.get('user').id, deps.clock()), bookingId, { ratings: ratings as Ratings, comment }));
       return c.json(review, 201);
     })
     .post('/:id/reviews/:role/reply', requireRole('client', 'cleaner'), jsonBody(ReplyToReviewSchema), async (c) => {
-      await deps.reviews.reply(actorFor(c.get('user').id, deps.clock()), idOf(c.req.param('id')), roleOf(c.req.param('role')), c.req.valid('json').reply);
+      const [bookingId, role] = [idOf(c.req.param('id')), roleOf(c.req.param('role'))];
+      await deps.reads.settle(c, reviews, () => deps.reviews.reply(actorFor(c.get('user').id, deps.clock()), bookingId, role, c.req.valid('json').reply));
       return c.json({ ok: true }, 200);
     })
     .post('/:id/reviews/:role/report', requireRole('client', 'cleaner'), jsonBody(ReportReviewSchema), async (c) => {
-      await deps.reviews.report(actorFor(c.get('user').id, deps.clock()), idOf(c.req.param('id')), roleOf(c.req.param('role')), c.req.valid('json').reason);
+      const [bookingId, role] = [idOf(c.req.param('id')), roleOf(c.req.param('role'))];
+      await deps.reads.settle(c, reviews, () => deps.reviews.report(actorFor(c.get('user').id, deps.clock()), bookingId, role, c.req.valid('json').reason));
       return c.json({ ok: true }, 200);
     })
     .get('/:id/client-reviews', requireRole('cleaner'), async (c) => c.json(await deps.reviews.ofClientForCleaner(c.get('user').id, idOf(c.req.param('id'))), 200));

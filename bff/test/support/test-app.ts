@@ -7,6 +7,7 @@ import {
   createLocalFileStorage,
   createLogger,
   createMailer,
+  createConsumerRuntime,
   createMemoryBus,
   type Bus,
   createOfflineGeocoder,
@@ -20,7 +21,7 @@ import {
   protectPersonalData,
   type PostgresEventStore,
 } from '@weklean/platform';
-import { eventTypeCounts } from '@weklean/projections';
+import { bookingDetails, conversations, eventTypeCounts, reviews } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
 import { createApp, type AppDeps } from '../../src/app';
 import { createBackgroundWork, type BackgroundWork } from '../../src/auth/background-work';
@@ -58,6 +59,8 @@ export type TestApp = {
   gateway: SimulatedGateway;
   /** The app's bus (live updates go through it). */
   bus: Bus;
+  /** Stops the read models the command routes wait for; the function returned starts them again. */
+  pauseReadModels(): Promise<() => void>;
   close(): Promise<void>;
 };
 
@@ -103,6 +106,13 @@ export async function openTestApp(
     localesDir,
     ...overrides,
   });
+  // The read models that command routes wait for (read-your-writes), kept up as the projections process would.
+  const startReadModels = () => {
+    const runtime = createConsumerRuntime({ sql, store, logger, projections: [bookingDetails, conversations, reviews], lockRetryMs: 100 });
+    runtime.start();
+    return runtime;
+  };
+  let readModels = startReadModels();
   return {
     app,
     sql,
@@ -112,8 +122,18 @@ export async function openTestApp(
     backgroundWork,
     gateway,
     bus,
+    pauseReadModels: async () => {
+      await readModels.stop();
+      let resumed = false;
+      return () => {
+        if (resumed) return;
+        resumed = true;
+        readModels = startReadModels();
+      };
+    },
     close: async () => {
       await backgroundWork.drain();
+      await readModels.stop();
       await store.close();
       await sql.end();
       await database.drop();

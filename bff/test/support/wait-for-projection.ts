@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import type { Projection } from '@weklean/projections';
-import { waitForReadModel } from '../../src/seed/wait-for-read-model';
+import { waitForReadModel } from '@weklean/demo';
 
 /**
  * Waits until a running projection has applied every committed event of its types. Counting rows in `events`

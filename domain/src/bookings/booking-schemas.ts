@@ -102,6 +102,11 @@ export const BookingPhotoFieldsSchema = object({
   taskId: v.optional(v.nullable(v.pipe(line(), v.maxLength(100))), null),
 });
 
+/** `GET /api/bookings/:id?after=<commit>.<prepare>`: a command's 202 position (read-your-writes). */
+export const BookingReadQuery = object({
+  after: v.optional(v.pipe(line(), v.regex(/^\d{1,20}\.\d{1,20}$/, 'booking.invalid-position'))),
+});
+
 export const BookingListQuery = object({
   status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn'])),
   page: v.optional(v.pipe(line(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),

@@ -42,7 +42,11 @@ export type AbandonCharge = Command<'AbandonCharge', { chargeId: string }>;
  * Charges what is left after the service: off-session by the timer with the saved card, or on-session from the pay
  * page (the client is there, with the same or another card).
  */
-export type ChargeBalance = Command<'ChargeBalance', { attempt: number; offSession: boolean; paymentMethodId: string | null }>;
+/**
+ * `attempt`: the timers' numbered attempts (a second delivery of one changes nothing); null from the pay page, with the
+ * client there: the next attempt, whichever it is.
+ */
+export type ChargeBalance = Command<'ChargeBalance', { attempt: number | null; offSession: boolean; paymentMethodId: string | null }>;
 /** The booking ended before its service: the earning is voided, the fee kept, the rest refunded. */
 export type EndPayment = Command<'EndPayment', { ending: PaymentEnding; feeCents: number }>;
 export type RecordRefundOutcome = Command<'RecordRefundOutcome', { refundId: string; outcome: RefundOutcome }>;

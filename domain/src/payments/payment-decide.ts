@@ -123,7 +123,7 @@ const chargeBalance = ({ data, metadata }: ChargeBalance, state: PaymentState): 
   const balances = payment.charges.filter((charge) => charge.kind === 'balance');
   if (balances.some((charge) => charge.status === 'requested' || charge.status === 'requires_action')) throw new ChargeInProgressError();
   // A timer's attempt already made (the client paid from the pay page meanwhile) changes nothing.
-  if (data.attempt <= balances.length) return [];
+  if (data.attempt !== null && data.attempt <= balances.length) return [];
   const paymentMethodId = data.paymentMethodId ?? payment.paymentMethodId;
   return [chargeRequested(payment, 'balance', balances.length + 1, due, paymentMethodId, data.offSession, metadata.now)];
 };

@@ -187,6 +187,10 @@ describe('the balance after the service', () => {
     spec.given([...depositPaid(), requested('balance', 1, balance, true), failed(balanceId(1), 'balance', 1, 'authentication_required')])
       .when(chargeBalance(2, 'client', 'pm_card_mastercard'))
       .then([requested('balance', 2, balance, false, 'pm_card_mastercard'), status('final_pending')]));
+  it('numbers the pay page’s attempt itself: the next one, whatever the client’s screen saw', () =>
+    spec.given([...depositPaid(), requested('balance', 1, balance, true), failed(balanceId(1), 'balance', 1, 'authentication_required')])
+      .when(chargeBalance(null, 'client', 'pm_card_mastercard'))
+      .then([requested('balance', 2, balance, false, 'pm_card_mastercard'), status('final_pending')]));
   it('a timer whose attempt was already made changes nothing', () =>
     spec.given([...depositPaid(), requested('balance', 1, balance, true), failed(balanceId(1), 'balance', 1, 'card_declined'), requested('balance', 2, balance, false)].concat([
       failed(balanceId(2), 'balance', 2, 'card_declined'),

@@ -46,7 +46,7 @@ export const open = (price: PriceBreakdown = PRICE, depositOffSession = false): 
 });
 export const outcome = (chargeId: string, result: ChargeOutcome): PaymentCommand => ({ type: 'RecordChargeOutcome', data: { chargeId, outcome: result }, metadata: asSystem });
 export const abandon = (chargeId: string): PaymentCommand => ({ type: 'AbandonCharge', data: { chargeId }, metadata: asSystem });
-export const chargeBalance = (attempt: number, by: 'system' | 'client' = 'system', paymentMethodId: string | null = null): PaymentCommand => ({
+export const chargeBalance = (attempt: number | null, by: 'system' | 'client' = 'system', paymentMethodId: string | null = null): PaymentCommand => ({
   type: 'ChargeBalance',
   data: { attempt, offSession: by === 'system', paymentMethodId },
   metadata: by === 'system' ? asSystem : asClient,

@@ -30,10 +30,10 @@ describe('the typed client', () => {
 
   it('fills path parameters and keys SWR with the path, downloads with an absolute URL', async () => {
     const { client, fetch } = typed(async () => Response.json({}));
-    await ok(client.bookings[':id'].$get({ param: { id: 'b-1' } }, { init: { cache: 'no-store' } }));
+    await ok(client.bookings[':id'].$get({ param: { id: 'b-1' }, query: {} }, { init: { cache: 'no-store' } }));
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/bookings/b-1');
     expect(fetch.mock.calls[0]?.[1].cache).toBe('no-store');
-    expect(client.bookings[':id'].$path({ param: { id: 'b-1' } })).toBe('/api/bookings/b-1');
+    expect(client.bookings[':id'].$path({ param: { id: 'b-1' }, query: {} })).toBe('/api/bookings/b-1');
     expect(client.admin.finance['ledger.csv'].$url({ query: { week: '2025-W01' } }).href).toBe(`${ORIGIN}/api/admin/finance/ledger.csv?week=2025-W01`);
   });
 

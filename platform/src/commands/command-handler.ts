@@ -12,6 +12,7 @@ import {
   type Position,
   type StreamState,
 } from '@weklean/domain';
+import { noteWrite } from './written-positions';
 
 export type CommandResult<State, Event> = {
   events: Event[];
@@ -94,6 +95,7 @@ export function createCommandHandler(store: EventStore, options: { attempts?: nu
             events.map((event) => ({ type: event.type, data: event.data, metadata: metadata.event })),
             { streamState: revision },
           );
+          noteWrite({ position: result.position, eventTypes: events.map((event) => event.type) });
           return { events, state: events.reduce(target.decider.evolve, state), position: result.position, duplicate: false };
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;

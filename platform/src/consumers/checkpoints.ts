@@ -34,6 +34,14 @@ export async function readCheckpoint(sql: postgres.Sql | Tx, id: Id): Promise<Ch
   return toCheckpoint(row);
 }
 
+/** A consumer's checkpoint as it stands, without creating it: null before its first run (a screen waiting on a read model). */
+export async function checkpointOf(sql: postgres.Sql, id: Id): Promise<Checkpoint | null> {
+  const [row] = await sql<Row[]>`
+    select position_commit::text as commit, position_prepare::text as prepare, events_applied::text
+    from projection_checkpoints where name = ${checkpointName(id)}`;
+  return row ? toCheckpoint(row) : null;
+}
+
 /** Locks the checkpoint row for the rest of the transaction and returns it. */
 export async function lockCheckpoint(tx: Tx, id: Id): Promise<Checkpoint> {
   const [row] = await tx<Row[]>`
@@ -70,4 +78,22 @@ export async function advanceCheckpoint(sql: postgres.Sql | Tx, id: Id, from: Po
 /** Recorded outside the failed transaction (which rolled back), so that every process's health page sees it. */
 export async function recordError(sql: postgres.Sql, id: Id, message: string) {
   await sql`update projection_checkpoints set last_error = ${message.slice(0, 2000)}, updated_at = now() where name = ${checkpointName(id)}`;
+}
+
+/**
+ * Waits until a projection (in this or another process) has applied the log up to `position`, at most `timeoutMs`:
+ * true once it has, false when the time ran out (read-your-writes: the caller answers with the position instead).
+ * Polled, from 5 ms doubling to 50 ms: a projection usually follows an append within a few milliseconds.
+ */
+export async function waitForCheckpoint(sql: postgres.Sql, id: Id, position: Position, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
+    const [row] = await sql<{ reached: boolean }[]>`
+      select (position_commit, position_prepare) >= (${position.commit.toString()}::numeric, ${position.prepare.toString()}::numeric) as reached
+      from projection_checkpoints where name = ${checkpointName(id)}`;
+    if (row?.reached) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  }
 }

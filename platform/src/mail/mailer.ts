@@ -49,3 +49,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     },
   };
 }
+
+/** Deletes the mail kept in the developer's mailbox for an address (the account deletion, within its transaction). */
+export async function eraseDevMailboxOf(db: postgres.Sql | postgres.TransactionSql, address: string): Promise<void> {
+  await db`delete from dev_mailbox where lower(to_address) = lower(${address})`;
+}

@@ -1,4 +1,17 @@
-import { BOOKING_STATUSES, type BookingStatus, type Frequency, type PaymentStatus, type PropertyType } from '@weklean/domain';
+import {
+  BOOKING_STATUSES,
+  bookingDecider,
+  erasedValue,
+  personalEventFields,
+  type BookingEvent,
+  type BookingState,
+  type BookingStatus,
+  type Frequency,
+  type PaymentState,
+  type PaymentStatus,
+  type PriceBreakdown,
+  type PropertyType,
+} from '@weklean/domain';
 import type postgres from 'postgres';
 
 /** The queries of the bookings read model (its table `bookings`, with the cleaner's search row and the property). */
@@ -28,6 +41,8 @@ export type SummaryRow = {
   property_name: string | null;
   property_type: PropertyType | null;
   property_city: string | null;
+  /** The price the booking was requested at (booking-details; null for a moment after the request). */
+  price: PriceBreakdown | null;
 };
 
 const STATUS_GROUPS: Record<string, readonly BookingStatus[]> = {
@@ -52,8 +67,9 @@ export async function listBookings(sql: postgres.Sql, userId: string, side: Book
     sql<(SummaryRow & { total: number })[]>`
       select b.*, count(*) over ()::int as total, cp.slug as cleaner_slug, cp.display_name as cleaner_name,
              cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, p.name as property_name,
-             p.type as property_type, p.city as property_city
+             p.type as property_type, p.city as property_city, d.booking->'price' as price
       from bookings b
+      left join booking_details d on d.booking_id = b.booking_id
       left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
       left join users u on u.id = b.client_id
       left join properties p on p.id = b.property_id
@@ -112,4 +128,47 @@ export async function firstConfirmedBookingOf(sql: postgres.Sql, clientEmail: st
     where lower(c.email) = lower(${clientEmail}) and b.status = 'confirmed' and b.series_id is null
     order by b.starts_at limit 1`;
   return row ?? null;
+}
+
+/** An event of a booking as its timeline shows it: who (the event's user), when, and its facts. */
+export type DetailsEvent = { type: string; at: string; userId: string | null; data: Record<string, unknown> };
+
+export type BookingDetailsRow = { booking: BookingState; payment: PaymentState; events: DetailsEvent[] };
+
+/** A booking, its payment and its events, as the booking-details projection has them (null: no such booking yet). */
+export async function bookingDetailsOf(sql: postgres.Sql, bookingId: string): Promise<BookingDetailsRow | null> {
+  const [row] = await sql<BookingDetailsRow[]>`select booking, payment, events from booking_details where booking_id = ${bookingId}`;
+  return row ?? null;
+}
+
+const kindOf = (value: unknown): 'string' | 'array' | 'other' => (typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : 'other');
+
+/**
+ * An account deleted: what it wrote in its bookings' events (notes, checklist, reasons) reads as the log reads it once
+ * its key is destroyed (the empty value of each field's kind), and each booking is folded again from those events.
+ */
+export async function eraseBookingDetailsBy(sql: postgres.Sql, userId: string): Promise<void> {
+  await sql.begin(async (tx) => {
+    const rows = await tx<{ booking_id: string; events: DetailsEvent[] }[]>`
+      select booking_id, events from booking_details where client_id = ${userId} or cleaner_id = ${userId} for update`;
+    for (const row of rows) {
+      const events = row.events.map((event) => {
+        const fields = event.userId === userId ? personalEventFields[event.type] : undefined;
+        if (!fields) return event;
+        const data = { ...event.data };
+        for (const field of fields) if (field in data) data[field] = erasedValue(kindOf(data[field]));
+        return { ...event, data };
+      });
+      const booking = events.reduce<BookingState>((state, event) => bookingDecider.evolve(state, { type: event.type, data: event.data } as BookingEvent), bookingDecider.initialState);
+      await tx`update booking_details set booking = ${tx.json(booking as never)}, events = ${tx.json(events as never)} where booking_id = ${row.booking_id}`;
+    }
+  });
+}
+
+/** The payments of these bookings, as booking-details has them (a booking without a payment is left out). */
+export async function paymentsOfBookings(sql: postgres.Sql, bookingIds: readonly string[]): Promise<Map<string, PaymentState>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await sql<{ booking_id: string; payment: PaymentState }[]>`
+    select booking_id::text, payment from booking_details where booking_id in ${sql(bookingIds as string[])} and payment->>'status' = 'open'`;
+  return new Map(rows.map((row) => [row.booking_id, row.payment]));
 }

@@ -12,6 +12,7 @@ import {
   type SlotStatus,
   REVIEW_CATEGORIES,
 } from '@weklean/domain';
+import { checkpointOf } from '@weklean/platform';
 import type postgres from 'postgres';
 import { freeTimesAhead, refreshFreeDates } from './free-dates';
 
@@ -247,13 +248,8 @@ export function createCleanerQueries(sql: postgres.Sql) {
       place?.id, filters.q === undefined ? undefined : nameKey(filters.q), filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
       filters.eco, filters.maxPriceCents, filters.availableSoon === 'true' ? today : undefined, excludeFor,
     ]);
-    const [rows, [checkpoint]] = await Promise.all([
-      pageQuery,
-      sql<{ at: string }[]>`
-        select coalesce(position_commit::text, '') || '/' || coalesce(position_prepare::text, '') || '/' || events_applied as at
-        from projection_checkpoints where name = 'cleaner-search'`,
-    ]);
-    const at = checkpoint?.at ?? '';
+    const [rows, checkpoint] = await Promise.all([pageQuery, checkpointOf(sql, { kind: 'projection', name: 'cleaner-search' })]);
+    const at = checkpoint === null ? '' : [checkpoint.position === 'start' ? '/' : `${checkpoint.position.commit}/${checkpoint.position.prepare}`, checkpoint.eventsApplied].join('/');
     let total = totals.get(key, at);
     if (total === undefined) {
       const [count] = await sql<{ total: number }[]>`select count(*)::int as total from cleaner_profiles p ${where}`;

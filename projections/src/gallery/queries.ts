@@ -76,7 +76,7 @@ export async function isPublicGalleryFile(sql: postgres.Sql, fileId: string): Pr
 
 /**
  * The newest completed bookings of public cleaners, at most `perCleaner` each: the demo seed's gallery pairs name
- * them (bff/src/seed/demo-gallery.ts).
+ * them (demo/src/demo-gallery.ts).
  */
 export async function completedBookingsOfPublicCleaners(
   sql: postgres.Sql,

@@ -1,5 +1,5 @@
 import { LIVE_CHANNEL, LIVE_EFFECT, type LivePublication } from '@weklean/domain';
-import type { Bus, Logger } from '@weklean/platform';
+import { checkpointOf, type Bus, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
 
@@ -20,8 +20,8 @@ export function liveEffects(deps: { bus: Bus; sql: postgres.Sql; logger: Logger;
       const publication = data as LivePublication;
       const deadline = Date.now() + waitMs;
       for (;;) {
-        const [row] = await deps.sql<{ commit: string | null }[]>`select position_commit::text as commit from projection_checkpoints where name = ${publication.readModel}`;
-        if (row?.commit && BigInt(row.commit) >= cause.position.commit) break;
+        const checkpoint = await checkpointOf(deps.sql, { kind: 'projection', name: publication.readModel });
+        if (checkpoint && checkpoint.position !== 'start' && checkpoint.position.commit >= cause.position.commit) break;
         if (Date.now() > deadline) {
           deps.logger.warn('live update sent before its read model caught up', { readModel: publication.readModel, eventId: cause.id });
           break;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification } from '@weklean/domain';
-import type { Logger, Mailer } from '@weklean/platform';
+import { mailRecipients, type Logger, type Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
 
@@ -60,14 +60,13 @@ export function emailEffects(deps: { sql: postgres.Sql; mailer: Mailer; publicUr
       const occurred = Date.parse(String(cause.metadata.occurredAt ?? cause.created.toISOString()));
       if (Date.now() - (Number.isFinite(occurred) ? occurred : cause.created.getTime()) > staleAfterMs) return;
       const notification = data as EmailNotification;
-      const people = await deps.sql<{ id: string; name: string; email: string; language: 'fr' | 'en'; email_opt_outs: string[] }[]>`
-        select id::text, name, email, language, email_opt_outs from users where id = any(${[notification.userId, ...(notification.otherId ? [notification.otherId] : [])]}::uuid[])`;
+      const people = await mailRecipients(deps.sql, [notification.userId, ...(notification.otherId ? [notification.otherId] : [])]);
       // A deleted account has no row: nobody to write to.
       const recipient = people.find((person) => person.id === notification.userId);
       if (!recipient) return;
       // The person turned this kind of e-mail off (account settings).
       const kind = EMAIL_KIND_OF[notification.template];
-      if (kind && recipient.email_opt_outs.includes(kind)) return;
+      if (kind && recipient.emailOptOuts.includes(kind)) return;
       const other = people.find((person) => person.id === notification.otherId)?.name ?? '';
       const [first] = await deps.sql`
         insert into notification_log (effect_id, user_id, template) values (${effectId}, ${recipient.id}, ${notification.template})

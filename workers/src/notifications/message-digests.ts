@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { QUEBEC_TIME_ZONE, frenchFirstOfMonth } from '@weklean/domain';
-import { createMailer, publicUrlOf, smtpUrlOf, type Logger, type Mailer } from '@weklean/platform';
+import { createMailer, mailRecipients, publicUrlOf, smtpUrlOf, type Logger, type Mailer } from '@weklean/platform';
 import { pendingDigests, type PendingDigest } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
@@ -58,11 +58,10 @@ export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts
 export async function sendMessageDigests(deps: { sql: postgres.Sql; mailer: Mailer; publicUrl: string; logger: Logger }, now: Date): Promise<number> {
   let sent = 0;
   for (const digest of await pendingDigests(deps.sql, { now, delayMs: DIGEST_DELAY_MS, horizonMs: DIGEST_HORIZON_MS })) {
-    const people = await deps.sql<{ id: string; name: string; email: string; language: 'fr' | 'en'; email_opt_outs: string[] }[]>`
-      select id::text, name, email, language, email_opt_outs from users where id = any(${[digest.recipient_id, digest.sender_id]}::uuid[])`;
+    const people = await mailRecipients(deps.sql, [digest.recipient_id, digest.sender_id]);
     const recipient = people.find((person) => person.id === digest.recipient_id);
     // A deleted account, or a person who turned message e-mails off.
-    if (!recipient || recipient.email_opt_outs.includes('messages')) continue;
+    if (!recipient || recipient.emailOptOuts.includes('messages')) continue;
     const [previous] = await deps.sql<{ last_position: string }[]>`
       select last_position::text from message_digest_log where user_id = ${recipient.id} and booking_id = ${digest.booking_id}`;
     const claimed = await deps.sql`

@@ -1,5 +1,5 @@
 import { bookingTarget, paymentTarget, referralTarget, REFERRAL_EFFECTS, type JobPaidEffect, type ReferralFraudReason } from '@weklean/domain';
-import type { CommandHandler, PaymentGateway } from '@weklean/platform';
+import { roleOf, streetAddressesOf, type CommandHandler, type PaymentGateway } from '@weklean/platform';
 import { latestBookingIdsOfClient, referrerOf } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
@@ -42,12 +42,10 @@ export function referralEffects(deps: { commands: CommandHandler; gateway: Payme
     if ([...mine].some((fingerprint) => theirs.has(fingerprint))) reasons.push('same-card');
     const booking = await commands.load(bookingTarget(job.bookingId));
     if (booking.status !== 'none') {
-      const homes = await sql<{ client_id: string; street_address: string; postal_code: string }[]>`
-        select client_id::text, street_address, postal_code from properties
-        where client_id = ${referrerId} or id = ${booking.propertyId}`;
-      const home = homes.find((row) => row.client_id !== referrerId);
-      const referrerHomes = new Set(homes.filter((row) => row.client_id === referrerId).map((row) => addressKey(row.street_address, row.postal_code)));
-      if (home && referrerHomes.has(addressKey(home.street_address, home.postal_code))) reasons.push('same-address');
+      const homes = await streetAddressesOf(sql, referrerId, booking.propertyId);
+      const home = homes.find((row) => row.clientId !== referrerId);
+      const referrerHomes = new Set(homes.filter((row) => row.clientId === referrerId).map((row) => addressKey(row.streetAddress, row.postalCode)));
+      if (home && referrerHomes.has(addressKey(home.streetAddress, home.postalCode))) reasons.push('same-address');
     }
     return reasons;
   };
@@ -58,14 +56,14 @@ export function referralEffects(deps: { commands: CommandHandler; gateway: Payme
       for (const [refereeId, side] of [[job.clientId, 'client'], [job.cleanerId, 'cleaner']] as const) {
         const referral = await referrerOf(sql, refereeId);
         if (!referral) continue;
-        const [referrer] = await sql<{ role: string | null }[]>`select role from users where id = ${referral.referrer_id}`;
+        const role = await roleOf(sql, referral.referrer_id);
         // A deleted referrer has no reward to receive; an admin never referred anyone.
-        if (!referrer || (referrer.role !== 'client' && referrer.role !== 'cleaner')) continue;
+        if (role !== 'client' && role !== 'cleaner') continue;
         const reasons = side === 'client' ? await clientRules(job, referral.referrer_id) : [];
         await commands.execute(
           referralTarget(referral.referrer_id),
           'CompleteReferral',
-          { userId: referral.referrer_id, refereeId, bookingId: job.bookingId, referrerRole: referrer.role, reasons },
+          { userId: referral.referrer_id, refereeId, bookingId: job.bookingId, referrerRole: role, reasons },
           actor,
         );
       }

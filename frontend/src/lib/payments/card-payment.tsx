@@ -45,8 +45,11 @@ export const useCardPayment = () => useContext(CardPaymentContext);
  * `POST /api/bookings/:id/payment/sync`: after the browser's 3-D Secure step, the server reads the provider's answer
  * now (the webhook may come later) → the booking (docs/api/payments.md).
  */
-export function syncPayment(bookingId: string): Promise<DepositAnswer> {
-  return ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id: bookingId }) }));
+export async function syncPayment(bookingId: string): Promise<DepositAnswer> {
+  const param = pathParams({ id: bookingId });
+  const answer = await ok(client.bookings[':id'].payment.sync.$post({ param }));
+  // 202 `{ position }`: the read model had not caught up within the server's wait; read it once it has.
+  return 'position' in answer ? ok(client.bookings[':id'].$get({ param, query: { after: answer.position } })) : answer;
 }
 
 // Stripe.js is loaded from Stripe (never bundled: PCI) and only in stripe mode, once per publishable key.

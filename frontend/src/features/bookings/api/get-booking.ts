@@ -3,12 +3,14 @@ import { client, ok, pathParams } from '../../../lib/api';
 
 /** The booking's SWR key: its route's path. */
 export function bookingUrl(id: string): string {
-  return client.bookings[':id'].$path({ param: pathParams({ id }) });
+  return client.bookings[':id'].$path({ param: pathParams({ id }), query: {} });
 }
 
-/** `GET /api/bookings/:id` → `BookingDetails`. */
-export async function fetchBooking(id: string) {
-  return ok(client.bookings[':id'].$get({ param: pathParams({ id }) }, { init: { cache: 'no-store' } }));
+/**
+ * `GET /api/bookings/:id` → `BookingDetails`; `after` (a command's 202 position): once the read model holds it.
+ */
+export async function fetchBooking(id: string, after?: string) {
+  return ok(client.bookings[':id'].$get({ param: pathParams({ id }), query: after === undefined ? {} : { after } }, { init: { cache: 'no-store' } }));
 }
 
 /** Read again on every visit: the other side, and the expiry worker, change a booking while it sits in the cache. */

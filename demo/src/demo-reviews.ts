@@ -15,9 +15,7 @@ import {
 import type { ConfiguredPaymentGateway, Logger } from '@weklean/platform';
 import { referrerOf, verifiedCleanersWithRates } from '@weklean/projections';
 import type postgres from 'postgres';
-import { createAccountsRepository, type Account } from '../auth/accounts-repository';
-import { createPasswordHasher } from '../auth/passwords';
-import { createPropertyRepository } from '../properties/property-repository';
+import type { DemoAccount, DemoUseCases } from './demo-use-cases';
 import { inPool } from './demo-cleaners';
 import { demoPlace } from './demo-data/cities';
 import { CLEANER_COMMENTS, CLEANER_REPLIES, CLIENT_COMMENTS, DEMO_POSTAL_CODES, DEMO_STREETS } from './demo-data/reviews';
@@ -68,7 +66,7 @@ const CHECKLISTS: Record<Language, readonly { category: 'kitchen' | 'bathroom'; 
   en: [[{ category: 'kitchen', task: 'Clean the oven and the fridge' }], [{ category: 'bathroom', task: 'Descale the shower' }], []],
 };
 
-type Reviewer = Account & { language: Language };
+type Reviewer = DemoAccount & { language: Language };
 type Cleaner = { slug: string; cleaner_id: string; primary_city_id: string | null; languages: string[]; hourly: boolean };
 type Visit = {
   cleaner: Cleaner;
@@ -122,22 +120,21 @@ export async function seedDemoReviews(options: {
   now: Date;
   clientEmail: string;
   paymentGateway: ConfiguredPaymentGateway;
-  serviceFeeCents?: number;
+  useCases: DemoUseCases;
   /** The cleaners of the demo bookings and payouts: their history is told there. */
   skipCleanerIds: readonly string[];
   concurrency?: number;
 }): Promise<{ bookings: number; reviewedCleaners: number; cleanerIds: string[] }> {
-  const { sql, store, logger, now } = options;
+  const { sql, store, logger, now, useCases } = options;
   const began = Date.now();
-  const accounts = createAccountsRepository(sql);
+  const { accounts, properties } = useCases;
   const client = await accounts.byEmail(options.clientEmail);
   if (!client || (await accounts.byEmail(DEMO_REVIEWERS[0]!.email))) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
   logger.info('seeding the demo reviews: a few hundred past bookings, about a minute (first start only)');
-  const properties = createPropertyRepository(sql);
   const [clientHome] = await properties.list(client.id);
   const rng = createRng(seedOf(2026, 'demo-reviews'));
 
-  const passwordHash = await createPasswordHasher(10).hash(randomUUID());
+  const passwordHash = await useCases.hashPassword(randomUUID(), 10);
   const open = async (person: Person): Promise<Reviewer | null> => {
     const account = await accounts.create({ ...person, passwordHash, role: 'client' });
     return account ? { ...account, language: person.language } : null;
@@ -154,8 +151,8 @@ export async function seedDemoReviews(options: {
   const reviewed = cleaners.filter(() => rng.chance(REVIEWED_SHARE));
   if (reviewers.length === 0 || reviewed.length === 0) return { bookings: 0, reviewedCleaners: 0, cleanerIds: [] };
 
-  const { commands, payments, service } = demoBookingService({ sql, store, logger, paymentGateway: options.paymentGateway, serviceFeeCents: options.serviceFeeCents });
-  const steps = createDemoSteps({ commands, payments, properties });
+  const { commands, processor, service } = demoBookingService({ store, paymentGateway: options.paymentGateway, useCases });
+  const steps = createDemoSteps({ commands, processor, properties });
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   const dayMs = 86_400_000;
   const ago = (days: number) => now.getTime() - days * dayMs;
@@ -168,7 +165,7 @@ export async function seedDemoReviews(options: {
     if (known) return known;
     const place = demoPlace(cityId);
     const type = rng.pick<PropertyType>(['house', 'condo', 'apartment', 'bungalow']);
-    const id = await addDemoProperty(properties, logger, reviewer.id, {
+    const id = await addDemoProperty(properties, reviewer.id, {
       name: reviewer.language === 'fr' ? (type === 'house' || type === 'bungalow' ? 'Maison' : 'Appartement') : type === 'house' || type === 'bungalow' ? 'Home' : 'Apartment',
       type,
       bedrooms: rng.int(1, 4),

@@ -3,14 +3,22 @@ import { adminInboxTarget, bookingTarget, conversationTarget, type EventStore } 
 import { createCommandHandler, type Logger } from '@weklean/platform';
 import { firstConfirmedBookingOf } from '@weklean/projections';
 import type postgres from 'postgres';
-import { createAccountsRepository } from '../auth/accounts-repository';
+import type { DemoUseCases } from './demo-use-cases';
 
 /**
  * The demo's messages, on first start: a short conversation about the keys and the parking on the demo client's next
  * confirmed booking (its last message unread by the cleaner), and a welcome from the platform to the demo client and
  * that cleaner. Sent through the same commands as the screens. Returns the cleaner's e-mail, to print with the logins.
  */
-export async function seedDemoMessages(options: { sql: postgres.Sql; store: EventStore; logger: Logger; now: Date; clientEmail: string; adminId: string | null }): Promise<string | null> {
+export async function seedDemoMessages(options: {
+  sql: postgres.Sql;
+  store: EventStore;
+  logger: Logger;
+  now: Date;
+  clientEmail: string;
+  adminId: string | null;
+  useCases: Pick<DemoUseCases, 'accounts'>;
+}): Promise<string | null> {
   const { sql, now } = options;
   const found = await firstConfirmedBookingOf(sql, options.clientEmail);
   if (!found) return null;
@@ -35,7 +43,7 @@ export async function seedDemoMessages(options: { sql: postgres.Sql; store: Even
     last = messageId;
   }
   if (options.adminId) {
-    const accounts = createAccountsRepository(sql);
+    const { accounts } = options.useCases;
     for (const [userId, text] of [
       [facts.clientId, 'Bienvenue sur Weklean! Vos réservations, vos paiements et vos échanges avec les nettoyeurs se font ici. Écrivez-nous au besoin.'],
       [facts.cleanerId, 'Bienvenue sur Weklean! Votre profil est vérifié : vos demandes et vos virements du vendredi apparaissent dans votre espace.'],

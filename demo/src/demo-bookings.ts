@@ -10,8 +10,7 @@ import {
 } from '@weklean/domain';
 import type { ConfiguredPaymentGateway, FileStorage, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
-import { createAccountsRepository } from '../auth/accounts-repository';
-import { createPropertyRepository } from '../properties/property-repository';
+import type { DemoUseCases } from './demo-use-cases';
 import { addDemoProperty, createDemoSteps, demoBookingService, stars } from './demo-steps';
 import { readmeDemoCleaner } from './demo-data/profiles';
 import { DEMO_ACCOUNTS } from './seed-accounts';
@@ -30,13 +29,13 @@ export async function seedDemoBookings(options: {
   logger: Logger;
   now: Date;
   clientEmail: string;
-  serviceFeeCents?: number;
   paymentGateway: ConfiguredPaymentGateway;
+  useCases: DemoUseCases;
 }): Promise<{ created: number; payoutCleaners?: DemoPayoutCleaners; cleanerIds?: string[] }> {
-  const { sql, store, logger, now } = options;
-  const client = await createAccountsRepository(sql).byEmail(options.clientEmail);
+  const { sql, store, logger, now, useCases } = options;
+  const client = await useCases.accounts.byEmail(options.clientEmail);
   if (!client) return { created: 0 };
-  const properties = createPropertyRepository(sql);
+  const { properties } = useCases;
   if ((await properties.list(client.id)).length > 0) return { created: 0 };
 
   const cleaners = await hourlyCleanersServing(sql, ['montreal', 'laval'], 15);
@@ -44,25 +43,25 @@ export async function seedDemoBookings(options: {
     logger.warn('too few demo cleaners serve Montréal and Laval for the demo bookings', { found: cleaners.length });
     return { created: 0 };
   }
-  const home = await addDemoProperty(properties, logger, client.id, {
+  const home = await addDemoProperty(properties, client.id, {
     name: 'Maison du Plateau', type: 'house', bedrooms: 3, bathrooms: 1.5, stories: 2, parking: false,
     address: { streetAddress: '4520 rue Saint-Denis', city: 'Montréal', province: 'QC', postalCode: 'H2J 2L3', country: 'CA' },
     accessInstructions: 'Boîte à clé à gauche de la porte, code remis à la confirmation.', suppliesLocation: 'Sous l’évier de la cuisine',
     trashLocation: 'Ruelle, bacs verts et bleus', roomsToAvoid: 'Le bureau du sous-sol', wifiName: 'Plateau-5G',
   });
-  const condo = await addDemoProperty(properties, logger, client.id, {
+  const condo = await addDemoProperty(properties, client.id, {
     name: 'Condo à Laval', type: 'condo', bedrooms: 2, bathrooms: 1, stories: 1, parking: true,
     address: { streetAddress: '3100 boulevard Le Carrefour', city: 'Laval', province: 'QC', postalCode: 'H7T 2K7', country: 'CA' },
     accessInstructions: 'Sonner au 1204; stationnement visiteurs au P2.',
   });
 
-  const { commands, payments, service } = demoBookingService({ sql, store, logger, paymentGateway: options.paymentGateway, serviceFeeCents: options.serviceFeeCents });
+  const { commands, processor, service } = demoBookingService({ store, paymentGateway: options.paymentGateway, useCases });
   const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
   const days = (d: number) => minutes(d * 24 * 60);
   const local = localDateTime(now.toISOString(), BOOKING_TIME_ZONE)!;
   // Fixed wall-clock times of real dates: always an instant.
   const dayAt = (offset: number, time: string) => quebecInstant(addDays(local.date, offset), time)!;
-  const { actor, system, settle, endPayment, punchSpot, finish, review } = createDemoSteps({ commands, payments, files: options.files, properties });
+  const { actor, system, settle, endPayment, punchSpot, finish, review } = createDemoSteps({ commands, processor, files: options.files, properties });
   let created = 0;
 
   const request = async (cleanerIndex: number, startsAt: string, at: Date, extra: Partial<CreateBookingInput> = {}) => {
@@ -138,7 +137,7 @@ export async function seedDemoBookings(options: {
     const intent = waiting.status === 'open' ? waiting.charges[0]?.paymentIntentId : null;
     if (intent && options.paymentGateway.mode === 'simulated') {
       await options.paymentGateway.completeAction(intent, true);
-      await payments.processor.sync(booking.id, system(days(-6)));
+      await processor.sync(booking.id, system(days(-6)));
       await commands.execute(bookingTarget(booking.id), 'ConfirmDeposit', {}, system(days(-6)), { commandId: `deposit-paid:${booking.id}` });
     }
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-6 + 0.1)));
@@ -150,13 +149,13 @@ export async function seedDemoBookings(options: {
     const booking = await request(3, startsAt, days(-9));
     await commands.execute(bookingTarget(booking.id), 'AcceptBooking', {}, actor(booking.cleanerId, days(-9 + 0.2)));
     const cancelledAt = Date.parse(startsAt) - 20 * 3_600_000;
-    const after = await service.execute(booking.id, 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, cancelledAt));
+    const { state: after } = await commands.execute(bookingTarget(booking.id), 'CancelBooking', { reason: 'schedule_conflict', note: null }, actor(client.id, cancelledAt));
     await endPayment(booking.id, 'cancelled', after.status === 'cancelled' ? (after.cancellation?.feeCents ?? 0) : 0, cancelledAt);
   }
   // Expired: asked four days ago, never answered.
   {
     const booking = await request(4, dayAt(2, '09:00'), days(-4));
-    await service.execute(booking.id, 'ExpireBooking', {}, actor('system', days(-3)));
+    await commands.execute(bookingTarget(booking.id), 'ExpireBooking', {}, actor('system', days(-3)));
     await endPayment(booking.id, 'expired', 0, days(-3));
   }
   // In progress: started a little before now (or this evening's latest start when it is late).
@@ -183,18 +182,18 @@ export async function seedDemoBookings(options: {
   // Declined by the cleaner; declined by the client (a proposal refused); cancelled free well ahead.
   {
     const booking = await request(10, dayAt(5, '13:00'), days(-2));
-    await service.execute(booking.id, 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
+    await commands.execute(bookingTarget(booking.id), 'DeclineBooking', { reason: 'Je suis déjà réservée ce jour-là.' }, actor(booking.cleanerId, days(-2 + 0.2)));
     await endPayment(booking.id, 'declined', 0, days(-2 + 0.2));
   }
   {
     const booking = await request(11, dayAt(8, '09:00'), days(-2));
     await commands.execute(bookingTarget(booking.id), 'ProposeTime', { startsAt: dayAt(9, '15:00') }, actor(booking.cleanerId, days(-2 + 0.1)));
-    await service.execute(booking.id, 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
+    await commands.execute(bookingTarget(booking.id), 'DeclineProposal', {}, actor(client.id, days(-2 + 0.3)));
     await endPayment(booking.id, 'proposal_declined', 0, days(-2 + 0.3));
   }
   {
     const booking = await request(12, dayAt(6, '09:00'), minutes(-300));
-    await service.execute(booking.id, 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
+    await commands.execute(bookingTarget(booking.id), 'CancelBooking', { reason: 'found_alternative', note: null }, actor(client.id, minutes(-120)));
     await endPayment(booking.id, 'cancelled', 0, minutes(-120));
   }
   // Withdrawn: the card was declined at the deposit (insufficient funds), so the request never reached the cleaner.
@@ -205,7 +204,7 @@ export async function seedDemoBookings(options: {
   await request(13, dayAt(10, '09:00'), minutes(-45), { frequency: 'weekly', occurrences: 3, photosAllowed: true });
   // The README's demo cleaner (cleaner@weklean.local) finds a request waiting on their home, to accept there: the
   // next weekday at 10:00, within their open hours.
-  const readme = await createAccountsRepository(sql).byEmail(DEMO_ACCOUNTS[1].email);
+  const readme = await useCases.accounts.byEmail(DEMO_ACCOUNTS[1].email);
   if (readme) {
     const { start } = readmeDemoCleaner(now, DEMO_ACCOUNTS[1]);
     const offset = [2, 3, 4].find((day) => ![0, 6].includes(new Date(`${addDays(local.date, day)}T12:00:00Z`).getUTCDay())) ?? 2;

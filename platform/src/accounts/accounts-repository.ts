@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, Province, PublicUser, Role } from '@weklean/domain';
+import type { Gender, Language, Province, PublicUser, Role } from '@weklean/domain';
 import type postgres from 'postgres';
+import { eraseDevMailboxOf } from '../mail/mailer';
+import { createPersonKeys } from '../personal-data/protect-personal-data';
 
 type UserRow = {
   id: string;
@@ -32,6 +34,27 @@ export const publicUser = ({ passwordHash: _hidden, ...user }: Account): PublicU
 
 const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic, province`;
 
+type Db = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * The province of a place the person gave (their first property, a cleaner's base city), kept only when none is known
+ * yet. A property's address carries its province as text: the column's check refuses anything but two capitals.
+ */
+export async function recordProvinceIfUnknown(db: Db, id: string, province: string): Promise<void> {
+  await db`update users set province = ${province} where id = ${id} and province is null`;
+}
+
+/** The gender a person said (client onboarding); null when not said, or no such account. */
+export async function genderOf(db: Db, id: string): Promise<Gender | null> {
+  const [row] = await db<{ gender: Gender | null }[]>`select gender from users where id = ${id}`;
+  return row?.gender ?? null;
+}
+
+export async function setGender(db: Db, id: string, gender: Gender | null, now: Date): Promise<void> {
+  await db`update users set gender = ${gender}, updated_at = ${now} where id = ${id}`;
+}
+
+/** The `users` table as sign-up, sign-in, the settings and account deletion read and write it. */
 export function createAccountsRepository(sql: postgres.Sql) {
   return {
     /** Null when the e-mail is taken (case-insensitively). */
@@ -53,7 +76,7 @@ export function createAccountsRepository(sql: postgres.Sql) {
     },
     /** The province of a place the person gave (their first property), kept only when none is known yet. */
     async recordProvinceIfUnknown(id: string, province: Province) {
-      await sql`update users set province = ${province} where id = ${id} and province is null`;
+      await recordProvinceIfUnknown(sql, id, province);
     },
     async byId(id: string) {
       const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where id = ${id}`;
@@ -107,9 +130,9 @@ export function createAccountsRepository(sql: postgres.Sql) {
      */
     async delete(id: string) {
       await sql.begin(async (tx) => {
-        await tx`delete from person_keys where person_id = ${id}`;
+        await createPersonKeys(sql).destroy(id, tx);
         const [row] = await tx<{ email: string }[]>`delete from users where id = ${id} returning email`;
-        if (row) await tx`delete from dev_mailbox where lower(to_address) = lower(${row.email})`;
+        if (row) await eraseDevMailboxOf(tx, row.email);
       });
     },
   };

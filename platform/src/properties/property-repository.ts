@@ -1,7 +1,7 @@
-import { propertyHasUpcomingBookings } from '@weklean/projections';
 import { randomUUID } from 'node:crypto';
 import type { PlacedAddress, Property, PropertyInput, PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
+import { recordProvinceIfUnknown } from '../accounts/accounts-repository';
 
 type PropertyRow = {
   id: string;
@@ -109,7 +109,7 @@ export function createPropertyRepository(sql: postgres.Sql) {
       return sql.begin(async (tx) => {
         const [created] = await tx<PropertyRow[]>`insert into properties ${tx(row)} returning *`;
         if (!created) throw new Error('insert into properties returned no row');
-        await tx`update users set province = ${created.province} where id = ${clientId} and province is null`;
+        await recordProvinceIfUnknown(tx, clientId, created.province);
         return toProperty(created);
       });
     },
@@ -120,10 +120,6 @@ export function createPropertyRepository(sql: postgres.Sql) {
         returning *`;
       return row ? toProperty(row) : null;
     },
-    /** Read from the bookings read model, which the bookings projection keeps. */
-    async hasUpcomingBookings(id: string): Promise<boolean> {
-      return propertyHasUpcomingBookings(sql, id);
-    },
     async remove(clientId: string, id: string): Promise<boolean> {
       const rows = await sql`delete from properties where id = ${id} and client_id = ${clientId} returning id`;
       return rows.length > 0;
@@ -132,3 +128,42 @@ export function createPropertyRepository(sql: postgres.Sql) {
 }
 
 export type PropertyRepository = ReturnType<typeof createPropertyRepository>;
+
+/*
+ * What other modules read of a property, each through a narrow function (issue 32: `properties` is queried here only).
+ * These do not name the client: their callers have checked who may see the property (a booking's parties).
+ */
+
+/** A property in full, whoever's it is (a booking's details show its client's home to its cleaner); null when absent. */
+export async function propertyById(sql: postgres.Sql, id: string): Promise<Property | null> {
+  const [row] = await sql<PropertyRow[]>`select * from properties where id = ${id}`;
+  return row ? toProperty(row) : null;
+}
+
+/** What a booking command needs of a property: whose it is, its type and its bundled place. */
+export type PropertyFacts = { propertyId: string; clientId: string; type: PropertyType; placeId: string | null };
+
+export async function propertyFacts(sql: postgres.Sql, id: string): Promise<PropertyFacts | null> {
+  const [row] = await sql<{ id: string; client_id: string; type: PropertyType; place_id: string | null }[]>`
+    select id, client_id, type, place_id from properties where id = ${id}`;
+  return row ? { propertyId: row.id, clientId: row.client_id, type: row.type, placeId: row.place_id } : null;
+}
+
+/** The street and postal code of a client's properties and of one other property (the referral rule's same address). */
+export async function streetAddressesOf(sql: postgres.Sql, clientId: string, propertyId: string): Promise<{ clientId: string; streetAddress: string; postalCode: string }[]> {
+  const rows = await sql<{ client_id: string; street_address: string; postal_code: string }[]>`
+    select client_id::text, street_address, postal_code from properties
+    where client_id = ${clientId} or id = ${propertyId}`;
+  return rows.map((row) => ({ clientId: row.client_id, streetAddress: row.street_address, postalCode: row.postal_code }));
+}
+
+/** Whether the property is one of this client's. */
+export async function isPropertyOf(db: postgres.Sql | postgres.TransactionSql, clientId: string, propertyId: string): Promise<boolean> {
+  return (await db`select 1 from properties where id = ${propertyId} and client_id = ${clientId}`).length === 1;
+}
+
+/** Whether the client has any property. */
+export async function hasProperties(db: postgres.Sql | postgres.TransactionSql, clientId: string): Promise<boolean> {
+  const [row] = await db<{ found: boolean }[]>`select exists (select 1 from properties where client_id = ${clientId}) as found`;
+  return row?.found ?? false;
+}

@@ -1,7 +1,5 @@
 import { adminPasswordOf, type Config, type Logger } from '@weklean/platform';
-import type postgres from 'postgres';
-import { createAccountsRepository } from '../auth/accounts-repository';
-import { createPasswordHasher } from '../auth/passwords';
+import type { DemoUseCases } from './demo-use-cases';
 
 export type SeededLogin = { label: string; email: string; password: string };
 
@@ -17,9 +15,13 @@ export const DEMO_ACCOUNTS = [
  * Creates the admin account (ADMIN_EMAIL / ADMIN_PASSWORD) and, when demo data is on, the demo client and cleaner,
  * unless they exist. Returns the logins to print.
  */
-export async function seedAccounts(sql: postgres.Sql, config: Config, withDemo: boolean, logger: Logger): Promise<SeededLogin[]> {
-  const accounts = createAccountsRepository(sql);
-  const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
+export async function seedAccounts(
+  useCases: Pick<DemoUseCases, 'accounts' | 'hashPassword'>,
+  config: Config,
+  withDemo: boolean,
+  logger: Logger,
+): Promise<SeededLogin[]> {
+  const { accounts } = useCases;
   const wanted = [
     { label: 'admin', name: 'Administration Weklean', email: config.ADMIN_EMAIL, password: adminPasswordOf(config), role: 'admin' as const },
     ...(withDemo ? DEMO_ACCOUNTS : []),
@@ -29,7 +31,7 @@ export async function seedAccounts(sql: postgres.Sql, config: Config, withDemo: 
     await accounts.create({
       name: account.name,
       email: account.email,
-      passwordHash: await passwords.hash(account.password),
+      passwordHash: await useCases.hashPassword(account.password, config.PASSWORD_HASH_COST),
       language: 'fr',
       role: account.role,
     });

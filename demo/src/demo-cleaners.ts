@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { cleanerStream, type EventStore, type VerificationDocumentType } from '@weklean/domain';
 import type { FileStorage, Infrastructure, Logger } from '@weklean/platform';
 import type postgres from 'postgres';
-import { createAccountsRepository, type AccountsRepository } from '../auth/accounts-repository';
-import { createPasswordHasher } from '../auth/passwords';
+import type { DemoUseCases } from './demo-use-cases';
 import { storeDemoAvatar, storeDemoGallery } from './demo-images';
 import { demoPdf } from './demo-data/demo-pdf';
 import { DEMO_EMAIL_DOMAIN, demoCleanerPlan, readmeDemoCleaner, type DemoCleaner } from './demo-data/profiles';
@@ -28,14 +27,10 @@ export type SeedDemoCleanersOptions = {
   count?: number;
   /** Cleaners seeded at once; each one's commands run in order. */
   concurrency?: number;
+  useCases: Pick<DemoUseCases, 'accounts' | 'hashPassword'>;
 };
 
-type Seeding = SeedDemoCleanersOptions & { accounts: AccountsRepository; passwordHash: string; commands: CommandHandler };
-
-const countDemoAccounts = async (sql: postgres.Sql): Promise<number> => {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from users where lower(email) like ${`%@${DEMO_EMAIL_DOMAIN}`}`;
-  return row?.n ?? 0;
-};
+type Seeding = SeedDemoCleanersOptions & { accounts: DemoUseCases['accounts']; passwordHash: string; commands: CommandHandler };
 
 /**
  * Demo cleaners for the embedded default: accounts in `users`, like a sign-up, and profiles built by the same
@@ -47,8 +42,8 @@ const countDemoAccounts = async (sql: postgres.Sql): Promise<number> => {
  * and the profile pages show as fact. The reviews issue brings them, through its own commands.
  */
 export async function seedDemoCleaners(options: SeedDemoCleanersOptions): Promise<{ created: number }> {
-  const { sql, logger, count = 300, concurrency = 8 } = options;
-  if ((await countDemoAccounts(sql)) >= count) return { created: 0 };
+  const { sql, logger, useCases, count = 300, concurrency = 8 } = options;
+  if ((await useCases.accounts.countWithEmailDomain(DEMO_EMAIL_DOMAIN)) >= count) return { created: 0 };
   const lock = await sql.reserve();
   try {
     const [row] = await lock<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtext(${SEED_LOCK})) as locked`;
@@ -60,8 +55,8 @@ export async function seedDemoCleaners(options: SeedDemoCleanersOptions): Promis
       const started = performance.now();
       // One hash shared by every demo account: at N=2^17 scrypt takes a few hundred milliseconds, 300 hashes would
       // take minutes of the first start. Salting each account apart protects nothing on a public demo password.
-      const passwordHash = await createPasswordHasher(options.passwordHashCost).hash(DEMO_CLEANER_PASSWORD);
-      const seeding: Seeding = { ...options, accounts: createAccountsRepository(sql), passwordHash, commands: createCommandHandler(options.store) };
+      const passwordHash = await useCases.hashPassword(DEMO_CLEANER_PASSWORD, options.passwordHashCost);
+      const seeding: Seeding = { ...options, accounts: useCases.accounts, passwordHash, commands: createCommandHandler(options.store) };
       const plan = demoCleanerPlan(count, options.now);
       const created = await inPool(plan, concurrency, (cleaner) => seedCleaner(seeding, cleaner));
       // The README's demo cleaner (cleaner@weklean.local), when the demo accounts were seeded: a complete, verified profile.
@@ -82,8 +77,12 @@ export async function seedDemoCleaners(options: SeedDemoCleanersOptions): Promis
 }
 
 /** The call of `npm start` with demo data: the admin account is seeded first (seedAccounts). */
-export async function seedDemoCleanersOnStart(infra: Infrastructure, files: FileStorage): Promise<{ created: number }> {
-  const admin = await createAccountsRepository(infra.sql).byEmail(infra.config.ADMIN_EMAIL);
+export async function seedDemoCleanersOnStart(
+  infra: Pick<Infrastructure, 'sql' | 'store' | 'logger' | 'config'>,
+  files: FileStorage,
+  useCases: Pick<DemoUseCases, 'accounts' | 'hashPassword'>,
+): Promise<{ created: number }> {
+  const admin = await useCases.accounts.byEmail(infra.config.ADMIN_EMAIL);
   if (!admin) throw new Error('the admin account must exist before the demo cleaners are seeded');
   return seedDemoCleaners({
     sql: infra.sql,
@@ -93,6 +92,7 @@ export async function seedDemoCleanersOnStart(infra: Infrastructure, files: File
     now: new Date(),
     adminId: admin.id,
     passwordHashCost: infra.config.PASSWORD_HASH_COST,
+    useCases,
   });
 }
 

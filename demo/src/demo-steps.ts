@@ -1,43 +1,33 @@
 import {
-  bookingTarget, chargeIdOf, paymentTarget, PRICE_CONSTANTS, PropertyInputSchema, reviewTarget, reviewWindowClosesAt, SYSTEM_USER,
+  bookingTarget, chargeIdOf, paymentTarget, PropertyInputSchema, reviewTarget, reviewWindowClosesAt, SYSTEM_USER,
   type Actor, type EventStore, type Ratings, type ReviewRole,
 } from '@weklean/domain';
-import { createCommandHandler, createOfflineGeocoder, type CommandHandler, type ConfiguredPaymentGateway, type FileStorage, type Logger } from '@weklean/platform';
+import { createCommandHandler, createPaymentProcessor, type CommandHandler, type ConfiguredPaymentGateway, type FileStorage, type PaymentProcessor } from '@weklean/platform';
 import { randomUUID } from 'node:crypto';
-import type postgres from 'postgres';
 import * as v from 'valibot';
-import { createBookingFacts } from '../bookings/booking-facts';
-import { createBookingService } from '../bookings/booking-service';
-import { createPayments, type Payments } from '../payments/payments';
 import { demoImageSeed, renderDemoRoomPhoto, storeDemoImage } from './demo-images';
-import { placeAddress } from '../properties/place-address';
-import type { createPropertyRepository, PropertyRepository } from '../properties/property-repository';
+import type { DemoUseCases } from './demo-use-cases';
 
-/** The commands, the payments and the booking service the demo seeds book through, as the routes do. */
-export function demoBookingService(deps: { sql: postgres.Sql; store: EventStore; logger: Logger; paymentGateway: ConfiguredPaymentGateway; serviceFeeCents?: number }) {
+/**
+ * The commands, the payment processor and the booking service the demo seeds book through, as the routes do: the
+ * processor is the one the BFF's payments carry out charges and refunds with.
+ */
+export function demoBookingService(deps: { store: EventStore; paymentGateway: ConfiguredPaymentGateway; useCases: Pick<DemoUseCases, 'bookings'> }) {
   const commands = createCommandHandler(deps.store);
-  const payments = createPayments({ sql: deps.sql, commands, gateway: deps.paymentGateway, logger: deps.logger });
-  const service = createBookingService({
-    commands,
-    facts: createBookingFacts(deps.sql),
-    serviceFeeCents: deps.serviceFeeCents ?? PRICE_CONSTANTS.defaultServiceFeeCents,
-    payments,
-    logger: deps.logger,
-  });
-  return { commands, payments, service };
+  const processor = createPaymentProcessor({ commands, gateway: deps.paymentGateway });
+  return { commands, processor, service: deps.useCases.bookings };
 }
 
 /** A demo client's property, validated and placed (offline geocoder) as the properties route does; its id. */
 export async function addDemoProperty(
-  properties: ReturnType<typeof createPropertyRepository>,
-  logger: Logger,
+  properties: DemoUseCases['properties'],
   clientId: string,
   input: v.InferInput<typeof PropertyInputSchema>,
 ): Promise<string> {
   const parsed = v.parse(PropertyInputSchema, input);
-  const placed = await placeAddress(createOfflineGeocoder(), logger, parsed.address);
-  if (!placed.ok) throw new Error(`demo property ${parsed.name} (${parsed.address.city}): ${placed.code}`);
-  return (await properties.create(clientId, parsed, placed.address)).id;
+  const created = await properties.create(clientId, parsed);
+  if (!created.ok) throw new Error(`demo property ${parsed.name} (${parsed.address.city}): ${created.code}`);
+  return created.id;
 }
 
 /** A demo booking as the steps know it. */
@@ -50,12 +40,12 @@ export type DemoBooking = { id: string; cleanerId: string };
  */
 export function createDemoSteps(deps: {
   commands: CommandHandler;
-  payments: Payments;
+  processor: PaymentProcessor;
   files?: FileStorage;
   /** Where the homes are, for the cleaner's punches (a fixed point in Montréal without it). */
-  properties?: Pick<PropertyRepository, 'get'>;
+  properties?: Pick<DemoUseCases['properties'], 'get'>;
 }) {
-  const { commands, payments } = deps;
+  const { commands, processor } = deps;
   const actor = (userId: string, at: Date | string | number): Actor => ({ userId, correlationId: randomUUID(), now: new Date(at) });
   const system = (at: Date | string | number): Actor => actor(SYSTEM_USER, at);
   let photographed = 0;
@@ -65,13 +55,13 @@ export function createDemoSteps(deps: {
     const payment = await commands.load(paymentTarget(bookingId));
     if (payment.status === 'none') return;
     for (const charge of payment.charges.filter((c) => c.status === 'requested')) {
-      const after = await payments.processor.charge(bookingId, charge.chargeId, system(at));
+      const after = await processor.charge(bookingId, charge.chargeId, system(at));
       const settled = after?.charges.find((c) => c.chargeId === charge.chargeId);
       if (charge.kind === 'deposit' && settled?.status === 'succeeded') {
         await commands.execute(bookingTarget(bookingId), 'ConfirmDeposit', {}, system(at), { commandId: `deposit-paid:${bookingId}` });
       }
     }
-    for (const refund of payment.refunds.filter((r) => r.status === 'requested')) await payments.processor.refund(bookingId, refund.refundId, system(at));
+    for (const refund of payment.refunds.filter((r) => r.status === 'requested')) await processor.refund(bookingId, refund.refundId, system(at));
   };
 
   /** The booking ended before its service: what the end-payment reactor does, then the refund it asks for. */
@@ -85,7 +75,7 @@ export function createDemoSteps(deps: {
     await commands.execute(paymentTarget(bookingId), 'ChargeBalance', { attempt: 1, offSession: true, paymentMethodId: null }, system(at), {
       commandId: `balance:${bookingId}:1`,
     });
-    await payments.processor.charge(bookingId, chargeIdOf(bookingId, 'balance', 1), system(at));
+    await processor.charge(bookingId, chargeIdOf(bookingId, 'balance', 1), system(at));
   };
 
   /** Where the cleaner punches: at the door, as a phone's position is (a few metres off the address the page shows). */
