@@ -7,7 +7,7 @@ import { seedDemoGallery } from '@weklean/demo';
 import { accepted, completed, depositPaid, punchedIn, punchedOut, requested } from '../../domain/src/testing/booking-fixtures';
 import { signUpCleaner, signUpClient, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';
-import { waitForProjection } from './support/wait-for-projection';
+import { liveReadModelsCaughtUp, waitForProjection } from './support/wait-for-projection';
 
 const NOW = new Date('2026-11-22T17:00:00.000Z');
 
@@ -37,6 +37,8 @@ describe('the gallery through the API', () => {
       ...(done ? [punchedOut(), completed()] : []),
     ];
     await t.store.appendToStream(bookingStream(bookingId), events.map((event) => ({ ...event, metadata: { userId: clientId } })));
+    // Publishing checks the booking in its read model (booking-details), as it is a moment after.
+    await liveReadModelsCaughtUp(t.sql);
     return { bookingId, before, after };
   };
   const publish = (body: unknown, party: Party = cleaner) => t.app.request('/api/cleaners/me/gallery-pairs', json('POST', body, party.headers));

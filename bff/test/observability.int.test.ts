@@ -33,6 +33,7 @@ describe('request ids, access log, probes and metrics', () => {
   });
   afterAll(async () => {
     for (const other of siblings) {
+      await other.pauseReadModels(); // stops its read models for good (never resumed)
       await other.store.close();
       await other.sql.end();
       rmSync(other.filesDir, { recursive: true, force: true });

@@ -179,23 +179,22 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       if (!isWellFormed(bookingId, 'uuid')) throw new BookingNotFoundError();
       const { booking } = await views.readable(bookingId, account.id);
       const upload = await readUpload(c);
-      if (!upload) return invalidUpload(c, 400);
+      if (!upload) throw invalidUpload(400);
       const fields = parseWith(c, BookingPhotoFieldsSchema, { phase: upload.text('phase'), taskId: upload.text('taskId') || null });
-      if (!fields.ok) return fields.response;
       const type = photoType(upload.bytes);
-      if (!type) return invalidUpload(c, 422);
+      if (!type) throw invalidUpload(422);
       // Only the cleaner adds photos, and a client's no-photos choice is refused before anything is stored; the
       // decider checks the rest.
       if (booking.cleanerId !== account.id) throw new ForbiddenError('only the cleaner adds photos');
       if (!booking.photosAllowed) throw new PhotosNotAllowedError();
       const ids = newPhotoFileIds('booking');
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
-      if (!stored) return invalidUpload(c, 422);
+      if (!stored) throw invalidUpload(422);
       try {
         return await deps.reads.answer(
           c,
           bookingDetails,
-          () => execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields.value, ...ids }, actorFor(account.id, clock())),
+          () => execute(bookingId, 'AddBookingPhoto', { photoId: randomUUID(), ...fields, ...ids }, actorFor(account.id, clock())),
           async () => views.details(await views.readable(bookingId, account.id), account.id, clock()),
           201,
         );

@@ -72,8 +72,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
     .put('/eligibility', jsonBody(DeclareEligibilitySchema), (c) => run(c, 'DeclareEligibility', c.req.valid('json')))
     .put('/business', jsonBody(DeclareBusinessInfoSchema), (c) => run(c, 'DeclareBusinessInfo', c.req.valid('json')))
     .post('/slots', async (c) => {
-      const parsed = parseWith(c, AddAvailabilitySlotSchema, { ...(await jsonObject(c)), slotId: randomUUID() });
-      return parsed.ok ? run(c, 'AddAvailabilitySlot', parsed.value, 201) : parsed.response;
+      return run(c, 'AddAvailabilitySlot', parseWith(c, AddAvailabilitySlotSchema, { ...(await jsonObject(c)), slotId: randomUUID() }), 201);
     })
     .delete('/slots/:id', (c) => {
       const slotId = c.req.param('id');
@@ -81,8 +80,7 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       return run(c, 'RemoveAvailabilitySlot', { slotId });
     })
     .post('/blocks', async (c) => {
-      const parsed = parseWith(c, AddAvailabilityBlockSchema, { ...(await jsonObject(c)), blockId: randomUUID() });
-      return parsed.ok ? run(c, 'AddAvailabilityBlock', parsed.value, 201) : parsed.response;
+      return run(c, 'AddAvailabilityBlock', parseWith(c, AddAvailabilityBlockSchema, { ...(await jsonObject(c)), blockId: randomUUID() }), 201);
     })
     .delete('/blocks/:id', (c) => {
       const blockId = c.req.param('id');

@@ -23,7 +23,7 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
     .post('/documents', limit, async (c) => {
       const cleanerId = c.get('user').id;
       const upload = await readUpload(c);
-      if (!upload) return invalidUpload(c, 400);
+      if (!upload) throw invalidUpload(400);
       const fileId = newFileId('doc');
       const parsed = parseWith(c, SubmitVerificationDocumentSchema, {
         documentId: randomUUID(),
@@ -34,10 +34,9 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
         sizeBytes: upload.bytes.byteLength,
         issuedOn: upload.text('issuedOn') || null,
       });
-      if (!parsed.ok) return parsed.response;
-      await deps.files.put(fileId, upload.bytes, parsed.value.contentType);
+      await deps.files.put(fileId, upload.bytes, parsed.contentType);
       try {
-        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed.value, { userId: cleanerId, now: deps.clock() });
+        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed, { userId: cleanerId, now: deps.clock() });
         return c.json(await meView(deps.sql, state, deps.clock()), 201);
       } catch (error) {
         await deps.files.delete(fileId);
@@ -47,16 +46,15 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
     .post('/photos', limit, async (c) => {
       const cleanerId = c.get('user').id;
       const upload = await readUpload(c);
-      if (!upload) return invalidUpload(c, 400);
+      if (!upload) throw invalidUpload(400);
       const type = photoType(upload.bytes);
-      if (!type) return invalidUpload(c, 422);
+      if (!type) throw invalidUpload(422);
       const ids = newPhotoFileIds('photo');
       const parsed = parseWith(c, AddPhotoSchema, { photoId: randomUUID(), kind: upload.text('kind'), ...ids });
-      if (!parsed.ok) return parsed.response;
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
-      if (!stored) return invalidUpload(c, 422);
+      if (!stored) throw invalidUpload(422);
       try {
-        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed.value, { userId: cleanerId, now: deps.clock() });
+        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed, { userId: cleanerId, now: deps.clock() });
         return c.json(await meView(deps.sql, state, deps.clock()), 201);
       } catch (error) {
         await stored.remove();

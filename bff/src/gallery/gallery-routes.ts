@@ -5,7 +5,6 @@ import type postgres from 'postgres';
 import {
   BookingNotFoundError,
   GALLERY_ROOMS,
-  bookingTarget,
   cleanerTarget,
   findPlace,
   lineSchema,
@@ -13,7 +12,7 @@ import {
   type BookingState,
 } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { galleryPage, galleryPairsOf, GALLERY_PAGE_SIZE, type GalleryPairRow, type PublicGalleryPairRow } from '@weklean/projections';
+import { bookingDetailsOf, galleryPage, galleryPairsOf, GALLERY_PAGE_SIZE, type GalleryPairRow, type PublicGalleryPairRow } from '@weklean/projections';
 import type { AppEnv } from '../http/env';
 import { isWellFormed } from '../http/params';
 import { jsonObject, parseWith } from '../http/parse';
@@ -93,11 +92,10 @@ export const cleanerGalleryRoutes = (deps: { sql: postgres.Sql; commands: Comman
       return c.json({ pairs: pairs.map(ownPair) }, 200);
     })
     .post('/', async (c) => {
-      const parsed = parseWith(c, PublishGalleryPairSchema, await jsonObject(c));
-      if (!parsed.ok) return parsed.response;
-      const { bookingId, beforePhotoId, afterPhotoId, room } = parsed.value;
+      const { bookingId, beforePhotoId, afterPhotoId, room } = parseWith(c, PublishGalleryPairSchema, await jsonObject(c));
       const cleanerId = c.get('user').id;
-      const booking: BookingState = await deps.commands.load(bookingTarget(bookingId));
+      // The booking as its read model has it (booking-details): the pair's command is the cleaner's, not the booking's.
+      const booking: BookingState = (await bookingDetailsOf(deps.sql, bookingId))?.booking ?? { status: 'none' };
       // Someone else's booking answers as an unknown one: booking ids cannot be probed.
       if (booking.status === 'none' || booking.cleanerId !== cleanerId) throw new BookingNotFoundError();
       if (booking.status !== 'completed') throw refuse('gallery.booking-not-completed', 409);

@@ -2,14 +2,15 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { CLEANER_MESSAGE_PARAMS, isCleanText } from '@weklean/domain';
 import type { AppEnv } from './env';
+import { refuse } from './refusal';
 
 const KEY = /^[a-z][a-z-]*(\.[a-zA-Z-]+)+$/;
 const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = CLEANER_MESSAGE_PARAMS;
 
-/** The 400 body for failed valibot issues, with catalogue messages in the request's language. */
-export function validationFailure<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {
+/** Failed valibot issues as catalogue messages in the request's language. */
+function localizedIssues<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {
   const t = c.get('t');
-  const localized = issues.map((issue) => {
+  return issues.map((issue) => {
     // Messages are catalogue keys (validation.* or a domain error code); bounds come from the rule's constants when
     // the domain names them, else from the failed requirement.
     const bound = typeof issue.requirement === 'number' ? issue.requirement : undefined;
@@ -17,17 +18,23 @@ export function validationFailure<E extends AppEnv>(c: Context<E>, issues: reado
     const text = t(key, knownParams[key] ?? { min: bound, max: bound });
     return { field: v.getDotPath(issue) ?? '', message: text === key ? t('validation.invalid') : text };
   });
-  return c.json({ code: 'validation', message: localized[0]?.message ?? t('validation.invalid'), issues: localized }, 400);
 }
 
-/** Validates data the handler assembled itself (a body plus ids it generated, multipart fields). */
-export function parseWith<S extends v.GenericSchema, E extends AppEnv>(
-  c: Context<E>,
-  schema: S,
-  input: unknown,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response } {
+/** The 400 body for failed valibot issues, with catalogue messages in the request's language. */
+export function validationFailure<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {
+  const localized = localizedIssues(c, issues);
+  return c.json({ code: 'validation', message: localized[0]?.message ?? c.get('t')('validation.invalid'), issues: localized }, 400);
+}
+
+/**
+ * Validates data the handler assembled itself (a body plus ids it generated, multipart fields): the value, or the
+ * same 400 as `validationFailure`, thrown (the one error handler answers it, so the route's answer stays typed).
+ */
+export function parseWith<S extends v.GenericSchema, E extends AppEnv>(c: Context<E>, schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: true, value: result.output } : { ok: false, response: validationFailure(c, result.issues) };
+  if (result.success) return result.output;
+  const localized = localizedIssues(c, result.issues);
+  throw refuse('validation', 400, {}, { message: localized[0]?.message ?? c.get('t')('validation.invalid'), issues: localized });
 }
 
 /** The JSON body as an object, or null when it is not one. */

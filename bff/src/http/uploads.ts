@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, sniffContentType } from '@weklean/domain';
 import { makeThumbnail, stripMetadata, type FileStorage } from '@weklean/platform';
 import type { AppEnv } from './env';
+import { refuse, type Refusal } from './refusal';
 
 /** Room for the multipart envelope and the other fields around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -17,8 +18,7 @@ export const uploadLimit = () =>
   });
 
 /** `document.invalid-type` in the request's language: 400 when no file came, 422 when the file is not accepted. */
-export const invalidUpload = <E extends AppEnv>(c: Context<E>, status: 400 | 422) =>
-  c.json({ code: 'document.invalid-type', message: c.get('t')('document.invalid-type') }, status);
+export const invalidUpload = (status: 400 | 422): Refusal => refuse('document.invalid-type', status);
 
 /** The uploaded file and the text fields of a multipart body; refused bodies never reach the storage. */
 export const readUpload = async <E extends AppEnv>(c: Context<E>) => {

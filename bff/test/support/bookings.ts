@@ -4,7 +4,7 @@ import { createLogger } from '@weklean/platform';
 import { bookings, cleanerSearch, createProjectionRunner } from '@weklean/projections';
 import { createCleaner, type CleanerSpec } from './cleaners';
 import { json, type TestApp } from './test-app';
-import { waitForProjection } from './wait-for-projection';
+import { liveReadModelsCaughtUp, waitForProjection } from './wait-for-projection';
 
 export type Party = { id: string; headers: Record<string, string> };
 
@@ -51,6 +51,7 @@ export async function catchUp(t: TestApp, timeoutMs = 20_000) {
   try {
     await waitForProjection(t.sql, cleanerSearch, timeoutMs);
     await waitForProjection(t.sql, bookings, timeoutMs);
+    await liveReadModelsCaughtUp(t.sql, timeoutMs);
   } finally {
     await runner.stop();
   }

@@ -2,6 +2,7 @@ import { allReactors } from '@weklean/domain';
 import { createCommandHandler, createLogger, createMailer } from '@weklean/platform';
 import { createDispatch, createReactorRuntime, createTimers, reactionEffects, readReactorStatuses } from '@weklean/workers';
 import { PUBLIC_URL, type TestApp } from './test-app';
+import { liveReadModelsCaughtUp } from './wait-for-projection';
 
 const logger = createLogger({ level: 'error', json: true });
 
@@ -28,7 +29,11 @@ export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'databa
         const reactor = allReactors.find((candidate) => candidate.name === name);
         return !reactor || handled >= reactor.eventTypes.reduce((sum, type) => sum + (committed.get(type) ?? 0), 0);
       };
-      if (statuses.every((s) => s.lag === 0 && s.lastError === null && caughtUp(s.name, s.eventsHandled))) return;
+      if (statuses.every((s) => s.lag === 0 && s.lastError === null && caughtUp(s.name, s.eventsHandled))) {
+        // And the screens show what the reactions did.
+        await liveReadModelsCaughtUp(t.sql);
+        return;
+      }
       if (waited > 20_000) throw new Error(`reactors did not settle: ${JSON.stringify(statuses)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -42,7 +47,9 @@ export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'databa
 export async function fireDueTimers(t: TestApp, now: Date) {
   const timers = createTimers({ databaseUrl: t.database.url, logger, clock: () => now });
   try {
-    return { fired: await timers.runDue(createCommandHandler(t.store)) };
+    const fired = await timers.runDue(createCommandHandler(t.store));
+    await liveReadModelsCaughtUp(t.sql);
+    return { fired };
   } finally {
     await timers.stop();
   }

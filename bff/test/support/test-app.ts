@@ -21,7 +21,8 @@ import {
   protectPersonalData,
   type PostgresEventStore,
 } from '@weklean/platform';
-import { bookingDetails, conversations, eventTypeCounts, reviews } from '@weklean/projections';
+import { eventTypeCounts } from '@weklean/projections';
+import { LIVE_READ_MODELS } from './wait-for-projection';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
 import { createApp, type AppDeps } from '../../src/app';
 import { createBackgroundWork, type BackgroundWork } from '../../src/auth/background-work';
@@ -108,7 +109,7 @@ export async function openTestApp(
   });
   // The read models that command routes wait for (read-your-writes), kept up as the projections process would.
   const startReadModels = () => {
-    const runtime = createConsumerRuntime({ sql, store, logger, projections: [bookingDetails, conversations, reviews], lockRetryMs: 100 });
+    const runtime = createConsumerRuntime({ sql, store, logger, projections: LIVE_READ_MODELS, lockRetryMs: 100 });
     runtime.start();
     return runtime;
   };

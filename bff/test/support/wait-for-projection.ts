@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Projection } from '@weklean/projections';
+import { bookingDetails, conversations, reviews, type Projection } from '@weklean/projections';
 import { waitForReadModel } from '@weklean/demo';
 
 /**
@@ -9,3 +9,14 @@ import { waitForReadModel } from '@weklean/demo';
  */
 export const waitForProjection = (sql: postgres.Sql, projection: Projection, timeoutMs = 20_000) =>
   waitForReadModel(sql, projection, timeoutMs);
+
+/** The read models a test app keeps up continuously (createTestApp), which the command routes wait for. */
+export const LIVE_READ_MODELS: readonly Projection[] = [bookingDetails, conversations, reviews];
+
+/**
+ * Waits for those read models to have applied everything committed so far: after commands a test sent past the routes
+ * (a reactor, a timer, a webhook), as a person would see the screen a moment later.
+ */
+export async function liveReadModelsCaughtUp(sql: postgres.Sql, timeoutMs = 20_000) {
+  for (const model of LIVE_READ_MODELS) await waitForProjection(sql, model, timeoutMs);
+}

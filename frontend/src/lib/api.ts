@@ -47,16 +47,6 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(call
 }
 
 /**
- * For the few routes whose success Hono cannot type (a handler that also returns an untyped `Response`, such as an
- * early 400 from `parseWith` or `invalidUpload`, leaves the route's output `{}`): the same checks as `ok`, and the
- * type the caller names from the contract. Each use says which route and why; fixing the route removes it.
- */
-export async function okAs<T>(call: Promise<ClientResponse<unknown, number, string>>): Promise<T> {
-  const body: unknown = await ok(call);
-  return body as T;
-}
-
-/**
  * Path parameters, escaped: Hono's client writes them into the path as they are (`a/b` would name another route).
  * `client.bookings[':id'].$get({ param: pathParams({ id }) })`.
  */

@@ -1,7 +1,7 @@
 import type { GalleryRoom } from '@weklean/domain';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { client, ok, okAs, pathParams } from '../../../lib/api';
+import { client, ok, pathParams } from '../../../lib/api';
 import type { Answer, Api } from '../../../lib/api-contract';
 
 /** A cleaner's before/after pairs in the public gallery (docs/api/gallery.md), as the BFF types them. */
@@ -48,7 +48,7 @@ export function useBookingGalleryPairs(bookingId: string, enabled: boolean) {
   /** Publishes; the answer's pair is shown (with the photos the page already reads) until the list holds it. */
   const publish = async (request: PublishRequest, shownAs: Pick<OwnGalleryPair, 'before' | 'after'>) => {
     // The route's early `parseWith` 400 leaves its output untyped (PublishedPair above).
-    const created = await okAs<PublishedPair>(pairsRoute.$post({ json: request }));
+    const created = await ok(pairsRoute.$post({ json: request }));
     setPublished((current) => [{ ...created, ...shownAs, publishedAt: new Date().toISOString() }, ...current]);
     return created;
   };

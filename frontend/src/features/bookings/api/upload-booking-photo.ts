@@ -1,5 +1,5 @@
 import type { PhotoPhase } from '@weklean/domain';
-import { client, okAs, pathParams } from '../../../lib/api';
+import { client, ok, pathParams } from '../../../lib/api';
 import { settled, useBookingMutation } from './booking-actions';
 import type { BookingDetails } from './booking-types';
 
@@ -16,7 +16,7 @@ export function uploadBookingPhoto(id: string, { phase, taskId, file }: BookingP
   form.set('file', file);
   // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
   // early `invalidUpload` answers leave its output untyped: `BookingDetails`, as its 201 is `views.details`.
-  return settled(id, okAs<BookingDetails | { position: string }>(client.bookings[':id'].photos.$post({ param: pathParams({ id }) }, { init: { body: form } })));
+  return settled(id, ok(client.bookings[':id'].photos.$post({ param: pathParams({ id }) }, { init: { body: form } })));
 }
 
 export function useUploadBookingPhoto(id: string) {

@@ -1,5 +1,5 @@
 import type { PhotoKind } from '@weklean/domain';
-import { client, okAs } from '../../../lib/api';
+import { client, ok } from '../../../lib/api';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -12,7 +12,7 @@ export function uploadPhoto({ kind, file }: PhotoUpload): Promise<Me> {
   form.set('file', file);
   // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
   // early `invalidUpload` answers leave its output untyped: `Me`, as its 201 is `meView`.
-  return okAs<Me>(client.cleaners.me.photos.$post(undefined, { init: { body: form } }));
+  return ok(client.cleaners.me.photos.$post(undefined, { init: { body: form } }));
 }
 
 export function useUploadPhoto() {
