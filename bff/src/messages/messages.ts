@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { bookingTarget, conversationTarget, NotAParticipantError, type Actor, type BookingFacts } from '@weklean/domain';
+import { conversationTarget, NotAParticipantError, type Actor, type BookingFacts } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { conversationsOf, messageById, messagesOf, unreadMessageCount, type MessageRow } from '@weklean/projections';
+import { bookingDetailsOf, conversationsOf, messageById, messagesOf, unreadMessageCount, type MessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { refuse } from '../http/refusal';
 import { containsPhoneNumber } from './phone-numbers';
@@ -27,9 +27,9 @@ export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHand
   const { sql, commands } = deps;
   const adminUnread = deps.adminUnread ?? (() => Promise.resolve(0));
 
-  /** The booking's two people and status, from its stream; a stranger (or an unknown booking) finds nothing. */
+  /** The booking's two people and status, from its read model; a stranger (or an unknown booking) finds nothing. */
   const factsFor = async (bookingId: string, userId: string): Promise<BookingFacts> => {
-    const booking = await commands.load(bookingTarget(bookingId));
+    const booking = (await bookingDetailsOf(sql, bookingId))?.booking ?? { status: 'none' as const };
     if (booking.status === 'none' || (booking.clientId !== userId && booking.cleanerId !== userId)) throw new NotAParticipantError();
     return { clientId: booking.clientId, cleanerId: booking.cleanerId, status: booking.status };
   };

@@ -1,7 +1,7 @@
-import { bookingTarget, otherRole, reviewTarget, ReviewNotFoundError, type Actor, type Ratings, type ReviewBookingFacts, type ReviewRole } from '@weklean/domain';
+import { otherRole, reviewTarget, ReviewNotFoundError, type Actor, type Ratings, type ReviewBookingFacts, type ReviewRole } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
 import {
-  cleanerSlugsOf, publishedRatingAverages, recentCleanerReviews, reviewsAbout, reviewsOfBooking, reviewsToWrite, reviewsWrittenBy,
+  bookingDetailsOf, cleanerSlugsOf, publishedRatingAverages, recentCleanerReviews, reviewsAbout, reviewsOfBooking, reviewsToWrite, reviewsWrittenBy,
   reviewWindowOf, verifiedCleanerIdBySlug, type ReviewRow,
 } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -37,9 +37,9 @@ const summaryOf = ({ reviewCount, ratings }: Awaited<ReturnType<typeof published
 export function createReviews(deps: { sql: postgres.Sql; commands: CommandHandler }) {
   const { sql, commands } = deps;
 
-  /** The booking's facts and the person's side of it; a stranger (or an unknown booking) finds nothing. */
+  /** The booking's facts (its read model) and the person's side of it; a stranger (or an unknown booking) finds nothing. */
   const sideOf = async (bookingId: string, userId: string): Promise<{ role: ReviewRole; booking: ReviewBookingFacts }> => {
-    const booking = await commands.load(bookingTarget(bookingId));
+    const booking = (await bookingDetailsOf(sql, bookingId))?.booking ?? { status: 'none' as const };
     if (booking.status === 'none' || (booking.clientId !== userId && booking.cleanerId !== userId)) throw new ReviewNotFoundError();
     return {
       role: booking.clientId === userId ? 'client' : 'cleaner',
