@@ -299,7 +299,6 @@ export function createApp(deps: AppDeps) {
       commands,
       views: bookingViews,
       reads,
-      sql: deps.sql,
       files: deps.files,
       payments,
       documents,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from '@weklean/platform';
 import { addNewsletterSubscribers, hasNewsletterSubscribers, type NewsletterTopic, type NewSubscriber } from '@weklean/projections';
 import type postgres from 'postgres';
+import { mulberry32 } from './demo-data/random';
 
 const FIRST = ['julie', 'marc', 'sophie', 'alex', 'nadia', 'olivier', 'camille', 'david', 'emma', 'karim', 'lea', 'samuel', 'chloe', 'thomas', 'mei', 'gabriel', 'ines', 'noah', 'maya', 'felix'];
 const LAST = ['tremblay', 'gagnon', 'roy', 'cote', 'bouchard', 'gauthier', 'morin', 'lavoie', 'fortin', 'nguyen', 'smith', 'pelletier'];
@@ -12,21 +13,10 @@ const CHOICES: readonly (readonly NewsletterTopic[])[] = [
 ];
 export const DEMO_SUBSCRIBER_COUNT = 64;
 
-/** A small seeded generator (mulberry32): the demo's list is the same on every first start. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The demo's newsletter subscribers over the last year (fictional addresses), two in three confirmed. */
 export function demoSubscribers(now: Date): NewSubscriber[] {
-  const random = seeded(16);
+  // Seeded: the demo's list is the same on every first start.
+  const random = mulberry32(16);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: DEMO_SUBSCRIBER_COUNT }, (_, i) => {
     const createdAt = new Date(now.getTime() - Math.floor(random() * 365 * 86_400_000) - 3_600_000);

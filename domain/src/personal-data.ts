@@ -36,6 +36,15 @@ export const personOfEvent = (streamId: string, metadata: EventMetadata | undefi
   return typeof author === 'string' && UUID.test(author) ? author : null;
 };
 
+export type PersonalValueKind = 'string' | 'array' | 'other';
+
+/** The kind of a personal field's value: what it reads as once erased. */
+export const kindOfPersonalValue = (value: unknown): PersonalValueKind =>
+  typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : 'other';
+
 /** What a personal field reads as once its person's key is destroyed: empty, of the same kind. */
-export const erasedValue = (kind: 'string' | 'array' | 'other'): string | never[] | null =>
+export const erasedValue = (kind: PersonalValueKind): string | never[] | null =>
   kind === 'string' ? '' : kind === 'array' ? [] : null;
+
+/** This value as it reads once erased: the empty value of its kind. */
+export const erasedValueOf = (value: unknown): string | never[] | null => erasedValue(kindOfPersonalValue(value));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type postgres from 'postgres';
 import {
   BookingListQuery,
   BookingReadQuery,
@@ -31,7 +30,7 @@ import type { Payments } from '../payments/payments';
 import type { PaymentDocuments } from '../payments/payment-documents';
 import { PayBalanceSchema, SimulatedAuthenticationSchema } from '@weklean/domain';
 import type { BookingViews } from './booking-view';
-import { afterPosition, type ReadYourWrites } from '../http/read-your-writes';
+import type { ReadYourWrites } from '../http/read-your-writes';
 import { bookingDetails } from '@weklean/projections';
 import { isWellFormed } from '../http/params';
 import { parseWith, validationFailure } from '../http/parse';
@@ -50,7 +49,6 @@ export type BookingRouteDeps = {
   views: BookingViews;
   /** Waits for the booking-details read model after a command (read-your-writes). */
   reads: ReadYourWrites;
-  sql: postgres.Sql;
   files: FileStorage;
   payments: Payments;
   documents: PaymentDocuments;
@@ -114,7 +112,7 @@ export const bookingRoutes = (deps: BookingRouteDeps) => {
       const account = c.get('user');
       const id = c.req.param('id');
       if (!isWellFormed(id, 'uuid')) throw new BookingNotFoundError();
-      await afterPosition(deps.sql, bookingDetails, c.req.valid('query').after);
+      await deps.reads.after(bookingDetails, c.req.valid('query').after);
       return c.json(await views.details(await views.readable(id, account.id), account.id, clock()), 200);
     })
     .post('/:id/accept', (c) => act(c, (actor, id) => execute(id, 'AcceptBooking', {}, actor)))

@@ -19,6 +19,11 @@ export type ReadYourWrites = {
   settle<R>(c: Context, model: Projection, run: () => Promise<R>): Promise<{ value: R; reached: boolean; position: string | null }>;
   /** `settle`, then 200 (or `status`) with `read()`, the read model's query; 202 `{ position }` past the wait. */
   answer<T extends object, S extends 200 | 201 = 200>(c: Context, model: Projection, run: () => Promise<unknown>, read: () => Promise<T>, status?: S): Promise<Answer<T, S>>;
+  /**
+   * A read after a 202 (`?after=<position>`, checked by the route's schema): waits, bounded as the command did, for
+   * `model` to reach that position; the read then answers whatever the model holds.
+   */
+  after(model: Projection, after: string | undefined): Promise<void>;
 };
 
 /** Read-your-writes for command routes (ARCHITECTURE 4): a command's answer shows its own effect, from the read model. */
@@ -37,14 +42,9 @@ export function readYourWrites(sql: postgres.Sql, timeoutMs = READ_YOUR_WRITES_M
     if (!reached && position) return c.json({ position }, 202);
     return c.json(await read(), status ?? 200);
   };
-  return { settle, answer: answer as ReadYourWrites['answer'] };
-}
-
-/**
- * A read after a 202 (`?after=<position>`, checked by the route's schema): waits, bounded as the command did, for
- * `model` to reach that position; the read then answers whatever the model holds.
- */
-export async function afterPosition(sql: postgres.Sql, model: Projection, after: string | undefined, timeoutMs = READ_YOUR_WRITES_MS): Promise<void> {
-  const position = positionFrom(after);
-  if (position) await waitForCheckpoint(sql, { kind: 'projection', name: model.name }, position, timeoutMs);
+  const after: ReadYourWrites['after'] = async (model, text) => {
+    const position = positionFrom(text);
+    if (position) await waitForCheckpoint(sql, { kind: 'projection', name: model.name }, position, timeoutMs);
+  };
+  return { settle, answer: answer as ReadYourWrites['answer'], after };
 }

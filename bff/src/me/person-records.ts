@@ -44,24 +44,21 @@ export type PersonBooking = Awaited<ReturnType<typeof bookingsOf>>[number];
 export async function paymentsOf(sql: postgres.Sql, bookings: readonly PersonBooking[]) {
   const latest = bookings.slice(0, PAYMENTS_READ);
   const states = await paymentsOfBookings(sql, latest.map((booking) => booking.id));
-  const payments = await Promise.all(
-    latest.map(async (booking) => {
-      const state = states.get(booking.id);
-      if (!state || state.status === 'none') return null;
-      const amounts = paymentAmounts(state);
-      return {
-        bookingId: booking.id,
-        side: booking.side,
-        status: booking.paymentStatus,
-        priceCents: state.price.finalPrice,
-        paidCents: amounts.paid,
-        refundedCents: amounts.refunded,
-        feeKeptCents: amounts.feeKept,
-        dueCents: amounts.due,
-      };
-    }),
-  );
-  return payments.filter((payment) => payment !== null);
+  return latest.flatMap((booking) => {
+    const state = states.get(booking.id);
+    if (!state || state.status === 'none') return [];
+    const amounts = paymentAmounts(state);
+    return [{
+      bookingId: booking.id,
+      side: booking.side,
+      status: booking.paymentStatus,
+      priceCents: state.price.finalPrice,
+      paidCents: amounts.paid,
+      refundedCents: amounts.refunded,
+      feeKeptCents: amounts.feeKept,
+      dueCents: amounts.due,
+    }];
+  });
 }
 
 const reviewView = (row: ReviewRow, side: 'given' | 'received') => ({

@@ -1,11 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
   erasedValue,
+  kindOfPersonalValue,
   personalEventFields as defaultFields,
   personOfEvent as defaultPersonOf,
   type EventData,
   type EventMetadata,
   type EventStore,
+  type PersonalValueKind,
   type RecordedEvent,
   type Subscription,
 } from '@weklean/domain';
@@ -19,8 +21,9 @@ import type postgres from 'postgres';
  */
 
 const PREFIX = 'pd1:';
-const KINDS = { s: 'string', a: 'array', o: 'other' } as const;
+const KINDS = { s: 'string', a: 'array', o: 'other' } as const satisfies Record<string, PersonalValueKind>;
 type KindCode = keyof typeof KINDS;
+const CODES = { string: 's', array: 'a', other: 'o' } as const satisfies Record<PersonalValueKind, KindCode>;
 
 export type PersonKeys = {
   /** The person's key, created on first use. */
@@ -50,8 +53,6 @@ export function createPersonKeys(sql: postgres.Sql): PersonKeys {
   };
 }
 
-const kindOf = (value: unknown): KindCode => (typeof value === 'string' ? 's' : Array.isArray(value) ? 'a' : 'o');
-
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
 export function seal(key: Buffer, personId: string, field: string, value: unknown): string {
@@ -59,7 +60,7 @@ export function seal(key: Buffer, personId: string, field: string, value: unknow
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(`${personId}:${field}`));
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `${PREFIX}${kindOf(value)}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
+  return `${PREFIX}${CODES[kindOfPersonalValue(value)]}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
 }
 
 export function unseal(key: Buffer | null, personId: string, field: string, sealed: string): unknown {

@@ -26,9 +26,11 @@ export const bookingDetails: Projection = {
     const isBooking = recorded.streamId.startsWith(BOOKING) && bookingTypes.includes(recorded.type);
     if (!isBooking && !recorded.streamId.startsWith(PAYMENT)) return;
     const bookingId = recorded.streamId.slice(isBooking ? BOOKING.length : PAYMENT.length);
-    await tx`insert into booking_details (booking_id) values (${bookingId}) on conflict (booking_id) do nothing`;
+    // One statement makes the row if it is new, locks it and reads it (a no-op update returns the row as it is).
     const [row] = await tx<{ booking: BookingState; payment: PaymentState }[]>`
-      select booking, payment from booking_details where booking_id = ${bookingId} for update`;
+      insert into booking_details (booking_id) values (${bookingId})
+      on conflict (booking_id) do update set booking_id = excluded.booking_id
+      returning booking, payment`;
     if (isBooking) {
       const booking = bookingDecider.evolve(row!.booking, { type: recorded.type, data: recorded.data } as BookingEvent);
       const event: DetailsEvent = {

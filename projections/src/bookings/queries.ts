@@ -1,7 +1,7 @@
 import {
   BOOKING_STATUSES,
   bookingDecider,
-  erasedValue,
+  erasedValueOf,
   personalEventFields,
   type BookingEvent,
   type BookingState,
@@ -141,8 +141,6 @@ export async function bookingDetailsOf(sql: postgres.Sql, bookingId: string): Pr
   return row ?? null;
 }
 
-const kindOf = (value: unknown): 'string' | 'array' | 'other' => (typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : 'other');
-
 /**
  * An account deleted: what it wrote in its bookings' events (notes, checklist, reasons) reads as the log reads it once
  * its key is destroyed (the empty value of each field's kind), and each booking is folded again from those events.
@@ -156,7 +154,7 @@ export async function eraseBookingDetailsBy(sql: postgres.Sql, userId: string): 
         const fields = event.userId === userId ? personalEventFields[event.type] : undefined;
         if (!fields) return event;
         const data = { ...event.data };
-        for (const field of fields) if (field in data) data[field] = erasedValue(kindOf(data[field]));
+        for (const field of fields) if (field in data) data[field] = erasedValueOf(data[field]);
         return { ...event, data };
       });
       const booking = events.reduce<BookingState>((state, event) => bookingDecider.evolve(state, { type: event.type, data: event.data } as BookingEvent), bookingDecider.initialState);

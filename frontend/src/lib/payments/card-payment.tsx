@@ -5,6 +5,7 @@ import { Alert, Form, Radio, Space, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client, ok, pathParams } from '../api';
+import { settledBooking } from '../settled-booking';
 import type { DepositAnswer } from './deposit-step';
 import type { PaymentConfig } from './payment-config';
 import './card-payment.css';
@@ -46,10 +47,7 @@ export const useCardPayment = () => useContext(CardPaymentContext);
  * now (the webhook may come later) → the booking (docs/api/payments.md).
  */
 export async function syncPayment(bookingId: string): Promise<DepositAnswer> {
-  const param = pathParams({ id: bookingId });
-  const answer = await ok(client.bookings[':id'].payment.sync.$post({ param }));
-  // 202 `{ position }`: the read model had not caught up within the server's wait; read it once it has.
-  return 'position' in answer ? ok(client.bookings[':id'].$get({ param, query: { after: answer.position } })) : answer;
+  return settledBooking(bookingId, ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id: bookingId }) })));
 }
 
 // Stripe.js is loaded from Stripe (never bundled: PCI) and only in stripe mode, once per publishable key.

@@ -2,20 +2,12 @@ import type { CancellationReason } from '@weklean/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { client, ok, pathParams } from '../../../lib/api';
+import { settledBooking } from '../../../lib/settled-booking';
 import type { BookingDetails } from './booking-types';
-import { bookingUrl, fetchBooking } from './get-booking';
+import { bookingUrl } from './get-booking';
 import { isBookingListKey } from './list-bookings';
 
 /** Every action on a booking (docs/api/bookings.md): each answers with the booking after it (`BookingDetails`). */
-
-/**
- * A command's answer as the booking after it: the server answers 202 `{ position }` when its read model had not
- * caught up within its wait; the booking is then read once it has (`?after=`).
- */
-export async function settled(id: string, answer: Promise<BookingDetails | { position: string }>): Promise<BookingDetails> {
-  const body = await answer;
-  return 'id' in body ? body : fetchBooking(id, body.position);
-}
 
 /**
  * An action on the booking: every one answers with the booking after it, which replaces the cached one; the lists
@@ -34,7 +26,7 @@ export function useBookingMutation<Arg>(id: string, send: (arg: Arg) => Promise<
 
 /** `POST /api/bookings/:id/accept` (cleaner; pending only → confirmed) → `BookingDetails`. */
 export function acceptBooking(id: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].accept.$post({ param: pathParams({ id }) })));
+  return settledBooking(id, ok(client.bookings[':id'].accept.$post({ param: pathParams({ id }) })));
 }
 
 export function useAcceptBooking(id: string) {
@@ -45,7 +37,7 @@ export type DeclineRequest = { reason?: string };
 
 /** `POST /api/bookings/:id/decline` `{ reason? }` (cleaner; pending only → declined) → `BookingDetails`. */
 export function declineBooking(id: string, request: DeclineRequest): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].decline.$post({ param: pathParams({ id }), json: request })));
+  return settledBooking(id, ok(client.bookings[':id'].decline.$post({ param: pathParams({ id }), json: request })));
 }
 
 export function useDeclineBooking(id: string) {
@@ -54,7 +46,7 @@ export function useDeclineBooking(id: string) {
 
 /** `POST /api/bookings/:id/propose-time` `{ startsAt }` (cleaner; pending only; the client answers) → `BookingDetails`. */
 export function proposeTime(id: string, startsAt: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id']['propose-time'].$post({ param: pathParams({ id }), json: { startsAt } })));
+  return settledBooking(id, ok(client.bookings[':id']['propose-time'].$post({ param: pathParams({ id }), json: { startsAt } })));
 }
 
 export function useProposeTime(id: string) {
@@ -63,7 +55,7 @@ export function useProposeTime(id: string) {
 
 /** `POST /api/bookings/:id/accept-proposal` (client; moves the booking to the proposed time → confirmed) → `BookingDetails`. */
 export function acceptProposal(id: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id']['accept-proposal'].$post({ param: pathParams({ id }) })));
+  return settledBooking(id, ok(client.bookings[':id']['accept-proposal'].$post({ param: pathParams({ id }) })));
 }
 
 export function useAcceptProposal(id: string) {
@@ -72,7 +64,7 @@ export function useAcceptProposal(id: string) {
 
 /** `POST /api/bookings/:id/decline-proposal` (client; → declinedByClient, the slot is freed) → `BookingDetails`. */
 export function declineProposal(id: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id']['decline-proposal'].$post({ param: pathParams({ id }) })));
+  return settledBooking(id, ok(client.bookings[':id']['decline-proposal'].$post({ param: pathParams({ id }) })));
 }
 
 export function useDeclineProposal(id: string) {
@@ -81,7 +73,7 @@ export function useDeclineProposal(id: string) {
 
 /** `POST /api/bookings/:id/postpone` `{ startsAt }` (client; up to 24 h before the start) → `BookingDetails`. */
 export function postponeBooking(id: string, startsAt: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].postpone.$post({ param: pathParams({ id }), json: { startsAt } })));
+  return settledBooking(id, ok(client.bookings[':id'].postpone.$post({ param: pathParams({ id }), json: { startsAt } })));
 }
 
 export function usePostponeBooking(id: string) {
@@ -92,7 +84,7 @@ export type CancelRequest = { reason: CancellationReason; note?: string };
 
 /** `POST /api/bookings/:id/cancel` `{ reason, note? }` (pending or confirmed; $50 by the client under 24 h) → `BookingDetails`. */
 export function cancelBooking(id: string, request: CancelRequest): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].cancel.$post({ param: pathParams({ id }), json: request })));
+  return settledBooking(id, ok(client.bookings[':id'].cancel.$post({ param: pathParams({ id }), json: request })));
 }
 
 export function useCancelBooking(id: string) {
@@ -103,7 +95,7 @@ export type Position = { lat: number; lng: number };
 
 /** `POST /api/bookings/:id/punch-in` `{ lat, lng }` (cleaner; confirmed, from 60 min before the start) → `BookingDetails`. */
 export function punchIn(id: string, position: Position): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id']['punch-in'].$post({ param: pathParams({ id }), json: position })));
+  return settledBooking(id, ok(client.bookings[':id']['punch-in'].$post({ param: pathParams({ id }), json: position })));
 }
 
 export function usePunchIn(id: string) {
@@ -114,7 +106,7 @@ export type CheckTaskRequest = { taskId: string; done: boolean };
 
 /** `POST /api/bookings/:id/checklist/:taskId` `{ done }` (cleaner, in progress) → `BookingDetails`. */
 export function checkTask(id: string, { taskId, done }: CheckTaskRequest): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].checklist[':taskId'].$post({ param: pathParams({ id, taskId }), json: { done } })));
+  return settledBooking(id, ok(client.bookings[':id'].checklist[':taskId'].$post({ param: pathParams({ id, taskId }), json: { done } })));
 }
 
 export function useCheckTask(id: string) {
@@ -123,7 +115,7 @@ export function useCheckTask(id: string) {
 
 /** `POST /api/bookings/:id/punch-out` `{ lat, lng }` (cleaner; in progress, checklist done, photos sent) → `BookingDetails`. */
 export function punchOut(id: string, position: Position): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id']['punch-out'].$post({ param: pathParams({ id }), json: position })));
+  return settledBooking(id, ok(client.bookings[':id']['punch-out'].$post({ param: pathParams({ id }), json: position })));
 }
 
 export function usePunchOut(id: string) {
@@ -132,7 +124,7 @@ export function usePunchOut(id: string) {
 
 /** `POST /api/bookings/:id/payment/authenticate { succeed }` (client; simulated payments): the 3-D Secure answer. */
 export function authenticatePayment(id: string, succeed: boolean): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].payment.authenticate.$post({ param: pathParams({ id }), json: { succeed } })));
+  return settledBooking(id, ok(client.bookings[':id'].payment.authenticate.$post({ param: pathParams({ id }), json: { succeed } })));
 }
 
 export function useAuthenticatePayment(id: string) {
@@ -145,7 +137,7 @@ export function useAuthenticatePayment(id: string) {
  * `payment.charge-in-progress`.
  */
 export function payBalance(id: string, paymentMethodId: string): Promise<BookingDetails> {
-  return settled(id, ok(client.bookings[':id'].pay.$post({ param: pathParams({ id }), json: { paymentMethodId } })));
+  return settledBooking(id, ok(client.bookings[':id'].pay.$post({ param: pathParams({ id }), json: { paymentMethodId } })));
 }
 
 export function usePayBalance(id: string) {
@@ -154,5 +146,5 @@ export function usePayBalance(id: string) {
 
 /** `POST /api/bookings/:id/payment/sync` (client): after Stripe's 3-D Secure step, the provider's answer read now. */
 export function useSyncPayment(id: string) {
-  return useBookingMutation(id, () => settled(id, ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id }) }))));
+  return useBookingMutation(id, () => settledBooking(id, ok(client.bookings[':id'].payment.sync.$post({ param: pathParams({ id }) }))));
 }

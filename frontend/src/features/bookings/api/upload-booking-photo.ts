@@ -1,6 +1,7 @@
 import type { PhotoPhase } from '@weklean/domain';
 import { client, ok, pathParams } from '../../../lib/api';
-import { settled, useBookingMutation } from './booking-actions';
+import { settledBooking } from '../../../lib/settled-booking';
+import { useBookingMutation } from './booking-actions';
 import type { BookingDetails } from './booking-types';
 
 export type BookingPhotoUpload = { phase: PhotoPhase; taskId: string | null; file: File };
@@ -16,7 +17,7 @@ export function uploadBookingPhoto(id: string, { phase, taskId, file }: BookingP
   form.set('file', file);
   // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
   // early `invalidUpload` answers leave its output untyped: `BookingDetails`, as its 201 is `views.details`.
-  return settled(id, ok(client.bookings[':id'].photos.$post({ param: pathParams({ id }) }, { init: { body: form } })));
+  return settledBooking(id, ok(client.bookings[':id'].photos.$post({ param: pathParams({ id }) }, { init: { body: form } })));
 }
 
 export function useUploadBookingPhoto(id: string) {
