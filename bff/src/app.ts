@@ -74,7 +74,7 @@ import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { createMessaging } from './messages/messages';
-import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseMessagesOf } from '@weklean/projections';
+import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseCleanerDetailsOf, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, MESSAGE_RATE, unreadRoutes } from './messages/message-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
@@ -240,6 +240,8 @@ export function createApp(deps: AppDeps) {
         await eraseAdminMessagesTo(deps.sql, userId);
         // What they wrote in their bookings (notes, checklist, reasons), as the destroyed key erases it in the log.
         await eraseBookingDetailsBy(deps.sql, userId);
+        // Their own profile, as a cleaner (the closed profile the log folds to holds nothing of them).
+        await eraseCleanerDetailsOf(deps.sql, userId);
       };
     },
     sessionsEnded: (userId, tokenHash) => publishSessionsEnded(deps.bus, userId, tokenHash),
@@ -282,7 +284,7 @@ export function createApp(deps: AppDeps) {
     .route('/gallery', galleryRoutes({ sql: deps.sql }))
     .route('/cleaners/me/gallery-pairs', cleanerGalleryRoutes({ sql: deps.sql, commands, clock }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
-    .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, store: deps.store, files: deps.files, commands, clock }))
+    .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, files: deps.files, commands, reads, clock }))
     .route('/cleaners', cleanerReviewRoutes({ reviews }))
     .route('/cleaners', cleanerRoutes({ sql: deps.sql, cleaners: createCleanerQueries(deps.sql), clock }))
     .route('/admin/projections', adminProjectionRoutes({ sql: deps.sql, store: deps.store, projections: [...deps.projections, ...(deps.reactorRetryTargets ?? [])], logger: deps.logger }))
@@ -306,7 +308,7 @@ export function createApp(deps: AppDeps) {
       clock,
     }))
     .route('/bookings', bookingReviewRoutes({ reviews, reads, clock }))
-    .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, commands, views: bookingViews }), clock }))
+    .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), clock }))
     .route('/me/client-onboarding', clientOnboardingRoutes({ sql: deps.sql, clock }))

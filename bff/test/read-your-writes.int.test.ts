@@ -137,4 +137,53 @@ describe('read your writes', () => {
     expect(after.body.notes).toBe('');
     expect(after.body.checklist).toEqual([]);
   });
+
+  describe('the cleaner’s own profile (cleaner-details)', () => {
+    const profile = (party: Party, query = '') => call(`/api/cleaners/me${query}`, { headers: party.headers });
+    const put = (path: string, body: unknown, party: Party) => call(path, json('PUT', body, party.headers));
+
+    it('shows a profile change, a slot and its removal in the answer and in the GET right after each', async () => {
+      const details = { bio: 'Vingt ans à faire briller les cuisines.', yearsOfExperience: 20, skills: [], languages: ['fr'], gender: 'prefer_not_to_say', certificates: [], petsTolerated: [], ecoCertified: false };
+      const updated = await put('/api/cleaners/me/details', details, cleaner);
+      expect(updated.status).toBe(200);
+      expect(updated.headers.get('x-log-position')).toMatch(/^\d+\.\d+$/);
+      expect(updated.body).toMatchObject({ started: true, profile: { bio: details.bio, yearsOfExperience: 20 } });
+      expect((await profile(cleaner)).body).toMatchObject({ profile: { bio: details.bio } });
+
+      const slot = await post('/api/cleaners/me/slots', { date: '2026-12-02', startTime: '09:00', endTime: '12:00', status: 'available' }, cleaner);
+      expect(slot.status).toBe(201);
+      const slots = (await profile(cleaner)).body.slots as unknown as { id: string; date: string }[];
+      const added = slots.find((s) => s.date === '2026-12-02');
+      expect(added).toBeDefined();
+      expect((await call(`/api/cleaners/me/slots/${added!.id}`, { method: 'DELETE', headers: cleaner.headers })).status).toBe(200);
+      expect(((await profile(cleaner)).body.slots as unknown as { id: string }[]).some((s) => s.id === added!.id)).toBe(false);
+    });
+
+    it('answers 202 with the position when the read model lags, and ?after= waits for it', async () => {
+      const resume = await t.pauseReadModels();
+      try {
+        const slot = await post('/api/cleaners/me/slots', { date: '2026-12-03', startTime: '13:00', endTime: '17:00', status: 'available' }, cleaner);
+        expect(slot.status).toBe(202);
+        expect(slot.body.position).toMatch(/^\d+\.\d+$/);
+        const has = (body: Body) => (body.slots as unknown as { date: string }[]).some((s) => s.date === '2026-12-03');
+        expect(has((await profile(cleaner)).body)).toBe(false);
+        const after = profile(cleaner, `?after=${slot.body.position}`);
+        resume();
+        expect(has((await after).body)).toBe(true);
+      } finally {
+        resume();
+      }
+      const bad = await call('/api/cleaners/me?after=x', { headers: { ...cleaner.headers, 'accept-language': 'en' } });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('This log position is not valid');
+    });
+
+    it('drops a deleted cleaner’s profile from the read model', async () => {
+      const leaving = await signUpCleaner(t, { name: 'Nadia Départ', city: 'montreal', hourlyRateCents: 3200 }, 'nadia.ryw@example.com', NOW);
+      expect((await profile(leaving)).body).toMatchObject({ started: true, profile: { displayName: 'Nadia Départ' } });
+      expect((await call('/api/users/me', json('DELETE', { confirmation: DELETE_CONFIRMATION, currentPassword: 'un-mot-de-passe' }, leaving.headers))).status).toBe(200);
+      const rows = await t.sql<{ state: unknown }[]>`select state from cleaner_details where cleaner_id = ${leaving.id}`;
+      expect(JSON.stringify(rows)).not.toContain('Nadia');
+    });
+  });
 });

@@ -23,6 +23,9 @@ export { bookings } from './bookings/bookings';
 export { bookingDetails } from './bookings/booking-details';
 export { bookingDetailsOf, bookingParties, eraseBookingDetailsBy, paymentsOfBookings, firstConfirmedBookingOf, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingDetailsRow, type BookingSide, type DetailsEvent, type SummaryRow } from './bookings/queries';
 
+export { cleanerDetails } from './cleaner-details/cleaner-details';
+export { cleanerDetailsOf, eraseCleanerDetailsOf } from './cleaner-details/queries';
+
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
 export { AVAILABLE_SOON_DAYS, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import {
   AddAvailabilityBlockSchema,
   AddAvailabilitySlotSchema,
+  CleanerMeQuery,
   DeclareBusinessInfoSchema,
   DeclareEligibilitySchema,
   SetRatesSchema,
@@ -17,12 +18,13 @@ import {
   type CommandData,
 } from '@weklean/domain';
 import { recordProvinceIfUnknown } from '@weklean/platform';
-import { meView } from './me-view';
+import { cleanerDetails } from '@weklean/projections';
+import { myProfile } from './me-view';
 import { uploadRoutes } from './upload-routes';
 import { isWellFormed } from '../http/params';
 import { notFound } from '../http/refusal';
 import { jsonObject, parseWith } from '../http/parse';
-import { jsonBody } from '../http/validation';
+import { jsonBody, queryParams } from '../http/validation';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import type { CleanerMeDeps } from './cleaner-me-deps';
 
@@ -38,8 +40,13 @@ const unknownCity = (c: Context<RoleEnv<'cleaner'>>, ids: readonly string[]) => 
 export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
   const run = async <T extends CleanerCommandType>(c: Context<RoleEnv<'cleaner'>>, type: T, data: CommandData<CleanerCommand, T>, status: 200 | 201 = 200) => {
     const cleanerId = c.get('user').id;
-    const { state } = await deps.commands.execute(cleanerTarget(cleanerId), type, data, { userId: cleanerId, now: deps.clock() });
-    return c.json(await meView(deps.sql, state, deps.clock()), status);
+    return deps.reads.answer(
+      c,
+      cleanerDetails,
+      () => deps.commands.execute(cleanerTarget(cleanerId), type, data, { userId: cleanerId, now: deps.clock() }),
+      () => myProfile(deps, cleanerId),
+      status,
+    );
   };
   return new Hono<RoleEnv<'cleaner'>>()
     .use('*', async (c, next) => {
@@ -47,7 +54,10 @@ export const cleanerMeRoutes = (deps: CleanerMeDeps) => {
       await next();
     })
     .use('*', requireRole('cleaner'))
-    .get('/', async (c) => c.json(await meView(deps.sql, await deps.commands.load(cleanerTarget(c.get('user').id)), deps.clock()), 200))
+    .get('/', queryParams(CleanerMeQuery), async (c) => {
+      await deps.reads.after(cleanerDetails, c.req.valid('query').after);
+      return c.json(await myProfile(deps, c.get('user').id), 200);
+    })
     .post('/start', jsonBody(StartCleanerProfileSchema), async (c) => {
       const input = c.req.valid('json');
       const refused = unknownCity(c, [input.primaryCityId]);

@@ -1,10 +1,15 @@
 import { availabilityLabelOf, deriveOnboardingStep, profileCompleteness, type CleanerState, type PropertyType } from '@weklean/domain';
 import type postgres from 'postgres';
 import { cleanerSlug } from '@weklean/projections';
-import { documentDecisions, fileUrl, freeDaysAhead, quebecToday } from '@weklean/projections';
+import { cleanerDetailsOf, documentDecisions, fileUrl, freeDaysAhead, quebecToday } from '@weklean/projections';
 
 /** The days the availability label looks at. */
 const LABEL_WINDOW_DAYS = 7;
+
+/** The cleaner's own profile, from the cleaner-details read model: `GET /api/cleaners/me` and every command's answer. */
+export async function myProfile(deps: { sql: postgres.Sql; clock: () => Date }, cleanerId: string) {
+  return meView(deps.sql, await cleanerDetailsOf(deps.sql, cleanerId), deps.clock());
+}
 
 /** GET /api/cleaners/me: the `Me` shape of docs/api/cleaners.md. */
 export async function meView(sql: postgres.Sql, state: CleanerState, now: Date) {
@@ -19,7 +24,7 @@ export async function meView(sql: postgres.Sql, state: CleanerState, now: Date) 
   const today = quebecToday(now);
   const [decided, freeDays] = await Promise.all([
     documentDecisions(sql, state.cleanerId),
-    // From the stream's hours and slots (the change just made counts at once) and the bookings held in the read model.
+    // From the profile's hours and slots (read once the change just made is in) and the bookings held in the read model.
     freeDaysAhead(sql, state.cleanerId, { blocks: state.blocks, slots: state.slots }, today, LABEL_WINDOW_DAYS),
   ]);
   const extra = new Map(decided.map((row) => [row.document_id, row]));
@@ -56,7 +61,6 @@ export async function meView(sql: postgres.Sql, state: CleanerState, now: Date) 
       status: d.status,
       reason: extra.get(d.documentId)?.reason ?? null,
       issuedOn: d.issuedOn,
-      // From the stream, like the rest of `Me`: the read model may not have the document yet.
       submittedAt: d.submittedAt,
       fileUrl: fileUrl(d.fileId),
     })),

@@ -1,4 +1,5 @@
 import { cleanerTarget } from '@weklean/domain';
+import { cleanerDetails } from '@weklean/projections';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { SubmitVerificationDocumentSchema, sniffContentType, AddPhotoSchema } from '@weklean/domain';
@@ -12,7 +13,7 @@ import {
   uploadLimit,
 } from '../http/uploads';
 import { parseWith } from '../http/parse';
-import { meView } from './me-view';
+import { myProfile } from './me-view';
 import type { CleanerMeDeps } from './cleaner-me-deps';
 import { type RoleEnv } from '../http/require-role';
 
@@ -36,8 +37,13 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
       });
       await deps.files.put(fileId, upload.bytes, parsed.contentType);
       try {
-        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed, { userId: cleanerId, now: deps.clock() });
-        return c.json(await meView(deps.sql, state, deps.clock()), 201);
+        return await deps.reads.answer(
+          c,
+          cleanerDetails,
+          () => deps.commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', parsed, { userId: cleanerId, now: deps.clock() }),
+          () => myProfile(deps, cleanerId),
+          201,
+        );
       } catch (error) {
         await deps.files.delete(fileId);
         throw error;
@@ -54,8 +60,13 @@ export const uploadRoutes = (deps: CleanerMeDeps) => {
       const stored = await storePhoto(deps.files, upload.bytes, type, ids);
       if (!stored) throw invalidUpload(422);
       try {
-        const { state } = await deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed, { userId: cleanerId, now: deps.clock() });
-        return c.json(await meView(deps.sql, state, deps.clock()), 201);
+        return await deps.reads.answer(
+          c,
+          cleanerDetails,
+          () => deps.commands.execute(cleanerTarget(cleanerId), 'AddPhoto', parsed, { userId: cleanerId, now: deps.clock() }),
+          () => myProfile(deps, cleanerId),
+          201,
+        );
       } catch (error) {
         await stored.remove();
         throw error;

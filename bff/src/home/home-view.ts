@@ -1,6 +1,5 @@
 import {
   addDays,
-  cleanerTarget,
   deriveOnboardingStep,
   mondayOf,
   payoutWeekOf,
@@ -8,12 +7,11 @@ import {
   quebecDateOf,
   type CleanerState,
 } from '@weklean/domain';
-import type { CommandHandler } from '@weklean/platform';
-import { cleanerSlug, fileUrl, listBookings, payoutAccountOf, reviewsWrittenBy, type SummaryRow } from '@weklean/projections';
+import { cleanerDetailsOf, cleanerSlug, fileUrl, listBookings, payoutAccountOf, reviewsWrittenBy, type SummaryRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { BookingViews } from '../bookings/booking-view';
 
-export type HomeDeps = { sql: postgres.Sql; commands: CommandHandler; views: BookingViews };
+export type HomeDeps = { sql: postgres.Sql; views: BookingViews };
 
 /** The most of one status a home reads: far more than a week of anyone's work. */
 const PAGE = 50;
@@ -77,7 +75,7 @@ export function pastCleanersOf(completed: readonly SummaryRow[], ratings: Readon
 
 /** `GET /api/me/home` (docs/api/home.md): what each role's home shows, read from the read models in one answer. */
 export function createHomeViews(deps: HomeDeps) {
-  const { sql, commands, views } = deps;
+  const { sql, views } = deps;
   const list = (userId: string, side: 'client' | 'cleaner', status: string) =>
     listBookings(sql, userId, side, { status, page: 1, pageSize: PAGE }).then((page) => page.rows);
 
@@ -89,7 +87,7 @@ export function createHomeViews(deps: HomeDeps) {
         list(cleanerId, 'cleaner', 'confirmed'),
         list(cleanerId, 'cleaner', 'in_progress'),
         list(cleanerId, 'cleaner', 'completed'),
-        commands.load(cleanerTarget(cleanerId)),
+        cleanerDetailsOf(sql, cleanerId),
         payoutAccountOf(sql, cleanerId),
       ]);
       const inWeek = (row: SummaryRow) => dateOf(row) >= monday && dateOf(row) <= sunday;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { line, object, text as cleanText } from '../shared/schema';
+import { line, object, ReadAfterQuery, text as cleanText } from '../shared/schema';
 import { PETS } from '../shared/vocabulary';
 import {
   BOOKING_LIMITS,
@@ -103,9 +103,7 @@ export const BookingPhotoFieldsSchema = object({
 });
 
 /** `GET /api/bookings/:id?after=<commit>.<prepare>`: a command's 202 position (read-your-writes). */
-export const BookingReadQuery = object({
-  after: v.optional(v.pipe(line(), v.regex(/^\d{1,20}\.\d{1,20}$/, 'booking.invalid-position'))),
-});
+export const BookingReadQuery = ReadAfterQuery;
 
 export const BookingListQuery = object({
   status: v.optional(v.picklist(['upcoming', 'past', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'declined', 'declinedByClient', 'expired', 'withdrawn'])),

@@ -38,7 +38,7 @@ import {
   type Bounds,
 } from './cleaner-rules';
 import { isIsoDate, isTime } from '../shared/dates';
-import { line, object, record, text as cleanText } from '../shared/schema';
+import { line, object, ReadAfterQuery, record, text as cleanText } from '../shared/schema';
 
 /**
  * Request bodies of the cleaner-profile commands, for the BFF and the forms. A business rule's message is the
@@ -214,3 +214,6 @@ const _outputsFitCommands: [
   Fits<typeof RejectDocumentSchema, Pick<RejectDocument['data'], 'reason'>>,
   Fits<typeof RevokeVerificationSchema, Pick<RevokeVerification['data'], 'reason'>>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** `GET /api/cleaners/me?after=<commit>.<prepare>`: a profile command's 202 position (read-your-writes). */
+export const CleanerMeQuery = ReadAfterQuery;

@@ -43,3 +43,11 @@ export const record = <const TKey extends v.GenericSchema<string, string | numbe
   value: TValue,
   message?: string,
 ) => v.pipe(v.custom<v.InferInput<v.RecordSchema<TKey, TValue, undefined>>>(isPlainObject, message), v.record(key, value, message));
+
+/**
+ * `?after=<commit>.<prepare>`: a command's 202 position (read-your-writes, ARCHITECTURE 4); the read waits, bounded,
+ * for its read model to reach it. (The message key is the bookings' own, where it came first.)
+ */
+export const ReadAfterQuery = object({
+  after: v.optional(v.pipe(line(), v.regex(/^\d{1,20}\.\d{1,20}$/, 'booking.invalid-position'))),
+});

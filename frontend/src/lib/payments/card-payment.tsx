@@ -5,7 +5,7 @@ import { Alert, Form, Radio, Space, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client, ok, pathParams } from '../api';
-import { settledBooking } from '../settled-booking';
+import { settledBooking } from '../read-your-writes';
 import type { DepositAnswer } from './deposit-step';
 import type { PaymentConfig } from './payment-config';
 import './card-payment.css';

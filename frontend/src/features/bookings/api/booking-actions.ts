@@ -2,7 +2,7 @@ import type { CancellationReason } from '@weklean/domain';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { client, ok, pathParams } from '../../../lib/api';
-import { settledBooking } from '../../../lib/settled-booking';
+import { settledBooking } from '../../../lib/read-your-writes';
 import type { BookingDetails } from './booking-types';
 import { bookingUrl } from './get-booking';
 import { isBookingListKey } from './list-bookings';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { client, pathParams } from '../../../lib/api';
-import { readBooking } from '../../../lib/settled-booking';
+import { readBooking } from '../../../lib/read-your-writes';
 
 /** The booking's SWR key: its route's path. */
 export function bookingUrl(id: string): string {

@@ -1,6 +1,6 @@
 import type { PhotoPhase } from '@weklean/domain';
 import { client, ok, pathParams } from '../../../lib/api';
-import { settledBooking } from '../../../lib/settled-booking';
+import { settledBooking } from '../../../lib/read-your-writes';
 import { useBookingMutation } from './booking-actions';
 import type { BookingDetails } from './booking-types';
 

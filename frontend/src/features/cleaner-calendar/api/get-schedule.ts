@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { client, ok } from '../../../lib/api';
+import { client } from '../../../lib/api';
+import { readCleanerMe } from '../../../lib/read-your-writes';
 import type { Answer, Api } from '../../../lib/api-contract';
 import type { Schedule } from './schedule-types';
 
@@ -18,7 +19,7 @@ export function toSchedule(me: Me): Schedule {
 
 /** `GET /api/cleaners/me` → its `started`, `slots` and `blocks`. */
 export async function fetchSchedule(): Promise<Schedule> {
-  return toSchedule(await ok(client.cleaners.me.$get(undefined, { init: { cache: 'no-store' } })));
+  return toSchedule(await readCleanerMe());
 }
 
 /** Read again on every visit: the onboarding changes the same profile. */

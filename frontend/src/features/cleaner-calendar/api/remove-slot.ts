@@ -1,9 +1,10 @@
 import { client, ok, pathParams } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useScheduleMutation, type Me } from './get-schedule';
 
 /** `DELETE /api/cleaners/me/slots/:id` → `Me`. */
 export function removeSlot(slotId: string): Promise<Me> {
-  return ok(client.cleaners.me.slots[':id'].$delete({ param: pathParams({ id: slotId }) }));
+  return settledCleanerMe(ok(client.cleaners.me.slots[':id'].$delete({ param: pathParams({ id: slotId }) })));
 }
 
 export function useRemoveSlot() {

@@ -1,5 +1,6 @@
 import type { DeclareBusinessInfo } from '@weklean/domain';
 import { client, ok } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -7,7 +8,7 @@ export type BusinessRequest = DeclareBusinessInfo['data'];
 
 /** `PUT /api/cleaners/me/business` `{ gstNumber?, qstNumber?, insuranceExpiresOn? }` → `Me`; replaces the last one. */
 export function declareBusiness(request: BusinessRequest): Promise<Me> {
-  return ok(client.cleaners.me.business.$put({ json: request }));
+  return settledCleanerMe(ok(client.cleaners.me.business.$put({ json: request })));
 }
 
 export function useDeclareBusiness() {

@@ -1,15 +1,16 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { client, ok } from '../../../lib/api';
+import { client } from '../../../lib/api';
+import { readCleanerMe } from '../../../lib/read-your-writes';
 import type { Me } from './me-types';
 
 export const ME_URL = client.cleaners.me.$path();
 /** The onboarding's reading of `Me`; the calendar keeps its own under another key of the same URL. */
 export const ME_KEY = [ME_URL, 'onboarding'] as const;
 
-/** `GET /api/cleaners/me` → `Me` (read from the cleaner's own events: no lag). */
-export async function fetchMe(): Promise<Me> {
-  return ok(client.cleaners.me.$get(undefined, { init: { cache: 'no-store' } }));
+/** `GET /api/cleaners/me` → `Me` (each change answers once the read model holds it: no lag after one's own change). */
+export function fetchMe(): Promise<Me> {
+  return readCleanerMe();
 }
 
 /** Read again on every visit: the calendar and the admins change what the onboarding shows. */

@@ -1,5 +1,6 @@
 import type { UpdateProfileDetails } from '@weklean/domain';
 import { client, ok } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -7,7 +8,7 @@ export type DetailsRequest = UpdateProfileDetails['data'];
 
 /** `PUT /api/cleaners/me/details` → `Me`. */
 export function updateDetails(details: DetailsRequest): Promise<Me> {
-  return ok(client.cleaners.me.details.$put({ json: details }));
+  return settledCleanerMe(ok(client.cleaners.me.details.$put({ json: details })));
 }
 
 export function useUpdateDetails() {

@@ -1,5 +1,6 @@
 import type { CleanerRatesInput, CleanerServiceAreaInput, ServiceType } from '@weklean/domain';
 import { client, ok } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -16,7 +17,7 @@ export type QuickStartChanges = {
 export async function updateQuickStart(changes: QuickStartChanges): Promise<Me> {
   await ok(client.cleaners.me.rates.$put({ json: changes.rates }));
   await ok(client.cleaners.me.services.$put({ json: changes.services }));
-  return ok(client.cleaners.me.area.$put({ json: changes.area }));
+  return settledCleanerMe(ok(client.cleaners.me.area.$put({ json: changes.area })));
 }
 
 export function useUpdateQuickStart() {

@@ -1,5 +1,6 @@
 import type { VerificationDocumentType } from '@weklean/domain';
 import { client, ok } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -13,7 +14,7 @@ export function uploadDocument({ type, file, issuedOn }: DocumentUpload): Promis
   form.set('file', file);
   // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
   // early `invalidUpload` answers leave its output untyped: `Me`, as its 201 is `meView`.
-  return ok(client.cleaners.me.documents.$post(undefined, { init: { body: form } }));
+  return settledCleanerMe(ok(client.cleaners.me.documents.$post(undefined, { init: { body: form } })));
 }
 
 export function useUploadDocument() {

@@ -1,5 +1,6 @@
 import type { PhotoKind } from '@weklean/domain';
 import { client, ok } from '../../../lib/api';
+import { settledCleanerMe } from '../../../lib/read-your-writes';
 import { useMeMutation } from './get-me';
 import type { Me } from './me-types';
 
@@ -12,7 +13,7 @@ export function uploadPhoto({ kind, file }: PhotoUpload): Promise<Me> {
   form.set('file', file);
   // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
   // early `invalidUpload` answers leave its output untyped: `Me`, as its 201 is `meView`.
-  return ok(client.cleaners.me.photos.$post(undefined, { init: { body: form } }));
+  return settledCleanerMe(ok(client.cleaners.me.photos.$post(undefined, { init: { body: form } })));
 }
 
 export function useUploadPhoto() {
