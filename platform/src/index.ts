@@ -18,7 +18,7 @@ export { createLocalFileStorage, type FileStorage, type StoredFile } from './fil
 export { createS3FileStorage, type S3FileStorage, type S3FileStorageOptions } from './files/s3-file-storage';
 export { createFileStorage } from './files/create-file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
-export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions } from './commands/command-handler';
+export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions, type LoadedStream } from './commands/command-handler';
 export { collectingWrites, comparePositions, positionFrom, positionText, positionToReach, type Write } from './commands/written-positions';
 export { CalendarImportError, fetchBusyTimes, parseBusyTimes, type BusyTime, type Resolve } from './calendar/ical-import';
 export { isPublicAddress } from './calendar/address-policy';

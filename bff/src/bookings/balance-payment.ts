@@ -44,7 +44,8 @@ export function createBalancePayment(deps: Deps) {
       const requested = await commands.execute(paymentTarget(booking.bookingId), 'ChargeBalance', { attempt: null, offSession: false, paymentMethodId }, actor);
       const chargeId = requested.events.find((event) => event.type === 'ChargeRequested')?.data.chargeId;
       if (!chargeId) throw new PaymentNotFoundError();
-      const after = await deps.payments.processor.charge(booking.bookingId, chargeId, systemIn(actor));
+      // The processor goes on from the stream as the request left it: the payment stream is read once for the click.
+      const after = await deps.payments.processor.charge(booking.bookingId, chargeId, systemIn(actor), requested.stream);
       const charge = after?.charges.find((candidate) => candidate.chargeId === chargeId);
       if (charge?.status === 'failed') throw new PaymentDeclinedError(charge.reason ?? 'card_declined', 'balance');
     },

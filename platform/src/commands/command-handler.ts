@@ -22,14 +22,25 @@ export type CommandResult<State, Event> = {
   position: Position | null;
   /** The stream had already acted on this command id: nothing was decided again. */
   duplicate: boolean;
+  /** The stream as this command left it: a next command of the same request may start from it (`from`). */
+  stream: LoadedStream<State>;
 };
 
-export type ExecuteOptions = {
+/** A stream as read, or as a command left it: its state, the revision the next append expects, the ids it acted on. */
+export type LoadedStream<State> = { state: State; revision: StreamState; commandIds: ReadonlySet<string> };
+
+export type ExecuteOptions<State = unknown> = {
   /**
    * Set by reactors and timers (derived from the event that caused the command): a stream acts once per id, so a
    * second delivery of the same cause changes nothing.
    */
   commandId?: string;
+  /**
+   * The stream as a previous command of the same request left it (its result's `stream`): decided on without reading
+   * the stream again. Safe as the append expects that revision: when another writer got there in between, the append
+   * fails and the retry reads the stream as usual.
+   */
+  from?: LoadedStream<State>;
 };
 
 /** The audit metadata of a command: who acts and the thread of causes an admin follows in a history. Built here only. */
@@ -47,7 +58,7 @@ const metadataOf = (actor: Actor, commandId: string | undefined) => {
 };
 
 /** Rebuilds the stream's state; `revision` is what the next append must expect; `commandIds` what it acted on. */
-async function loadStream<State, C extends Command, E extends DomainEvent>(store: EventStore, target: CommandTarget<State, C, E>) {
+async function loadStream<State, C extends Command, E extends DomainEvent>(store: EventStore, target: CommandTarget<State, C, E>): Promise<LoadedStream<State>> {
   let state = target.decider.initialState;
   let revision: StreamState = 'no_stream';
   const commandIds = new Set<string>();
@@ -79,16 +90,17 @@ export function createCommandHandler(store: EventStore, options: { attempts?: nu
       type: T,
       data: CommandData<C, T>,
       actor: Actor,
-      executeOptions: ExecuteOptions = {},
+      executeOptions: ExecuteOptions<State> = {},
     ): Promise<CommandResult<State, E>> {
       const metadata = metadataOf(actor, executeOptions.commandId);
       for (let attempt = 1; ; attempt += 1) {
-        const { state, revision, commandIds } = await loadStream(store, target);
+        const stream = attempt === 1 && executeOptions.from ? executeOptions.from : await loadStream(store, target);
+        const { state, revision, commandIds } = stream;
         if (executeOptions.commandId && commandIds.has(executeOptions.commandId)) {
-          return { events: [], state, position: null, duplicate: true };
+          return { events: [], state, position: null, duplicate: true, stream };
         }
         const events = target.decider.decide(command<C>(type, data, metadata.command), state);
-        if (events.length === 0) return { events, state, position: null, duplicate: false };
+        if (events.length === 0) return { events, state, position: null, duplicate: false, stream };
         try {
           const result = await store.appendToStream(
             target.stream,
@@ -96,7 +108,15 @@ export function createCommandHandler(store: EventStore, options: { attempts?: nu
             { streamState: revision },
           );
           noteWrite({ position: result.position, eventTypes: events.map((event) => event.type) });
-          return { events, state: events.reduce(target.decider.evolve, state), position: result.position, duplicate: false };
+          const after = events.reduce(target.decider.evolve, state);
+          const acted = executeOptions.commandId ? new Set([...commandIds, executeOptions.commandId]) : commandIds;
+          return {
+            events,
+            state: after,
+            position: result.position,
+            duplicate: false,
+            stream: { state: after, revision: result.nextExpectedRevision, commandIds: acted },
+          };
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
         }

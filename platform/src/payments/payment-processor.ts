@@ -7,7 +7,7 @@ import {
   type PaymentState,
   type RefundOutcome,
 } from '@weklean/domain';
-import type { CommandHandler } from '../commands/command-handler';
+import type { CommandHandler, LoadedStream } from '../commands/command-handler';
 import { PaymentRequestError, type ChargeResult, type PaymentGateway, type ProviderEvent, type RefundResult } from './payment-gateway';
 
 /**
@@ -28,15 +28,14 @@ const toRefundOutcome = (result: RefundResult): RefundOutcome =>
 
 export function createPaymentProcessor(deps: { commands: CommandHandler; gateway: PaymentGateway }) {
   const { commands, gateway } = deps;
-  const load = async (bookingId: string): Promise<OpenPaymentState | null> => {
-    const state: PaymentState = await commands.load(paymentTarget(bookingId));
-    return state.status === 'open' ? state : null;
-  };
+  const openOrNull = (state: PaymentState): OpenPaymentState | null => (state.status === 'open' ? state : null);
+  const load = async (bookingId: string): Promise<OpenPaymentState | null> => openOrNull(await commands.load(paymentTarget(bookingId)));
 
-  const recordCharge = async (bookingId: string, chargeId: string, outcome: ChargeOutcome | null, actor: Actor) => {
-    if (!outcome) return load(bookingId);
+  const recordCharge = async (bookingId: string, chargeId: string, outcome: ChargeOutcome | null, actor: Actor, from?: LoadedStream<PaymentState>) => {
+    if (!outcome) return from ? openOrNull(from.state) : load(bookingId);
     const result = await commands.execute(paymentTarget(bookingId), 'RecordChargeOutcome', { chargeId, outcome }, actor, {
       commandId: `charge-outcome:${chargeId}:${outcome.status}`,
+      from,
     });
     return result.state.status === 'open' ? result.state : null;
   };
@@ -71,12 +70,15 @@ export function createPaymentProcessor(deps: { commands: CommandHandler; gateway
   };
 
   return {
-    /** Sends a requested charge (once: a settled charge is left as it is) and records the answer. */
-    async charge(bookingId: string, chargeId: string, actor: Actor): Promise<OpenPaymentState | null> {
-      const payment = await load(bookingId);
+    /**
+     * Sends a requested charge (once: a settled charge is left as it is) and records the answer. `from`: the payment
+     * stream as the command that requested the charge left it, in the same request (no second read of the stream).
+     */
+    async charge(bookingId: string, chargeId: string, actor: Actor, from?: LoadedStream<PaymentState>): Promise<OpenPaymentState | null> {
+      const payment = from ? openOrNull(from.state) : await load(bookingId);
       const charge = payment?.charges.find((candidate) => candidate.chargeId === chargeId);
       if (!payment || !charge || charge.status !== 'requested') return payment;
-      return recordCharge(bookingId, chargeId, await callCharge(payment, charge), actor);
+      return recordCharge(bookingId, chargeId, await callCharge(payment, charge), actor, from);
     },
 
     async refund(bookingId: string, refundId: string, actor: Actor): Promise<OpenPaymentState | null> {

@@ -100,4 +100,46 @@ describe('the command handler', () => {
     expect(() => commands.dryRun(target, new Set([2]), 'ReserveSeat', { seat: 2 }, actor('u1'))).toThrow(SeatTakenError);
     expect(await collect(store.readStream(target.stream))).toEqual([]);
   });
+
+  describe('going on from the stream as a previous command left it (`from`)', () => {
+    /** The same store, counting the stream reads. */
+    const counting = () => {
+      let reads = 0;
+      const counted = { ...store, readStream: (...args: Parameters<typeof store.readStream>) => ((reads += 1), store.readStream(...args)) };
+      return { handler: createCommandHandler(counted), reads: () => reads };
+    };
+
+    it('decides on the given stream without reading it again', async () => {
+      const target = venue();
+      const { handler, reads } = counting();
+      const first = await handler.execute(target, 'ReserveSeat', { seat: 1 }, actor('u1'));
+      expect(first.stream).toMatchObject({ state: new Set([1]), revision: 0n });
+      const second = await handler.execute(target, 'ReserveSeat', { seat: 2 }, actor('u1'), { from: first.stream });
+      expect(second.state).toEqual(new Set([1, 2]));
+      expect(reads()).toBe(1);
+      // And it still refuses what the given state forbids.
+      await expect(handler.execute(target, 'ReserveSeat', { seat: 2 }, actor('u1'), { from: second.stream })).rejects.toBeInstanceOf(SeatTakenError);
+      expect((await collect(store.readStream(target.stream))).map((e) => (e.data as { seat: number }).seat)).toEqual([1, 2]);
+    });
+
+    it('reads the stream and decides again when another writer appended in between', async () => {
+      const target = venue();
+      const first = await commands.execute(target, 'ReserveSeat', { seat: 1 }, actor('u1'));
+      await commands.execute(target, 'ReserveSeat', { seat: 5 }, actor('someone-else'));
+      // Seat 5 is free in the stale state given; the append fails on the revision, the retry reads, the decider refuses.
+      await expect(commands.execute(target, 'ReserveSeat', { seat: 5 }, actor('u1'), { from: first.stream })).rejects.toBeInstanceOf(SeatTakenError);
+      const next = await commands.execute(target, 'ReserveSeat', { seat: 6 }, actor('u1'), { from: first.stream });
+      expect(next.state).toEqual(new Set([1, 5, 6]));
+      expect(next.stream.revision).toBe(2n);
+    });
+
+    it('carries the command ids it acted on: a second delivery from the given stream is a duplicate', async () => {
+      const target = venue();
+      const first = await commands.execute(target, 'ReserveSeat', { seat: 1 }, actor('system'), { commandId: 'outcome-1' });
+      expect([...first.stream.commandIds]).toEqual(['outcome-1']);
+      const again = await commands.execute(target, 'ReserveSeat', { seat: 1 }, actor('system'), { commandId: 'outcome-1', from: first.stream });
+      expect(again).toMatchObject({ duplicate: true, events: [] });
+      expect(await collect(store.readStream(target.stream))).toHaveLength(1);
+    });
+  });
 });
