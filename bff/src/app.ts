@@ -291,7 +291,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminReviewRoutes({ sql: deps.sql, commands, clock }))
     .route('/admin', adminDashboardRoutes({ sql: deps.sql, clock }))
     .route('/admin/audit', adminAuditRoutes({ sql: deps.sql, store: deps.store, commands, clock }))
-    .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, clock, isCleaner: (userId) => hasRole(deps.sql, userId, 'cleaner') }))
+    .route('/admin', financeRoutes({ finance: createFinance({ sql: deps.sql, store: deps.store }), commands, reads, clock, isCleaner: (userId) => hasRole(deps.sql, userId, 'cleaner') }))
     .route('/properties', propertyRoutes({ sql: deps.sql, geocoder, logger: deps.logger }))
     .route('/geocoding', geocodingRoutes({ geocoder, logger: deps.logger }))
     .route('/test-clock', deps.testClock ? testClockRoutes(deps.testClock) : new Hono<AppEnv>())
@@ -333,6 +333,7 @@ export function createApp(deps: AppDeps) {
       gateway: deps.paymentGateway,
       publicUrl: deps.publicUrl,
       documentRateLimit,
+      reads,
       clock,
     }))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));

@@ -2,6 +2,7 @@ import { bookings } from './bookings/bookings';
 import { bookingDetails } from './bookings/booking-details';
 import { cleanerSearch } from './cleaner-search/cleaner-search';
 import { cleanerDetails } from './cleaner-details/cleaner-details';
+import { payoutDetails } from './payout-details/payout-details';
 import { eventTypeCounts } from './event-type-counts/event-type-counts';
 import { paymentDocuments } from './payment-documents/payment-documents';
 import { ledger, payouts } from './finance/finance';
@@ -13,4 +14,4 @@ import { gallery } from './gallery/gallery';
 import type { Projection } from '@weklean/platform';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
-export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, bookingDetails, cleanerDetails, paymentDocuments, ledger, payouts, conversations, adminMessages, reviews, referrals, gallery];
+export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, bookingDetails, cleanerDetails, paymentDocuments, ledger, payouts, payoutDetails, conversations, adminMessages, reviews, referrals, gallery];

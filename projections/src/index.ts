@@ -25,6 +25,8 @@ export { bookingDetailsOf, bookingParties, eraseBookingDetailsBy, paymentsOfBook
 
 export { cleanerDetails } from './cleaner-details/cleaner-details';
 export { cleanerDetailsOf, eraseCleanerDetailsOf } from './cleaner-details/queries';
+export { payoutDetails } from './payout-details/payout-details';
+export { payoutDetailsOf } from './payout-details/queries';
 
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';

@@ -1,5 +1,6 @@
 import { lastPaidWeek, mondayOf, payoutTarget, PayoutHoldSchema } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
+import { payoutDetails } from '@weklean/projections';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { csvAttachment } from '../http/csv';
@@ -8,6 +9,7 @@ import { isWellFormed } from '../http/params';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
 import { jsonBody } from '../http/validation';
+import type { ReadYourWrites } from '../http/read-your-writes';
 import type { Finance } from './finance';
 
 /** The `week` query: an ISO week, or by default the latest week already paid out (the last Friday's). */
@@ -19,7 +21,14 @@ function weekOf(c: Context, now: Date): string {
 }
 
 /** /api/admin/finance and /api/admin/payouts (admins only; docs/api/finance.md). */
-export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler; clock: () => Date; isCleaner: (userId: string) => Promise<boolean> }) => {
+export const financeRoutes = (deps: {
+  finance: Finance;
+  commands: CommandHandler;
+  /** A hold or release is waited for in payout-details, so that the cleaner's page read next shows it. */
+  reads: ReadYourWrites;
+  clock: () => Date;
+  isCleaner: (userId: string) => Promise<boolean>;
+}) => {
   const { finance } = deps;
   return new Hono<RoleEnv<'admin'>>()
     .use('*', noStore)
@@ -49,13 +58,17 @@ export const financeRoutes = (deps: { finance: Finance; commands: CommandHandler
     .post('/payouts/:cleanerId/hold', jsonBody(PayoutHoldSchema), async (c) => {
       const cleanerId = c.req.param('cleanerId');
       if (!isWellFormed(cleanerId, 'lowercaseUuid') || !(await deps.isCleaner(cleanerId))) throw notFound();
-      const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'HoldPayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
+      const { value: { state } } = await deps.reads.settle(c, payoutDetails, () =>
+        deps.commands.execute(payoutTarget(cleanerId), 'HoldPayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() }),
+      );
       return c.json({ hold: state.hold }, 200);
     })
     .post('/payouts/:cleanerId/release', jsonBody(PayoutHoldSchema), async (c) => {
       const cleanerId = c.req.param('cleanerId');
       if (!isWellFormed(cleanerId, 'lowercaseUuid') || !(await deps.isCleaner(cleanerId))) throw notFound();
-      const { state } = await deps.commands.execute(payoutTarget(cleanerId), 'ReleasePayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() });
+      const { value: { state } } = await deps.reads.settle(c, payoutDetails, () =>
+        deps.commands.execute(payoutTarget(cleanerId), 'ReleasePayouts', { cleanerId, reason: c.req.valid('json').reason }, { userId: c.get('user').id, now: deps.clock() }),
+      );
       return c.json({ hold: state.hold }, 200);
     });
 };

@@ -12,7 +12,7 @@ import {
   type PayoutState,
 } from '@weklean/domain';
 import { actorFor, type ConfiguredPaymentGateway, type PayoutProcessor, type RateLimiter } from '@weklean/platform';
-import { payoutByInvoice, payoutInvoiceNumber, payoutsOf, bookingParties } from '@weklean/projections';
+import { payoutByInvoice, payoutDetails, payoutDetailsOf, payoutInvoiceNumber, payoutsOf, bookingParties } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
 import type { Translate } from '../i18n/server-i18n';
@@ -20,6 +20,7 @@ import { requireRole, type RoleEnv } from '../http/require-role';
 import { notFound, refuse } from '../http/refusal';
 import { withinLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validation';
+import type { ReadYourWrites } from '../http/read-your-writes';
 import { documentMoney } from '../payments/payment-pdf';
 import { formatQuebecDate } from '../payments/payment-documents';
 import { renderStatement } from './payout-pdf';
@@ -200,6 +201,8 @@ export const payoutRoutes = (deps: {
   gateway: ConfiguredPaymentGateway;
   publicUrl: string;
   documentRateLimit: RateLimiter;
+  /** Waits for the payout-details read model after a command, so that the page read next shows it. */
+  reads: ReadYourWrites;
   clock: () => Date;
 }) => {
   const { processor, gateway } = deps;
@@ -215,12 +218,12 @@ export const payoutRoutes = (deps: {
     .use('*', requireRole('cleaner'))
     .get('/me', async (c) => {
       const cleanerId = c.get('user').id;
-      return c.json(await payoutView(deps.sql, await processor.load(cleanerId), cleanerId, gateway.mode, deps.clock()), 200);
+      return c.json(await payoutView(deps.sql, await payoutDetailsOf(deps.sql, cleanerId), cleanerId, gateway.mode, deps.clock()), 200);
     })
     /** The connected account at the provider, then Stripe's hosted onboarding (or, simulated, the app's stand-in form). */
     .post('/account', async (c) => {
       const cleanerId = c.get('user').id;
-      const state = await processor.openAccount(cleanerId, actorOf(cleanerId));
+      const { value: state } = await deps.reads.settle(c, payoutDetails, () => processor.openAccount(cleanerId, actorOf(cleanerId)));
       const link = state.account ? await gateway.onboardingLink({ accountId: state.account.accountId, ...links() }) : null;
       return c.json({ account: accountOf(state), onboardingUrl: link?.url ?? null }, 201);
     })
@@ -233,7 +236,8 @@ export const payoutRoutes = (deps: {
     })
     .post('/account/sync', async (c) => {
       const cleanerId = c.get('user').id;
-      return c.json({ account: accountOf(await processor.syncAccount(cleanerId, actorOf(cleanerId))) }, 200);
+      const { value: state } = await deps.reads.settle(c, payoutDetails, () => processor.syncAccount(cleanerId, actorOf(cleanerId)));
+      return c.json({ account: accountOf(state) }, 200);
     })
     /**
      * Simulated payments only: the stand-in for Stripe's hosted onboarding. The details go to the simulated provider;
@@ -247,14 +251,17 @@ export const payoutRoutes = (deps: {
       const { legalName, accountNumber } = c.req.valid('json');
       await gateway.completeOnboarding(state.account.accountId, { legalName, accountNumber });
       const actor = { ...actorOf(cleanerId), userId: SYSTEM_USER };
-      if (state.account.status === 'pending_requirements') {
-        await deps.processor.recordAccount(cleanerId, { status: 'pending', requirements: [], bankLast4: accountNumber.slice(-4) }, actor);
-      }
-      return c.json({ account: accountOf(await processor.syncAccount(cleanerId, actorOf(cleanerId))) }, 200);
+      const { value: synced } = await deps.reads.settle(c, payoutDetails, async () => {
+        if (state.account?.status === 'pending_requirements') {
+          await deps.processor.recordAccount(cleanerId, { status: 'pending', requirements: [], bankLast4: accountNumber.slice(-4) }, actor);
+        }
+        return processor.syncAccount(cleanerId, actorOf(cleanerId));
+      });
+      return c.json({ account: accountOf(synced) }, 200);
     })
     .post('/instant', async (c) => {
       const cleanerId = c.get('user').id;
-      const { state, events } = await processor.requestInstant(cleanerId, actorOf(cleanerId));
+      const { value: { state, events } } = await deps.reads.settle(c, payoutDetails, () => processor.requestInstant(cleanerId, actorOf(cleanerId)));
       const created = events.find((event) => event.type === 'PayoutCreated');
       const payout = state.payouts.find((candidate) => created && candidate.payoutId === (created.data as { payoutId: string }).payoutId);
       return c.json({ payout: payout ? { payoutId: payout.payoutId, kind: payout.kind, amount: payout.amountCents, fee: payout.feeCents, status: payout.status } : null }, 201);
@@ -264,7 +271,7 @@ export const payoutRoutes = (deps: {
       const number = c.req.param('number');
       if (!/^P-\d{4}-\d{6}$/.test(number)) throw notFound();
       await withinLimit(deps.documentRateLimit, cleanerId, 'payment.document-rate-limited');
-      const bytes = await payoutStatement(deps.sql, await processor.load(cleanerId), number, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
+      const bytes = await payoutStatement(deps.sql, await payoutDetailsOf(deps.sql, cleanerId), number, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
       if (!bytes) throw notFound();
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `inline; filename="weklean-${number}.pdf"`);
@@ -275,7 +282,7 @@ export const payoutRoutes = (deps: {
       const year = Number(c.req.param('year'));
       if (!Number.isInteger(year) || year < 2020 || year > 2100) throw notFound();
       await withinLimit(deps.documentRateLimit, cleanerId, 'payment.document-rate-limited');
-      const bytes = await yearlyStatement(deps.sql, await processor.load(cleanerId), year, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
+      const bytes = await yearlyStatement(deps.sql, await payoutDetailsOf(deps.sql, cleanerId), year, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
       if (!bytes) throw notFound();
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `inline; filename="weklean-${year}.pdf"`);
