@@ -72,7 +72,7 @@ const ROUTES: Record<Audience, (ids: Ids) => string[]> = {
   ],
   admin: (ids) => [
     '/admin', '/admin/health', '/admin/users', '/admin/profile-review', '/admin/payouts', '/admin/marketing', '/admin/messages',
-    `/admin/cleaners/${ids.cleanerId}`, '/payouts',
+    `/admin/cleaners/${ids.cleanerId}`, '/admin/account', '/admin/referrals', '/payouts',
   ],
   newcomer: () => ['/auth/select-role'],
 };

@@ -177,4 +177,110 @@ describe('a new cleaner, from sign-up to the search results', () => {
     await screenshot(englishPage, 'onboarding-gallery-en');
     for (const context of [cleaner, admin, english]) await context.close();
   }, 180_000);
+
+  // Each text as the person reads it (no-break spaces read as spaces).
+  const AREA = {
+    fr: {
+      locale: 'fr-CA', host: 'localhost', step: 'Étape 2 sur 3 : Prêt à travailler', primary: 'Ville principale', coverage: 'Distance couverte',
+      intro: '4 villes à moins de 25 km de Drummondville : ajoutez-les à vos villes desservies d’un clic.',
+      intro30: '6 villes à moins de 30 km de Drummondville', pieV: 'Saint-Pie-V · 24,4 km', wendover: 'Saint-Cyrille-de-Wendover · 6,8 km',
+      none: 'Aucune ville à moins de 5 km de Drummondville : augmentez la distance couverte pour en voir.',
+      noPrimary: 'Choisissez d’abord votre ville principale : les villes à proximité se calculent à partir d’elle.',
+      failed: 'Impossible de charger les villes à proximité.', retry: 'Réessayer', save: 'Enregistrer mon secteur', saved: 'Modifications enregistrées.',
+      close: 'Fermer la notification', unreadFailed: 'Impossible de récupérer les messages non lus',
+    },
+    en: {
+      locale: 'en-CA', host: 'weklean.test', step: 'Step 2 of 3: Ready to work', primary: 'Main city', coverage: 'Distance covered',
+      intro: '4 cities within 25 km of Drummondville: add them to your cities served with one click.',
+      intro30: '6 cities within 30 km of Drummondville', pieV: 'Saint-Pie-V · 24.4 km', wendover: 'Saint-Cyrille-de-Wendover · 6.8 km',
+      none: 'No city within 5 km of Drummondville: increase the distance covered to see some.',
+      noPrimary: 'Choose your main city first: nearby cities are found from it.',
+      failed: 'Could not load the nearby cities.', retry: 'Try again', save: 'Save my area', saved: 'Changes saved.',
+      close: 'Close the notification', unreadFailed: 'Failed to fetch unread messages',
+    },
+  } as const;
+
+  for (const [lang, text] of Object.entries(AREA)) {
+    it(`suggests the cities within the coverage distance, added with one click, says each failure, and keeps a toast until it is closed (${lang})`, async () => {
+      const context = await newContext(browser, text.locale, text.host);
+      const page = await context.newPage();
+      // From the page, as its own scripts call the API: the browser alone resolves the other brand's host name.
+      await page.goto('/');
+      const send = (method: 'GET' | 'POST', path: string, data?: unknown) =>
+        page.evaluate(
+          async ([how, where, body]) => {
+            const init: RequestInit = body === undefined ? { method: how } : { method: how, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+            const response = await fetch(where, init);
+            return { status: response.status, body: (await response.json()) as unknown };
+          },
+          [method, path, data] as const,
+        );
+      expect((await send('POST', '/api/auth/signup', { name: `Zoé ${lang}`, email: `proximite-${lang}@example.com`, password: 'Un-mot-de-passe-1' })).status).toBe(201);
+      expect((await send('POST', '/api/auth/select-role', { role: 'cleaner' })).status).toBe(200);
+      expect((await send('POST', '/api/cleaners/me/start', {
+        displayName: `Zoé ${lang}`, primaryCityId: 'drummondville', serviceTypes: ['basic'], hourlyRateCents: 3_000, coverageKm: 25, languages: ['fr'],
+      })).status).toBe(201);
+
+      await page.goto('/onboarding');
+      await expect.poll(() => page.getByRole('heading', { name: text.step }).count()).toBe(1);
+      const area = page.locator('form#area');
+      const nearby = area.getByRole('region', { name: lang === 'fr' ? 'Villes à proximité' : 'Nearby cities' });
+      await expect.poll(() => nearby.getByText(text.intro).count()).toBe(1);
+      expect(await nearby.getByRole('list').getByRole('button', { pressed: false }).count()).toBe(4);
+
+      // One click adds a city to the service cities, a second takes it back; the saved area holds what was left.
+      await nearby.getByRole('button', { name: text.wendover }).click();
+      await nearby.getByRole('button', { name: text.pieV }).click();
+      await expect.poll(() => nearby.getByRole('button', { name: text.pieV, pressed: true }).count()).toBe(1);
+      await nearby.getByRole('button', { name: text.wendover }).click();
+      await expect.poll(() => nearby.getByRole('button', { name: text.wendover, pressed: false }).count()).toBe(1);
+      await expect.poll(() => area.getByTitle('Saint-Pie-V').count()).toBeGreaterThan(0);
+      await screenshot(page, `onboarding-nearby-${lang}`);
+      await area.getByRole('button', { name: text.save }).click();
+      const saved = page.getByRole('status').filter({ hasText: text.saved });
+      await expect.poll(() => saved.count()).toBe(1);
+      const me = (await send('GET', '/api/cleaners/me')).body as { profile: { serviceCityIds: string[] } };
+      expect(me.profile.serviceCityIds.sort()).toEqual(['drummondville', 'saint-pie-v']);
+
+      // The toast stays past 5 s, until it is closed (SPEC section 4).
+      await page.waitForTimeout(6_000);
+      expect(await saved.isVisible()).toBe(true);
+      await saved.getByRole('button', { name: text.close }).click();
+      await expect.poll(() => saved.isVisible()).toBe(false);
+
+      // No city that close, then a failed fetch said and tried again, then no primary city.
+      const coverage = area.getByLabel(text.coverage);
+      await coverage.fill('5');
+      await expect.poll(() => nearby.getByText(text.none).count()).toBe(1);
+      await page.route('**/api/places/nearby?**', (route) => route.abort());
+      await coverage.fill('30');
+      await expect.poll(() => nearby.getByRole('alert').filter({ hasText: text.failed }).count()).toBe(1);
+      await page.unroute('**/api/places/nearby?**');
+      await nearby.getByRole('button', { name: text.retry }).click();
+      await expect.poll(() => nearby.getByText(text.intro30, { exact: false }).count()).toBe(1);
+      const primary = area.getByLabel(text.primary);
+      await primary.fill('');
+      // Escape first: Tab in the open suggestion list would pick its first city.
+      await primary.press('Escape');
+      await primary.press('Tab');
+      await expect.poll(() => nearby.getByText(text.noPrimary).count()).toBe(1);
+      expect(await nearby.getByRole('button').count()).toBe(0);
+
+      // The unread counter: three failures in a row (at once, 5 s and 10 s later), then it stops and says so.
+      let asked = 0;
+      await page.route('**/api/messages/unread', (route) => {
+        asked += 1;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'http.503', message: 'Indisponible' }) });
+      });
+      await page.reload();
+      const unreadFailed = page.getByRole('status').filter({ hasText: text.unreadFailed });
+      await expect.poll(() => unreadFailed.count(), { timeout: 30_000 }).toBe(1);
+      expect(asked).toBe(3);
+      await page.waitForTimeout(2_000);
+      expect(asked).toBe(3);
+      expect(await unreadFailed.isVisible()).toBe(true);
+      await screenshot(page, `unread-failed-${lang}`);
+      await context.close();
+    }, 120_000);
+  }
 });

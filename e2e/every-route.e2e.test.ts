@@ -130,6 +130,11 @@ describe('every route of SPEC section 2', () => {
           { path: '/admin/marketing' },
           { path: '/admin/messages' },
           { path: `/admin/cleaners/${items[0]!.id}` },
+          // The admin menu's "My account" and "Referral program" (issue 33), and the spec's paths of them.
+          { path: '/admin/account' },
+          { path: '/admin/referrals' },
+          { path: '/profile', landsOn: /^\/admin\/account$/ },
+          { path: '/referrals', landsOn: /^\/admin\/referrals$/ },
           { path: '/payouts', alias: true as const },
           { path: '/bookings', landsOn: /^\/admin$/ },
         ];

@@ -37,7 +37,7 @@ const SKILLS = ['windows', 'ovens', 'fridges', 'laundry', 'ironing', 'carpets', 
 const CERTIFICATES = ['WHMIS', 'First aid', 'Green cleaning', 'ISSA CIMS'];
 /** Service types by how often cleaners offer them: `basic` nearly always, `commercial` rarely. */
 const SERVICE_SHARE: Record<(typeof SERVICE_TYPES)[number], number> = {
-  basic: 0.9, deep: 0.55, move_in_out: 0.4, office: 0.25, airbnb: 0.3, commercial: 0.12, bungalo: 0.2, apartement: 0.45, condo: 0.35,
+  basic: 0.9, deep: 0.55, move_in_out: 0.4, office: 0.25, airbnb: 0.3, commercial: 0.12, bungalo: 0.2, apartement: 0.45, condo: 0.35, garage: 0.15,
 };
 const PET_SHARE: Record<(typeof PETS)[number], number> = { cats: 0.6, dogs: 0.5, birds: 0.25, other: 0.15 };
 const COVERAGE_KM = [5, 10, 15, 20, 25, 30, 40, 50];

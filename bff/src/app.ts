@@ -310,7 +310,7 @@ export function createApp(deps: AppDeps) {
     .route('/bookings', bookingReviewRoutes({ reviews, reads, clock }))
     .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
-    .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), clock }))
+    .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), reads, clock }))
     .route('/me/client-onboarding', clientOnboardingRoutes({ sql: deps.sql, clock }))
     .route('/todos', todoRoutes({ sql: deps.sql, clock }))
     .route('/admin/referrals', adminReferralRoutes({ referrals, clock }))

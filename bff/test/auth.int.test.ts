@@ -120,10 +120,11 @@ describe('accounts and sessions over HTTP', () => {
   });
 
   describe('account settings', () => {
-    it('changes name, bio and language; e-mail and password need the current password', async () => {
+    it('changes name, bio and language; name, e-mail and password need the current password', async () => {
       const { body } = await signup('settings@example.com');
       const auth = bearer(body.token!);
-      const renamed = await call('/api/users/me', json('PATCH', { name: 'Julie R.', bio: 'Propriétaire à Laval', language: 'en' }, auth));
+      // Issue 33: a new name is a change of identity, confirmed by the current password like the e-mail.
+      const renamed = await call('/api/users/me', json('PATCH', { name: 'Julie R.', bio: 'Propriétaire à Laval', language: 'en', currentPassword: 'un-mot-de-passe' }, auth));
       expect(renamed.body.user).toMatchObject({ name: 'Julie R.', bio: 'Propriétaire à Laval', language: 'en' });
       const noPassword = await call('/api/users/me', json('PATCH', { email: 'new@example.com' }, auth));
       expect(noPassword.status).toBe(400);

@@ -189,6 +189,14 @@ describe('the demo cleaners of a first start (300)', () => {
     expect(Math.max(...perCity.values())).toBe(perCity.get('montreal'));
   });
 
+  it('gives garage cleaning to about a fifth of the cleaners, each fixed-price-only one of them with a garage price (issue 33)', () => {
+    const garage = plan.filter((cleaner) => cleaner.start.serviceTypes.includes('garage'));
+    expect(garage.length / plan.length).toBeGreaterThan(0.12);
+    expect(garage.length / plan.length).toBeLessThan(0.3);
+    for (const cleaner of garage.filter((one) => one.start.hourlyRateCents === null)) expect(cleaner.start.fixedPricesCents?.garage).toBeGreaterThanOrEqual(6000);
+    expect(plan.filter((cleaner) => !cleaner.start.serviceTypes.includes('garage')).every((cleaner) => cleaner.start.fixedPricesCents?.garage === undefined)).toBe(true);
+  });
+
   it('varies rates, languages, services and verification within the limits', () => {
     const hourly = plan.map((cleaner) => cleaner.start.hourlyRateCents).filter((rate): rate is number => typeof rate === 'number');
     expect(hourly.every((rate) => Number.isInteger(rate) && rate >= 1700 && rate <= 19900)).toBe(true);

@@ -162,7 +162,17 @@ describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () 
     await waitForProjection(t.sql, conversations);
     await runner.stop();
     await settleReactions({ ...t, bus: buses[1]! }, () => NOW);
-    expect(await ws.next('NEW_MESSAGE')).toMatchObject({ message: { bookingId, senderId: cleaner.id, recipientId: client.id, text: 'Je serai là à 9 h.' } });
+    const { id: messageId } = (await sent.json()) as { id: string };
+    // With SPEC 3's names: the booking's UUID, the message's id (a UUID), its conversation (the booking's).
+    expect(await ws.next('NEW_MESSAGE')).toEqual({
+      type: 'NEW_MESSAGE',
+      seq: expect.stringMatching(/^\d+$/),
+      bookingUuid: bookingId,
+      uuidId: messageId,
+      messageId,
+      conversation: { id: bookingId, bookingId, participantIds: [cleaner.id, client.id] },
+      message: { id: messageId, bookingId, senderId: cleaner.id, recipientId: client.id, text: 'Je serai là à 9 h.', sentAt: NOW.toISOString(), readAt: null },
+    });
     expect(await ws.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 1 });
     await catchUp(t);
     ws.socket.send(JSON.stringify({ type: 'REQUEST_CONVERSATIONS' }));
@@ -306,5 +316,169 @@ describe.skipIf(!redisUrl)('live sockets across two BFF instances on Redis', () 
     expect(await closedWithin(first)).toBe(SESSION_ENDED_CLOSE);
     expect(await closedWithin(second)).toBe(SESSION_ENDED_CLOSE);
     expect(await upgradeStatus(urlA, cookie(other))).toBe(401);
+  });
+  /** The conversations read model, then the live updates of what was written (published on instance A's bus). */
+  const deliverUpdates = async () => {
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [conversations], logger });
+    runner.start();
+    await waitForProjection(t.sql, conversations);
+    await runner.stop();
+    await settleReactions(t, () => NOW);
+  };
+  const readMarks = async () => (await t.sql<{ n: number }[]>`select count(*)::int as n from events where event_type = 'MessagesRead'`)[0]!.n;
+  const tokenOf = (party: Party) => party.headers.authorization!.slice('Bearer '.length);
+  /** The cleaner writes to the client (through A), and the update is delivered; the message's id. */
+  const cleanerWrites = async (text: string) => {
+    const sent = await t.app.request(`/api/conversations/${bookingId}/messages`, json('POST', { text }, cleaner.headers));
+    expect(sent.status).toBe(201);
+    await deliverUpdates();
+    return ((await sent.json()) as { id: string }).id;
+  };
+  const framesOf = (ws: { frames: Frame[] }, type: string) => ws.frames.filter((frame) => frame.type === type);
+
+  it("takes SPEC 7's READ_RECEIPT { messageId, timestamp }: the read-mark's command, both people told, the unread count and the read model follow", async () => {
+    const messageId = await cleanerWrites('Avez-vous reçu mon message?');
+    const mine = await openOn(client.token);
+    const theirs = await openOn(tokenOf(cleaner));
+    const before = await readMarks();
+    mine.socket.send(JSON.stringify({ type: 'READ_RECEIPT', messageId, timestamp: Date.now() }));
+    for (let waited = 0; (await readMarks()) === before; waited += 20) {
+      if (waited > 10_000) throw new Error(`no MessagesRead; got ${JSON.stringify(mine.frames)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await deliverUpdates();
+    const receipt = { type: 'READ_RECEIPT', messageId, bookingId, readerId: client.id, readAt: NOW.toISOString() };
+    expect(await mine.next('READ_RECEIPT')).toMatchObject(receipt);
+    expect(await theirs.next('READ_RECEIPT')).toMatchObject(receipt);
+    // Read up to the latest message: none of the conversation is left unread, in the read model and the badge.
+    expect(await mine.next('UNREAD_COUNT_UPDATE')).toMatchObject({ count: 0 });
+    expect(await t.sql`select 1 from conversation_messages where booking_id = ${bookingId} and recipient_id = ${client.id} and read_at is null`).toHaveLength(0);
+    const unread = await t.app.request('/api/messages/unread', { headers: client.headers });
+    expect(await unread.json()).toMatchObject({ count: 0, conversations: 0 });
+    // The app's shape, naming the booking, still goes the same way (already read: nothing more is written).
+    mine.socket.send(JSON.stringify({ type: 'READ_RECEIPT', messageId, bookingId }));
+    mine.socket.send(JSON.stringify({ type: 'PING', timestamp: 1 }));
+    await mine.next('PONG');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await readMarks()).toBe(before + 1);
+    expect(framesOf(mine, 'ERROR')).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it("refuses a READ_RECEIPT naming someone else's message, an unknown one or another's booking: nothing is written, nobody is told", async () => {
+    const messageId = await cleanerWrites('Pour la cliente seulement');
+    const stranger = await signUpClient(t, 'Intrus Lafleur', 'intrus@example.com');
+    const mine = await openOn(client.token);
+    const theirs = await openOn(tokenOf(cleaner));
+    const outsider = await openOn(tokenOf(stranger));
+    const before = await readMarks();
+    // Someone else's message and a message that does not exist get the same answer: nothing says which exists.
+    outsider.socket.send(JSON.stringify({ type: 'READ_RECEIPT', messageId, timestamp: Date.now() }));
+    expect(await outsider.next('ERROR')).toEqual({ type: 'ERROR', code: 'messaging.message-not-found' });
+    outsider.socket.send(JSON.stringify({ type: 'READ_RECEIPT', messageId: 'no-such-message', timestamp: Date.now() }));
+    expect(await outsider.next('ERROR')).toEqual({ type: 'ERROR', code: 'messaging.message-not-found' });
+    outsider.socket.send(JSON.stringify({ type: 'READ_RECEIPT', messageId, bookingId }));
+    expect(await outsider.next('ERROR')).toEqual({ type: 'ERROR', code: 'messaging.not-found' });
+    // Malformed: as every malformed frame.
+    for (const frame of [{ type: 'READ_RECEIPT' }, { type: 'READ_RECEIPT', messageId: 5 }, { type: 'READ_RECEIPT', messageId, timestamp: 'now' }, { type: 'READ_RECEIPT', messageId, bookingId: 'x' }]) {
+      outsider.socket.send(JSON.stringify(frame));
+      expect(await outsider.next('ERROR')).toEqual({ type: 'ERROR', code: 'socket.invalid' });
+    }
+    await deliverUpdates();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await readMarks()).toBe(before);
+    expect(await t.sql`select 1 from conversation_messages where message_id = ${messageId} and read_at is null`).toHaveLength(1);
+    for (const ws of [mine, theirs, outsider]) expect(framesOf(ws, 'READ_RECEIPT')).toEqual([]);
+    for (const ws of [mine, theirs, outsider]) ws.socket.close();
+  });
+
+  it("takes SPEC 7's USER_TYPING { recipientId, isTyping, timestamp }: the recipient is told, about the conversations both share; the app's shape still works", async () => {
+    const mine = await openOn(client.token);
+    const theirs = await openOn(tokenOf(cleaner));
+    mine.socket.send(JSON.stringify({ type: 'USER_TYPING', recipientId: cleaner.id, isTyping: true, timestamp: 123 }));
+    expect(await theirs.next('USER_TYPING')).toEqual({ type: 'USER_TYPING', bookingId, bookingIds: [bookingId], senderId: client.id, isTyping: true, timestamp: 123 });
+    mine.socket.send(JSON.stringify({ type: 'USER_TYPING', recipientId: cleaner.id, isTyping: false, timestamp: 124 }));
+    expect(await theirs.next('USER_TYPING')).toMatchObject({ senderId: client.id, isTyping: false, timestamp: 124 });
+    theirs.socket.send(JSON.stringify({ type: 'USER_TYPING', bookingId, recipientId: client.id, isTyping: true, timestamp: 125 }));
+    expect(await mine.next('USER_TYPING')).toEqual({ type: 'USER_TYPING', bookingId, bookingIds: [bookingId], senderId: cleaner.id, isTyping: true, timestamp: 125 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each told the other only, never themselves.
+    expect(framesOf(mine, 'USER_TYPING')).toEqual([]);
+    expect(framesOf(theirs, 'USER_TYPING')).toEqual([]);
+    expect([...framesOf(mine, 'ERROR'), ...framesOf(theirs, 'ERROR')]).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('refuses a USER_TYPING to a stranger, to oneself, to a cleaner whose request is not confirmed or about another person’s booking: nobody is told', async () => {
+    const stranger = await signUpClient(t, 'Inès Passante', 'passante@example.com');
+    const pendingCleaner = await signUpCleaner(t, { name: 'Paul P.', city: 'montreal', hourlyRateCents: 3000 }, 'paul@example.com', NOW);
+    const request = await t.app.request('/api/bookings', json('POST', {
+      cleanerSlug: pendingCleaner.slug, propertyId: await addProperty(t, client), startsAt: '2026-11-26T15:00:00.000Z', durationHours: 4, cleanerBringsSupplies: false,
+      frequency: 'one-time', photosAllowed: false, hasPets: false, checklist: [], paymentMethodId: 'pm_card_visa',
+    }, client.headers));
+    expect(request.status).toBeLessThan(300);
+    await catchUp(t);
+    const mine = await openOn(client.token);
+    const theirs = await openOn(tokenOf(cleaner));
+    const outsider = await openOn(tokenOf(stranger));
+    const notYet = await openOn(tokenOf(pendingCleaner));
+    const refusals: [typeof mine, Record<string, unknown>][] = [
+      [mine, { type: 'USER_TYPING', recipientId: stranger.id, isTyping: true, timestamp: 1 }],
+      [mine, { type: 'USER_TYPING', recipientId: client.id, isTyping: true, timestamp: 1 }],
+      [mine, { type: 'USER_TYPING', recipientId: pendingCleaner.id, isTyping: true, timestamp: 1 }],
+      [mine, { type: 'USER_TYPING', bookingId, recipientId: stranger.id, isTyping: true, timestamp: 1 }],
+      [outsider, { type: 'USER_TYPING', recipientId: cleaner.id, isTyping: true, timestamp: 1 }],
+      [outsider, { type: 'USER_TYPING', bookingId, recipientId: cleaner.id, isTyping: true, timestamp: 1 }],
+      [outsider, { type: 'USER_TYPING', recipientId: '00000000-0000-4000-8000-000000000000', isTyping: true }],
+    ];
+    for (const [ws, frame] of refusals) {
+      ws.socket.send(JSON.stringify(frame));
+      expect(await ws.next('ERROR'), JSON.stringify(frame)).toEqual({ type: 'ERROR', code: 'messaging.not-found' });
+    }
+    for (const frame of [{ type: 'USER_TYPING', recipientId: 'abc', isTyping: true }, { type: 'USER_TYPING', recipientId: cleaner.id }, { type: 'USER_TYPING', recipientId: cleaner.id, isTyping: 'yes' }]) {
+      mine.socket.send(JSON.stringify(frame));
+      expect(await mine.next('ERROR'), JSON.stringify(frame)).toEqual({ type: 'ERROR', code: 'socket.invalid' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const ws of [mine, theirs, outsider, notYet]) expect(framesOf(ws, 'USER_TYPING')).toEqual([]);
+    for (const ws of [mine, theirs, outsider, notYet]) ws.socket.close();
+  });
+
+  it('takes a session token as Authorization: Bearer on the routes and the socket (other clients than the browser), without an Origin', async () => {
+    const bearer = { authorization: `Bearer ${client.token}` };
+    const me = await t.app.request('/api/users/me', { headers: bearer });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { id: client.id }, token: client.token });
+    const list = await t.app.request('/api/conversations', { headers: bearer });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ items: [expect.objectContaining({ bookingId })] });
+    expect((await t.app.request('/api/messages/unread', { headers: bearer })).status).toBe(200);
+    expect((await t.app.request(`/api/conversations/${bookingId}/messages`, { headers: bearer })).status).toBe(200);
+    // No session: 401, as without the header.
+    expect((await t.app.request('/api/users/me', { headers: { authorization: 'Bearer not-a-session-token-at-all' } })).status).toBe(401);
+
+    const ws = openSocket(urlA, bearer);
+    await ws.opened;
+    await ws.next('CONNECTED');
+    ws.socket.send(JSON.stringify({ type: 'REQUEST_CONVERSATIONS' }));
+    expect(await ws.next('CONVERSATIONS_UPDATE')).toMatchObject({ conversations: [expect.objectContaining({ bookingId })] });
+    ws.socket.close();
+    expect(await upgradeStatus(urlA, { authorization: 'Bearer not-a-session-token-at-all' })).toBe(401);
+    // A page of another site cannot make a browser send the header; an Origin that is sent must still be the site's.
+    expect(await upgradeStatus(urlA, { ...bearer, origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(urlA, { ...bearer, origin: ORIGIN })).toBe(101);
+    // Without a bearer token, the cookie needs the site's Origin, as before.
+    expect(await upgradeStatus(urlA, { cookie: `weklean_session=${client.token}` })).toBe(403);
+    expect(await upgradeStatus(urlA, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}`, cookie: `weklean_session=${client.token}` })).toBe(403);
+
+    // A bearer socket ends with its session, as a cookie's does.
+    const device = await signIn('camille@example.com');
+    const app = openSocket(urlA, { authorization: `Bearer ${device}` });
+    await app.opened;
+    await app.next('CONNECTED');
+    expect((await t.app.request('/api/auth/logout', json('POST', {}, { authorization: `Bearer ${device}` }))).status).toBe(200);
+    expect(await closedWithin(app)).toBe(SESSION_ENDED_CLOSE);
   });
 });

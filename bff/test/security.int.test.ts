@@ -123,7 +123,7 @@ describe('security', () => {
     it('changes only its own account and cannot raise its role', async () => {
       const alice = await signup('alice@example.com');
       const bob = await signup('bob@example.com');
-      const patched = await call('/api/users/me', json('PATCH', { name: 'Alice', id: bob.body.user!.id, role: 'admin' }, bearer(alice.body.token!)));
+      const patched = await call('/api/users/me', json('PATCH', { name: 'Alice', currentPassword: 'un-mot-de-passe', id: bob.body.user!.id, role: 'admin' }, bearer(alice.body.token!)));
       expect(patched.body.user).toMatchObject({ id: alice.body.user!.id, name: 'Alice', role: null });
       const bobNow = await call('/api/users/me', { headers: bearer(bob.body.token!) });
       expect(bobNow.body.user).toMatchObject({ id: bob.body.user!.id, name: 'Test', role: null });

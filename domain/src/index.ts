@@ -1,6 +1,7 @@
 export * from './event-store/event-store';
 export * from './event-store/errors';
 export * from './accounts/account-schemas';
+export * from './accounts/phone-number';
 export * from './accounts/account-errors';
 export * from './personal-data';
 export * from './files/content-type';
@@ -69,7 +70,8 @@ export * from './admin-messages/admin-message-commands';
 export * from './admin-messages/admin-message-errors';
 export { adminInboxDecider, adminInboxTarget, adminUnreadOf, decideAdminInbox, evolveAdminInbox, initialAdminInboxState, type AdminInboxState } from './admin-messages/admin-message-decide';
 export { SendAdminMessageSchema, RecipientQuerySchema } from './admin-messages/admin-message-schemas';
-export { liveReactor, LIVE_CHANNEL, SESSIONS_ENDED_CHANNEL, LIVE_EFFECT, EMAIL_EFFECT, EMAIL_TEMPLATES, type EmailNotification, type EmailTemplate, type LiveMessage, type LivePublication } from './live/live-reactor';
+export { liveReactor, LIVE_CHANNEL, SESSIONS_ENDED_CHANNEL, LIVE_EFFECT, EMAIL_EFFECT, EMAIL_TEMPLATES, type EmailNotification, type EmailTemplate, type LiveConversation, type LiveMessage, type LivePublication } from './live/live-reactor';
+export { readClientFrame, ClientFrameSchema, CLIENT_FRAME_TYPES, type ClientFrame, type ClientFrameInput, type FrameRefusal } from './live/live-frames';
 export { EMAIL_KINDS, EMAIL_KIND_OF, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, type EmailKind, type EmailPreferences } from './live/email-kinds';
 export * from './reviews/review-events';
 export * from './reviews/review-commands';

@@ -131,11 +131,18 @@ export function createAuthService(deps: AuthDeps) {
       return { account, ...(await sessions.open(account.id, input.rememberMe)) };
     },
 
+    /**
+     * Changes what the person sent. Their identity (a new name, the e-mail, the password) changes only with their
+     * current password, as does deletion (issue 33); bio, language and phone do not need it. The name sent unchanged
+     * is no change of identity (a form may send every field).
+     */
     async update(account: Account, session: Session | null, input: UpdateAccountInput) {
-      const sensitive = input.email !== undefined || input.password !== undefined;
-      if (sensitive) await checkCurrentPassword(account, input.currentPassword);
+      const newName = input.name !== undefined && input.name !== account.name ? input.name : undefined;
+      const identity = newName !== undefined || input.email !== undefined || input.password !== undefined;
+      if (identity) await checkCurrentPassword(account, input.currentPassword);
       const updated = await accounts.update(account.id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(newName !== undefined ? { name: newName } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.bio !== undefined ? { bio: input.bio } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),

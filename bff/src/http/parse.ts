@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { CLEANER_MESSAGE_PARAMS, isCleanText } from '@weklean/domain';
+import { ACCOUNT_MESSAGE_PARAMS, CLEANER_MESSAGE_PARAMS, isCleanText } from '@weklean/domain';
 import type { AppEnv } from './env';
 import { refuse } from './refusal';
 
 const KEY = /^[a-z][a-z-]*(\.[a-zA-Z-]+)+$/;
-const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = CLEANER_MESSAGE_PARAMS;
+const knownParams: Readonly<Record<string, Readonly<Record<string, number>>>> = { ...CLEANER_MESSAGE_PARAMS, ...ACCOUNT_MESSAGE_PARAMS };
 
 /** Failed valibot issues as catalogue messages in the request's language. */
 function localizedIssues<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {

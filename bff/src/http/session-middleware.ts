@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { SIGNED_IN_COOKIE } from '@weklean/domain';
 import { SESSION_POLICY, type AccountsRepository, type Sessions } from '@weklean/platform';
 import { clearSessionCookie } from '../auth/auth-routes';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { bearerTokenOf, SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from './env';
 
 /**
@@ -13,8 +13,7 @@ import type { AppEnv } from './env';
  */
 export const sessionMiddleware = (deps: { sessions: Sessions; accounts: AccountsRepository }) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization');
-    const bearer = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/)?.[1] ?? null;
+    const bearer = bearerTokenOf(c.req.header('authorization'));
     const cookie = getCookie(c, SESSION_COOKIE) ?? null;
     const token = bearer ?? cookie;
     const session = token ? await deps.sessions.resolve(token) : null;

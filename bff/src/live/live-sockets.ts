@@ -2,14 +2,15 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { actorFor, createAccountsRepository, createCommandHandler, createSessions, type AccountsRepository, type Bus, type Logger, type Sessions } from '@weklean/platform';
-import { LIVE_CHANNEL, SESSIONS_ENDED_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
+import { createAccountsRepository, createCommandHandler, createSessions, type AccountsRepository, type Bus, type Logger, type Sessions } from '@weklean/platform';
+import { LIVE_CHANNEL, readClientFrame, SESSIONS_ENDED_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
 import type postgres from 'postgres';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { bearerTokenOf, SESSION_COOKIE } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
 import { clientOf } from '../http/client-address';
 import { requestIdFrom } from '../http/request-id';
 import { createMessaging, type Messaging } from '../messages/messages';
+import { adminUnreadUpdate, createFrameAnswers, unreadUpdate } from './client-frames';
 import { readSessionsEnded } from './sessions-ended';
 import { createAdminMessages } from '../admin-messages/admin-messages';
 
@@ -29,7 +30,6 @@ export const CATCH_UP_MS = 10 * 60_000;
 /** `session`: the digest (hex) of the session token the socket was opened with, so that a logout closes its own. */
 type Client = { userId: string; session: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
 type Seen = { seq: bigint; at: number; publication: LivePublication };
-type Unread = Awaited<ReturnType<Messaging['unread']>>;
 
 const SEQ = /^\d{1,19}$/;
 
@@ -40,8 +40,8 @@ const refuseUpgrade = (socket: Duplex, status: number, reason: string) => {
 
 /**
  * `/ws/messages`: one socket per open screen of a signed-in person. Authenticated at the upgrade from the session
- * cookie (a browser cannot set headers on a WebSocket), the Origin checked against the site's own, frames capped in
- * size and rate. What the live-updates reactor publishes on the bus reaches the sockets of the people it names, in
+ * cookie (a browser cannot set headers on a WebSocket) or, for other clients, `Authorization: Bearer`, the Origin
+ * checked against the site's own, frames capped in size and rate. What the live-updates reactor publishes on the bus reaches the sockets of the people it names, in
  * every BFF process; the client's requests (unread count, conversations, read receipts, typing) are answered here.
  */
 export function createLiveSockets(deps: {
@@ -88,9 +88,6 @@ export function createLiveSockets(deps: {
   const toUser = (userId: string, message: unknown) => {
     for (const client of clients.get(userId) ?? []) send(client, message);
   };
-  /** The two badges' frames, built from one answer of `messaging.unread` (both counts come with it). */
-  const unreadUpdate = (unread: Unread) => ({ type: 'UNREAD_COUNT_UPDATE', count: unread.count });
-  const adminUnreadUpdate = (unread: Unread) => ({ type: 'ADMIN_UNREAD_COUNT_UPDATE', count: unread.admin });
   const COUNTED: ReadonlySet<string> = new Set(['NEW_MESSAGE', 'READ_RECEIPT', 'ADMIN_MESSAGE_SENT', 'ADMIN_MESSAGE_READ']);
   /** The person's counts after messages changed (an admin has no unread messages). */
   const counts = async (userId: string, types: ReadonlySet<string>) => {
@@ -153,7 +150,9 @@ export function createLiveSockets(deps: {
     return undefined;
   };
 
-  /** A client frame: one of SPEC 7's requests; anything else is answered with an error frame. */
+  const answer = createFrameAnswers({ messaging: deps.messaging, bus: deps.bus, clock: deps.clock, latestSeq: () => (latest === null ? null : latest.toString()) });
+
+  /** A client frame: one of SPEC 7's requests (client-frames.ts); anything else is answered with an error frame. */
   const onFrame = async (client: Client, raw: RawData) => {
     const now = Date.now();
     client.tokens = Math.min(FRAMES_PER_SECOND, client.tokens + ((now - client.refilledAt) / 1000) * FRAMES_PER_SECOND);
@@ -163,44 +162,10 @@ export function createLiveSockets(deps: {
       return;
     }
     client.tokens -= 1;
-    let frame: { type?: unknown; [key: string]: unknown };
-    try {
-      frame = JSON.parse(raw.toString()) as typeof frame;
-    } catch {
-      send(client, { type: 'ERROR', code: 'socket.unparsable' });
-      return;
-    }
-    if (typeof frame !== 'object' || frame === null) return send(client, { type: 'ERROR', code: 'socket.unparsable' });
-    switch (frame.type) {
-      case 'PING':
-        // `seq`: everything up to there was handed to this socket (the next reconnect starts from it).
-        return send(client, { type: 'PONG', timestamp: typeof frame.timestamp === 'number' ? frame.timestamp : null, serverTime: Date.now(), seq: latest === null ? null : latest.toString() });
-      case 'REQUEST_UNREAD_COUNT':
-        return send(client, unreadUpdate(await deps.messaging.unread(client.userId)));
-      case 'REQUEST_CONVERSATIONS':
-        return send(client, { type: 'CONVERSATIONS_UPDATE', conversations: client.role === 'admin' ? [] : await deps.messaging.conversations(client.userId) });
-      case 'REQUEST_ADMIN_MESSAGES':
-        // An admin writes them and has none to read.
-        return send(client, client.role === 'admin' ? { type: 'ADMIN_UNREAD_COUNT_UPDATE', count: 0 } : adminUnreadUpdate(await deps.messaging.unread(client.userId)));
-      case 'READ_RECEIPT': {
-        const { messageId, bookingId } = frame;
-        if (typeof messageId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });
-        await deps.messaging.markRead(actorFor(client.userId, deps.clock()), bookingId, messageId);
-        return undefined;
-      }
-      case 'USER_TYPING': {
-        const { recipientId, bookingId, isTyping } = frame;
-        if (typeof recipientId !== 'string' || typeof bookingId !== 'string') return send(client, { type: 'ERROR', code: 'socket.invalid' });
-        // Only to the other person of a booking both are on.
-        const booking = await deps.messaging.factsFor(bookingId, client.userId);
-        if (recipientId !== booking.clientId && recipientId !== booking.cleanerId) return undefined;
-        const typing: LivePublication = { userIds: [recipientId], message: { type: 'USER_TYPING', bookingId, senderId: client.userId, isTyping: isTyping === true }, readModel: 'conversations' };
-        await deps.bus.publish(LIVE_CHANNEL, typing);
-        return undefined;
-      }
-      default:
-        return send(client, { type: 'ERROR', code: 'socket.unknown-type' });
-    }
+    const read = readClientFrame(raw.toString());
+    if (!read.ok) return send(client, { type: 'ERROR', code: read.code });
+    for (const reply of await answer(client, read.frame)) send(client, reply);
+    return undefined;
   };
 
   const accept = (socket: WebSocket, userId: string, session: string, role: string, since: string | null) => {
@@ -249,16 +214,21 @@ export function createLiveSockets(deps: {
         void (async () => {
           const url = new URL(request.url ?? '/', 'http://localhost');
           if (url.pathname !== LIVE_PATH) return refuse(404, 'Not Found', '*');
-          // The site's own pages only, by the request guard's rule (the host the upgrade came to, when none is set).
+          // A browser sends the cookie, whichever page opens the socket: only the site's own pages may, by the request
+          // guard's rule (the host the upgrade came to, when none is set). Another client (an app, a script) sends its
+          // token as `Authorization: Bearer`, which no page can make a browser send: no Origin needed, but one that is
+          // sent must be the site's.
           const origin = request.headers.origin;
+          const bearer = bearerTokenOf(request.headers.authorization);
           let allowed = false;
           try {
-            allowed = origin !== undefined && isSiteOrigin(origin, deps.publicOrigins, `${new URL(origin).protocol}//${request.headers.host ?? ''}`);
+            allowed = origin === undefined ? bearer !== null : isSiteOrigin(origin, deps.publicOrigins, `${new URL(origin).protocol}//${request.headers.host ?? ''}`);
           } catch {
             allowed = false;
           }
           if (!allowed) return refuse(403, 'Forbidden');
-          const token = parseCookie(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+          // As on the HTTP routes (session-middleware.ts), a bearer token goes before the cookie.
+          const token = bearer ?? parseCookie(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
           const session = token ? await deps.sessions.resolve(token) : null;
           const account = session ? await deps.accounts.byId(session.userId) : null;
           if (!session || !account) return refuse(401, 'Unauthorized');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { conversationTarget, NotAParticipantError, type Actor, type BookingFacts } from '@weklean/domain';
+import { conversationTarget, MessageNotFoundError, NotAParticipantError, type Actor, type BookingFacts } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { bookingDetailsOf, conversationsOf, messageById, messagesOf, unreadMessageCount, type MessageRow } from '@weklean/projections';
+import { bookingDetailsOf, conversationsOf, messageById, messagesOf, sharedConversationIds, unreadMessageCount, type MessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { refuse } from '../http/refusal';
 import { containsPhoneNumber } from './phone-numbers';
@@ -34,6 +34,12 @@ export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHand
     return { clientId: booking.clientId, cleanerId: booking.cleanerId, status: booking.status };
   };
 
+  /** Read up to a message (forward only): the REST read-mark and the socket's read receipts. */
+  const markRead = async (actor: Actor, bookingId: string, messageId: string) => {
+    const booking = await factsFor(bookingId, actor.userId);
+    return commands.execute(conversationTarget(bookingId), 'MarkRead', { bookingId, messageId, booking }, actor);
+  };
+
   return {
     factsFor,
 
@@ -52,10 +58,21 @@ export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHand
       return row ? viewOfRow(row) : { id: messageId, bookingId, senderId: actor.userId, recipientId, text: text.trim(), sentAt: actor.now.toISOString(), readAt: null };
     },
 
-    async markRead(actor: Actor, bookingId: string, messageId: string) {
-      const booking = await factsFor(bookingId, actor.userId);
-      return commands.execute(conversationTarget(bookingId), 'MarkRead', { bookingId, messageId, booking }, actor);
+    markRead,
+
+    /**
+     * A read receipt that names only its message (SPEC 7's socket frame): the message's booking from the conversations
+     * read model, then the same read-mark as above. A message of a conversation the reader is not in is answered as an
+     * unknown one (`messaging.message-not-found`): nobody learns that it exists.
+     */
+    async markReadByMessage(actor: Actor, messageId: string) {
+      const row = await messageById(sql, messageId);
+      if (!row || (row.sender_id !== actor.userId && row.recipient_id !== actor.userId)) throw new MessageNotFoundError();
+      return markRead(actor, row.booking_id, messageId);
     },
+
+    /** The open conversations of two people, the latest first (none: they share none, or `otherId` is nobody). */
+    sharedConversations: (userId: string, otherId: string) => sharedConversationIds(sql, userId, otherId),
 
     async page(userId: string, bookingId: string, before: string | null) {
       await factsFor(bookingId, userId);

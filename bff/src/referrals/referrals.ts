@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
-  displayReferralCode, InvalidReferralCodeError, newReferralCode, normalizeReferralCode, referralTarget, REFERRAL_REWARD_CENTS, REFERRED_DISCOUNT_CENTS,
-  rewardExpiresAt, withinRewardPeriod, type Actor,
+  AlreadyReferredError, displayReferralCode, InvalidReferralCodeError, newReferralCode, normalizeReferralCode, OwnReferralCodeError, ReferralClaimTooLateError,
+  ReferralCodeExpiredError, ReferralCodeInactiveError, ReferralCodeNotFoundError, referralTarget, REFERRAL_REWARD_CENTS, REFERRED_DISCOUNT_CENTS,
+  rewardExpiresAt, withinRewardPeriod, type Actor, type Role,
 } from '@weklean/domain';
 import type { AccountsRepository, CommandHandler, Logger } from '@weklean/platform';
-import { heldRewards, isFirstBooking, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
+import { heldRewards, isFirstBooking, listBookings, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
 import type postgres from 'postgres';
 
 /** An e-mail as one person's: lower case, without a `+tag`, and without dots for Gmail (fraud rule: the same e-mail once normalised). */
@@ -35,6 +36,19 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
     throw new Error('no free referral code after 10 draws');
   };
 
+  /**
+   * The referrer of a code about to be claimed (at sign-up or later), or a refusal that says why (SPEC 8): not a code or
+   * nobody's (invalid), turned off (inactive), replaced or deleted (expired).
+   */
+  const codeOwner = async (input: string): Promise<{ userId: string; code: string }> => {
+    const code = normalizeReferralCode(input);
+    const owner = code ? await referralCodeOwner(sql, code) : null;
+    if (!code || !owner) throw new InvalidReferralCodeError();
+    if (!owner.current) throw new ReferralCodeExpiredError();
+    if (!owner.active) throw new ReferralCodeInactiveError();
+    return { userId: owner.userId, code };
+  };
+
   /** The person's own $10, when a friend referred them: waiting for their first booking, spent on it, or past. */
   const friendDiscountOf = async (userId: string, now: Date) => {
     const referral = await referrerOf(sql, userId);
@@ -47,7 +61,7 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
   };
 
   const view = async (userId: string, state: { code: string | null; active: boolean }) => {
-    const code = state.code ?? '';
+    const code = state.code;
     const now = deps.clock();
     const rows = await rewardsOf(sql, userId);
     const rewards = rows.map((row) => ({
@@ -65,8 +79,9 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
     }));
     const credits = rewards.filter((reward) => reward.status === 'earned' && reward.kind === 'credit' && reward.expiresAt !== null && Date.parse(reward.expiresAt) > now.getTime());
     return {
-      code: displayReferralCode(code),
-      link: `${deps.publicUrl}/auth?ref=${code}`,
+      // Null once the person deleted their code (until they ask for a new one).
+      code: code === null ? null : displayReferralCode(code),
+      link: code === null ? null : `${deps.publicUrl}/auth?ref=${code}`,
       active: state.active,
       rewardCents: REFERRAL_REWARD_CENTS,
       friendDiscountCents: REFERRED_DISCOUNT_CENTS,
@@ -92,15 +107,46 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
       return view(actor.userId, state);
     },
 
-    async change(actor: Actor, action: 'deactivate' | 'reactivate' | 'replace') {
+    async change(actor: Actor, action: 'deactivate' | 'reactivate' | 'replace' | 'renew') {
       const target = referralTarget(actor.userId);
+      const { userId } = actor;
       const { state } =
         action === 'deactivate'
-          ? await commands.execute(target, 'DeactivateReferralCode', { userId: actor.userId }, actor)
+          ? await commands.execute(target, 'DeactivateReferralCode', { userId }, actor)
           : action === 'reactivate'
-            ? await commands.execute(target, 'ReactivateReferralCode', { userId: actor.userId }, actor)
-            : await commands.execute(target, 'ReplaceReferralCode', { userId: actor.userId, code: await freshCode() }, actor);
-      return view(actor.userId, state);
+            ? await commands.execute(target, 'ReactivateReferralCode', { userId }, actor)
+            : action === 'replace'
+              ? await commands.execute(target, 'ReplaceReferralCode', { userId, code: await freshCode() }, actor)
+              : await commands.execute(target, 'IssueReferralCode', { userId, code: await freshCode(), renew: true }, actor);
+      return view(userId, state);
+    },
+
+    /**
+     * Retires a code for good (docs/api/referrals.md): its owner, or an admin (a code spread where it should not be).
+     * Unknown → 404; someone else's → 403 (the decider); replaced or already deleted → 409.
+     */
+    async deleteCode(actor: Actor, role: Role, input: string) {
+      const code = normalizeReferralCode(input);
+      const owner = code ? await referralCodeOwner(sql, code) : null;
+      if (!code || !owner) throw new ReferralCodeNotFoundError();
+      await commands.execute(referralTarget(owner.userId), 'DeleteReferralCode', { userId: owner.userId, code, byAdmin: role === 'admin' }, actor);
+    },
+
+    /**
+     * A signed-in person who joined without a code enters a friend's: the same refusals as at sign-up, each with its
+     * reason, and two more: one referrer per person, and only before their first booking (or first job, for a cleaner),
+     * which the $10 and the friend's $20 are about.
+     */
+    async claim(actor: Actor, role: 'client' | 'cleaner', input: string) {
+      const referrer = await codeOwner(input);
+      if (referrer.userId === actor.userId) throw new OwnReferralCodeError();
+      if (await referrerOf(sql, actor.userId)) throw new AlreadyReferredError();
+      const booked = role === 'client' ? !(await isFirstBooking(sql, actor.userId)) : (await listBookings(sql, actor.userId, 'cleaner', { page: 1, pageSize: 1 })).total > 0;
+      if (booked) throw new ReferralClaimTooLateError();
+      const me = await deps.accounts.byId(actor.userId);
+      const owner = await deps.accounts.byId(referrer.userId);
+      const sameEmail = me !== null && owner !== null && normalizedEmail(owner.email) === normalizedEmail(me.email);
+      await commands.execute(referralTarget(referrer.userId), 'RecordReferral', { userId: referrer.userId, refereeId: actor.userId, code: referrer.code, sameEmail }, actor);
     },
 
     /** Rewards held by a fraud rule, for the admins (issue 16's marketing page lists them too). */
@@ -131,13 +177,8 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
       return { referrerId, friendId, status: reward.status, kind: reward.kind, amountCents: reward.amountCents, expiresAt: reward.expiresAt };
     },
 
-    /** Before an account is created: the referrer of a code typed at sign-up, or a refusal (SPEC: invalid referral code). */
-    async referrerOf(input: string): Promise<{ userId: string; code: string }> {
-      const code = normalizeReferralCode(input);
-      const owner = code ? await referralCodeOwner(sql, code) : null;
-      if (!code || !owner?.active) throw new InvalidReferralCodeError();
-      return { userId: owner.userId, code };
-    },
+    /** Before an account is created: the referrer of a code typed at sign-up, or a refusal that says why. */
+    referrerOf: codeOwner,
 
     /** The first name behind a code, for the sign-up page (null: not a code in use). */
     async preview(input: string) {

@@ -1,7 +1,7 @@
 import { createCommandHandler } from '@weklean/platform';
 import { cleanerTarget } from '@weklean/domain';
 import { randomUUID } from 'node:crypto';
-import type { EventStore, Language, Pet, ServiceType } from '@weklean/domain';
+import type { EventStore, Language, Pet, PropertyType, ServiceType } from '@weklean/domain';
 
 export type CleanerSpec = {
   /** The user id, when the cleaner also has an account; a new id otherwise. */
@@ -11,7 +11,7 @@ export type CleanerSpec = {
   serviceCities?: readonly string[];
   coverageKm?: number;
   hourlyRateCents?: number | null;
-  fixedPricesCents?: Partial<Record<'house' | 'condo', number>>;
+  fixedPricesCents?: Partial<Record<PropertyType, number>>;
   serviceTypes?: ServiceType[];
   languages?: Language[];
   years?: number;

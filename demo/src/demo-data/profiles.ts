@@ -85,10 +85,15 @@ export const quebecDate = (instant: Date): string =>
  */
 const ENGLISH_CITIES = new Set(['montreal', 'pointe-claire', 'gatineau', 'brossard', 'sherbrooke', 'laval']);
 
-/** A record, so that a service type added to the SPEC list fails to compile here until it has a weight. */
+/**
+ * A record, so that a service type added to the SPEC list fails to compile here until it has a weight. Garage cleaning
+ * (added later) weighs nothing here and is drawn apart (`GARAGE_SHARE`), so that adding it left every other drawing as it was.
+ */
 const SERVICE_WEIGHT: Record<ServiceType, number> = {
-  basic: 10, deep: 6, move_in_out: 4, apartement: 4, condo: 4, bungalo: 3, airbnb: 3, office: 3, commercial: 2,
+  basic: 10, deep: 6, move_in_out: 4, apartement: 4, condo: 4, bungalo: 3, airbnb: 3, office: 3, commercial: 2, garage: 0,
 };
+/** The share of demo cleaners who also clean garages; a fixed-price-only one among them prices a garage too. */
+const GARAGE_SHARE = 0.2;
 const SERVICE_WEIGHTS = SERVICE_TYPES.map((type) => [type, SERVICE_WEIGHT[type]] as const);
 const SLOT_TIMES = [['08:00', '12:00'], ['09:00', '13:00'], ['13:00', '17:00'], ['09:00', '17:00'], ['10:00', '15:00'], ['17:00', '21:00']] as const;
 /** Dark enough for white initials (WCAG AA for large text). */
@@ -181,6 +186,9 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
   });
   // Drawn apart, so that adding them left every other drawing of the demo as it was.
   const workingHours = createRng(seedOf(DEMO_SEED, 'working-hours', index)).weighted(WORKING_WEEKS);
+  const garageRng = createRng(seedOf(DEMO_SEED, 'garage', index));
+  const garage = garageRng.chance(GARAGE_SHARE);
+  const serviceTypes = weightedDistinct(rng, SERVICE_WEIGHTS, rng.weighted([[1, 20], [2, 30], [3, 25], [4, 15], [5, 10]]));
   return {
     index,
     accountName: `${firstName} ${lastName}`,
@@ -189,9 +197,9 @@ function demoCleaner(index: number, cityId: string, verified: boolean, today: st
     start: {
       displayName: `${firstName} ${lastName.charAt(0).toUpperCase()}.`,
       primaryCityId: cityId,
-      serviceTypes: weightedDistinct(rng, SERVICE_WEIGHTS, rng.weighted([[1, 20], [2, 30], [3, 25], [4, 15], [5, 10]])),
+      serviceTypes: garage ? [...serviceTypes, 'garage'] : serviceTypes,
       hourlyRateCents: rate === null ? null : rate * 100,
-      fixedPricesCents,
+      fixedPricesCents: garage && rate === null ? { ...fixedPricesCents, garage: garageRng.int(60, 140) * 100 } : fixedPricesCents,
       coverageKm,
       languages,
     },

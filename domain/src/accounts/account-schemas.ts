@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { line, object, text } from '../shared/schema';
+import { normalisePhone, phoneProblem, PHONE_DIGITS } from './phone-number';
 
 /** Bounds shared by the forms and the API. Messages are keys of the `api` catalogue (`validation.*`). */
 export const ACCOUNT_LIMITS = {
@@ -9,6 +10,11 @@ export const ACCOUNT_LIMITS = {
   passwordMax: 128,
   bioMax: 2000,
 } as const;
+
+/** The placeholders of the account messages that have bounds (the API's 400 and the forms fill them alike). */
+export const ACCOUNT_MESSAGE_PARAMS = {
+  'validation.phone.digits': PHONE_DIGITS,
+} as const satisfies Record<string, Readonly<Record<string, number>>>;
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,6 +49,21 @@ const newPassword = v.pipe(
 );
 const anyPassword = v.pipe(text('validation.password.required'), v.nonEmpty('validation.password.required'), v.maxLength(1024));
 const language = v.picklist(LANGUAGES, 'validation.language.invalid');
+/** The person's phone number (phone-number.ts), kept in E.164; an empty text, like null, removes it. */
+const phone = v.pipe(
+  line('validation.phone.invalid'),
+  v.trim(),
+  v.maxLength(50, 'validation.phone.invalid'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    if (dataset.value === '') return null;
+    const problem = phoneProblem(dataset.value);
+    if (problem !== null) {
+      addIssue({ message: problem });
+      return NEVER;
+    }
+    return normalisePhone(dataset.value) ?? NEVER;
+  }),
+);
 
 /** A friend's referral code (`/auth?ref=CODE`); checked against the codes in use when the account is created. */
 const referralCode = v.pipe(line('referral.invalid-code'), v.trim(), v.maxLength(20, 'referral.invalid-code'));
@@ -55,6 +76,7 @@ export const UpdateAccountSchema = object({
   language: v.optional(language),
   password: v.optional(newPassword),
   currentPassword: v.optional(anyPassword),
+  phone: v.optional(v.nullable(phone)),
 });
 /** `PUT /api/users/me/province`: a province, or null for "I'd rather not say". */
 export const SetProvinceSchema = object({ province: v.nullable(v.picklist(PROVINCES, 'validation.province.invalid')) });
@@ -84,4 +106,9 @@ export type PublicUser = {
   bio: string;
   /** Where the person lives, when known (a client's first property, or their own choice). */
   province?: Province;
+  /**
+   * The person's phone number in E.164, when they gave one: private (only they and admins see it), for the platform's
+   * urgent contact. This record goes to the person themself only (their session, their settings, their data).
+   */
+  phone?: string;
 };

@@ -189,6 +189,15 @@ describe('pricingBaseFor', () => {
     const cleaner = rates({ fixedPricesCents: { condo: 9_000 }, cityRates: [{ cityId: montreal, hourlyRateCents: 3100 }] });
     expect(pricingBaseFor(cleaner, property('condo', montreal), 4)).toEqual(fixed(9_000));
   });
+  it('prices a garage at the cleaner’s garage price, or their hourly rate, with the same price function as any home', () => {
+    const garageCleaner = rates({ fixedPricesCents: { house: 15_000, garage: 9_500 } });
+    expect(pricingBaseFor(garageCleaner, property('garage', montreal), 4)).toEqual(fixed(9_500));
+    expect(pricingBaseFor(rates({ hourlyRateCents: 2800 }), property('garage', montreal), 4)).toEqual(hourly(2800, 4));
+    expect(pricingBaseFor(rates({ fixedPricesCents: { house: 15_000 } }), property('garage', montreal), 4)).toBeNull();
+    // $95 − 15 % first booking = $80.75, + $5 fee = $85.75; GST $4.29, QST $8.55 (each rounded half up): $98.59.
+    const price = computeBookingPrice({ base: fixed(9_500), cleanerBringsSupplies: false, emergency: false, firstBooking: true, serviceFeeCents: 500 });
+    expect(price).toMatchObject({ basePrice: 9_500, firstBookingDiscount: 1_425, gst: 429, qst: 855, finalPrice: 9_859 });
+  });
   it('is null when there is no hourly rate and no fixed price for the type', () => {
     expect(pricingBaseFor(rates({}), property('house', montreal), 4)).toBeNull();
     expect(pricingBaseFor(rates({ fixedPricesCents: { condo: 9_000 } }), property('house', montreal), 4)).toBeNull();

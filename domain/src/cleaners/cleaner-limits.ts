@@ -33,7 +33,8 @@ export const CLEANER_LIMITS = {
 /** Every date rule ("not in the past", "18 or older today") is read on the Quebec calendar. */
 export const CLEANER_TIME_ZONE = 'America/Toronto';
 
-export const SERVICE_TYPES = ['basic', 'deep', 'move_in_out', 'office', 'airbnb', 'commercial', 'bungalo', 'apartement', 'condo'] as const;
+/** SPEC 3's list, and `garage` (SPEC 1: clients book cleaners for garages; the booking texts name garage cleaning). */
+export const SERVICE_TYPES = ['basic', 'deep', 'move_in_out', 'office', 'airbnb', 'commercial', 'bungalo', 'apartement', 'condo', 'garage'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** SPEC section 9's advertised starting prices per hour, in dollars (the home, /pricing, /homeowners, the service pages). */

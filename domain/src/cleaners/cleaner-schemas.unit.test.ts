@@ -50,6 +50,12 @@ describe('StartCleanerProfileSchema', () => {
     expect(firstIssue(StartCleanerProfileSchema, { ...quickStart, languages: [] })?.message).toBe('cleaner.language-required');
     expect(firstIssue(StartCleanerProfileSchema, { ...quickStart, coverageKm: 201 })?.message).toBe('cleaner.coverage-out-of-range');
   });
+  it('takes garage cleaning as a service and a garage price, within the fixed-price bounds (issue 33)', () => {
+    const garage = { ...quickStart, serviceTypes: ['deep', 'garage'], hourlyRateCents: undefined, fixedPricesCents: { garage: 9500 } };
+    expect(v.parse(StartCleanerProfileSchema, garage)).toMatchObject({ serviceTypes: ['deep', 'garage'], fixedPricesCents: { garage: 9500 } });
+    expect(firstIssue(StartCleanerProfileSchema, { ...garage, fixedPricesCents: { garage: 1400 } })?.message).toBe('cleaner.fixed-price-out-of-range');
+    expect(firstIssue(StartCleanerProfileSchema, { ...garage, serviceTypes: ['shed'] })).not.toBeNull();
+  });
 });
 
 describe('UpdateProfileDetailsSchema', () => {

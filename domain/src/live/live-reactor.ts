@@ -30,11 +30,23 @@ export const LIVE_CHANNEL = 'live';
  */
 export const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
 
+/** A conversation is its booking's (stream `conversation-<bookingId>`): its id is the booking's; its two people. */
+export type LiveConversation = { id: string; bookingId: string; participantIds: [string, string] };
+
 export type LiveMessage =
   | { type: 'BOOKING_UPDATED'; bookingId: string; event: string; status: string | null; paymentStatus: string | null }
-  | { type: 'NEW_MESSAGE'; message: { id: string; bookingId: string; senderId: string; recipientId: string; text: string; sentAt: string; readAt: null } }
+  | {
+      type: 'NEW_MESSAGE';
+      /** SPEC 3's names for the message's booking (its UUID), the message's id (a UUID) and its conversation. */
+      bookingUuid: string;
+      uuidId: string;
+      messageId: string;
+      conversation: LiveConversation;
+      message: { id: string; bookingId: string; senderId: string; recipientId: string; text: string; sentAt: string; readAt: null };
+    }
   | { type: 'READ_RECEIPT'; messageId: string; bookingId: string; readerId: string; readAt: string }
-  | { type: 'USER_TYPING'; bookingId: string; senderId: string; isTyping: boolean }
+  /** `bookingIds`: every open conversation of the two people (the SPEC's frame names a person, not a booking); `bookingId` the latest. */
+  | { type: 'USER_TYPING'; bookingId: string; bookingIds: string[]; senderId: string; isTyping: boolean; timestamp: number | null }
   | { type: 'ADMIN_MESSAGE_SENT'; message: { id: string; recipientId: string; subject: string; text: string; sentAt: string; readAt: null } }
   | { type: 'ADMIN_MESSAGE_READ'; messageId: string; readBy: string; readAt: string }
   | { type: 'REVIEW_PUBLISHED'; bookingId: string; authorRole: 'client' | 'cleaner' };
@@ -96,7 +108,14 @@ export const liveReactor: Reactor<LiveSource> = {
       return [
         publish(event.id, {
           userIds: [data.senderId, data.recipientId],
-          message: { type: 'NEW_MESSAGE', message: { id: data.messageId, bookingId: data.bookingId, senderId: data.senderId, recipientId: data.recipientId, text: data.text, sentAt: data.sentAt, readAt: null } },
+          message: {
+            type: 'NEW_MESSAGE',
+            bookingUuid: data.bookingId,
+            uuidId: data.messageId,
+            messageId: data.messageId,
+            conversation: { id: data.bookingId, bookingId: data.bookingId, participantIds: [data.senderId, data.recipientId] },
+            message: { id: data.messageId, bookingId: data.bookingId, senderId: data.senderId, recipientId: data.recipientId, text: data.text, sentAt: data.sentAt, readAt: null },
+          },
           readModel: 'conversations',
         }),
       ];

@@ -106,3 +106,14 @@ export const placesWithin = (center: GeoPoint, km: number): readonly PlaceAtDist
   PLACES.map((place) => ({ place, distanceKm: distanceKm(center, place) }))
     .filter(({ distanceKm: d }) => d <= km)
     .sort((a, b) => a.distanceKm - b.distanceKm || byName(a.place, b.place));
+
+export type NearbyPlaces = { readonly total: number; readonly items: readonly PlaceAtDistance[] };
+
+/**
+ * The other places a cleaner based in `center` reaches within `km` (their service-city suggestions): the centre left
+ * out, nearest first, the first `limit` of them and how many there are in all.
+ */
+export const nearbyPlaces = (center: Place, km: number, limit: number): NearbyPlaces => {
+  const around = placesWithin(center, km).filter(({ place }) => place.id !== center.id);
+  return { total: around.length, items: around.slice(0, Math.max(0, limit)) };
+};

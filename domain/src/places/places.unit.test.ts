@@ -5,6 +5,7 @@ import {
   distanceKm,
   findPlace,
   findRegion,
+  nearbyPlaces,
   placesInRegion,
   placesWithin,
   searchPlaces,
@@ -186,5 +187,35 @@ describe('distances', () => {
 
   it('lists nothing within a negative radius', () => {
     expect(placesWithin(place('Laval'), -1)).toEqual([]);
+  });
+});
+
+describe('nearbyPlaces (a cleaner\'s service-city suggestions)', () => {
+  const names = (km: number, limit = 50) =>
+    nearbyPlaces(place('Drummondville'), km, limit).items.map(({ place: p, distanceKm: d }) => `${p.name} ${d}`);
+
+  it('lists the other places within the distance, nearest first, with their distance, the centre left out', () => {
+    expect(names(25)).toEqual([
+      'Saint-Cyrille-de-Wendover 6.8',
+      'Saint-Germain-de-Grantham 8.5',
+      'Sainte-Clotilde-de-Horton 22.3',
+      'Saint-Pie-V 24.4',
+    ]);
+  });
+
+  it('keeps a place exactly at the distance and leaves out the next one', () => {
+    expect(names(22.3).at(-1)).toBe('Sainte-Clotilde-de-Horton 22.3');
+    expect(names(22.2)).toHaveLength(2);
+  });
+
+  it('gives the nearest `limit` places and how many there are in all', () => {
+    const around = nearbyPlaces(place('Drummondville'), 25, 2);
+    expect(around.total).toBe(4);
+    expect(around.items.map((near) => near.place.id)).toEqual(['saint-cyrille-de-wendover', 'saint-germain-de-grantham']);
+    expect(nearbyPlaces(place('Drummondville'), 25, 0)).toEqual({ total: 4, items: [] });
+  });
+
+  it('finds nothing when no other place is that close', () => {
+    expect(nearbyPlaces(place('Drummondville'), 5, 10)).toEqual({ total: 0, items: [] });
   });
 });

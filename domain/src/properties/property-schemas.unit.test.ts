@@ -61,6 +61,8 @@ describe('PropertyInputSchema', () => {
     expect(firstIssue({ ...home, name: 'x'.repeat(101) })?.message).toBe('property.name-invalid');
     expect(firstIssue({ ...home, name: 'x'.repeat(100) })).toBeNull();
     expect(firstIssue({ ...home, type: 'castle' })?.message).toBe('property.type-invalid');
+    // A garage is a property of its own (issue 33): no bedroom, no bathroom.
+    expect(firstIssue({ ...home, type: 'garage', bedrooms: 0, bathrooms: 0, stories: 1 })).toBeNull();
     expect(firstIssue({ ...home, address: { ...home.address, streetAddress: '' } })?.message).toBe('property.street-address-invalid');
     expect(firstIssue({ ...home, address: { ...home.address, city: ' ' } })?.message).toBe('property.city-invalid');
     expect(firstIssue({ ...home, address: undefined })).toEqual({ message: 'property.field-missing', field: 'address' });

@@ -1,10 +1,17 @@
 import type { Command } from '../shared/decider';
 import type { ReferralFraudReason } from './referral-events';
 
-export type IssueReferralCode = Command<'IssueReferralCode', { userId: string; code: string }>;
+/** `renew`: the person asks for a new code after deleting theirs (without it, a deleted code is not replaced on a look). */
+export type IssueReferralCode = Command<'IssueReferralCode', { userId: string; code: string; renew?: boolean }>;
 export type DeactivateReferralCode = Command<'DeactivateReferralCode', { userId: string }>;
 export type ReactivateReferralCode = Command<'ReactivateReferralCode', { userId: string }>;
 export type ReplaceReferralCode = Command<'ReplaceReferralCode', { userId: string; code: string }>;
+/**
+ * The code is retired for good (docs/decisions.md): no sign-up or claim works with it again, it is never given to anyone
+ * else, and what it already brought (friends' $10, pending and earned $20) stands. `byAdmin`: the BFF checked the
+ * actor is an admin; otherwise only the owner (the actor in the metadata) may.
+ */
+export type DeleteReferralCode = Command<'DeleteReferralCode', { userId: string; code: string; byAdmin: boolean }>;
 /** A new account signed up with `code`; `sameEmail`: its e-mail, normalised, is the referrer's. */
 export type RecordReferral = Command<'RecordReferral', { userId: string; refereeId: string; code: string; sameEmail: boolean }>;
 
@@ -31,6 +38,7 @@ export type ReferralCommand =
   | DeactivateReferralCode
   | ReactivateReferralCode
   | ReplaceReferralCode
+  | DeleteReferralCode
   | RecordReferral
   | CompleteReferral
   | ApproveReferralReward

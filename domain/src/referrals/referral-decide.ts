@@ -1,7 +1,16 @@
 import { referralCreditExpiredPosting, referralRewardPosting, type Posting } from '../payments/ledger';
 import type { CommandTarget, Decider } from '../shared/decider';
 import type { ReferralCommand } from './referral-commands';
-import { InvalidReferralCodeError, ReferralCodeStateError, ReferralRewardStateError } from './referral-errors';
+import {
+  InvalidReferralCodeError,
+  OwnReferralCodeError,
+  ReferralCodeExpiredError,
+  ReferralCodeInactiveError,
+  ReferralCodeNotFoundError,
+  ReferralCodeNotYoursError,
+  ReferralCodeStateError,
+  ReferralRewardStateError,
+} from './referral-errors';
 import {
   REFERRAL_REWARD_CENTS,
   referralStream,
@@ -27,10 +36,21 @@ export type Reward = {
   usedOn: string | null;
 };
 
-/** A person's code (null before it is first asked for), whether it works, the friends it brought and their rewards. */
-export type ReferralState = { code: string | null; active: boolean; referees: readonly string[]; rewards: Readonly<Record<string, Reward>> };
+/**
+ * A person's code (null before it is first asked for, or once deleted), whether it works, the codes it had before
+ * (replaced or deleted: they never work again), whether the last one was deleted (a look does not issue a new one
+ * then), the friends it brought and their rewards.
+ */
+export type ReferralState = {
+  code: string | null;
+  active: boolean;
+  retired: readonly string[];
+  deleted: boolean;
+  referees: readonly string[];
+  rewards: Readonly<Record<string, Reward>>;
+};
 
-export const initialReferralState: ReferralState = { code: null, active: false, referees: [], rewards: {} };
+export const initialReferralState: ReferralState = { code: null, active: false, retired: [], deleted: false, referees: [], rewards: {} };
 
 const withReward = (state: ReferralState, refereeId: string, change: Partial<Reward>): ReferralState => {
   const reward = state.rewards[refereeId];
@@ -40,13 +60,15 @@ const withReward = (state: ReferralState, refereeId: string, change: Partial<Rew
 export function evolveReferral(state: ReferralState, event: ReferralEvent): ReferralState {
   switch (event.type) {
     case 'ReferralCodeIssued':
-      return { ...state, code: event.data.code, active: true };
+      return { ...state, code: event.data.code, active: true, deleted: false };
     case 'ReferralCodeDeactivated':
       return { ...state, active: false };
     case 'ReferralCodeReactivated':
       return { ...state, active: true };
     case 'ReferralCodeReplaced':
-      return { ...state, code: event.data.code, active: true };
+      return { ...state, code: event.data.code, active: true, retired: [...state.retired, event.data.oldCode] };
+    case 'ReferralCodeDeleted':
+      return { ...state, code: null, active: false, deleted: true, retired: [...state.retired, event.data.code] };
     case 'FriendReferred': {
       const { refereeId, flag, referredAt } = event.data;
       const reward: Reward = {
@@ -104,7 +126,7 @@ function expireCredit(userId: string, reward: Reward, at: string): ReferralEvent
 const isPast = (deadline: string | null, now: string) => deadline !== null && Date.parse(deadline) <= Date.parse(now);
 
 /** The rewards' part of the decider: earning, the admin's word on a held one, spending, restoring and expiry. */
-function decideReward(command: Exclude<ReferralCommand, { type: 'IssueReferralCode' | 'DeactivateReferralCode' | 'ReactivateReferralCode' | 'ReplaceReferralCode' | 'RecordReferral' }>, state: ReferralState): ReferralEvent[] {
+function decideReward(command: Exclude<ReferralCommand, { type: 'IssueReferralCode' | 'DeactivateReferralCode' | 'ReactivateReferralCode' | 'ReplaceReferralCode' | 'DeleteReferralCode' | 'RecordReferral' }>, state: ReferralState): ReferralEvent[] {
   const { data, metadata } = command;
   const at = metadata.now;
   const userId = data.userId;
@@ -161,8 +183,13 @@ export function decideReferral(command: ReferralCommand, state: ReferralState): 
   const at = metadata.now;
   switch (command.type) {
     case 'IssueReferralCode':
-      // Once: asking again keeps the code.
-      return state.code === null ? [{ type: 'ReferralCodeIssued', data: { userId: data.userId, code: command.data.code, issuedAt: at } }] : [];
+      // Once: asking again keeps the code. After a deletion, only when the person asks for a new one.
+      if (state.code !== null) {
+        if (command.data.renew) throw new ReferralCodeStateError();
+        return [];
+      }
+      if (state.deleted && !command.data.renew) return [];
+      return [{ type: 'ReferralCodeIssued', data: { userId: data.userId, code: command.data.code, issuedAt: at } }];
     case 'DeactivateReferralCode':
       if (state.code === null || !state.active) throw new ReferralCodeStateError();
       return [{ type: 'ReferralCodeDeactivated', data: { userId: data.userId, code: state.code, at } }];
@@ -172,10 +199,20 @@ export function decideReferral(command: ReferralCommand, state: ReferralState): 
     case 'ReplaceReferralCode':
       if (state.code === null) throw new ReferralCodeStateError();
       return [{ type: 'ReferralCodeReplaced', data: { userId: data.userId, oldCode: state.code, code: command.data.code, at } }];
+    case 'DeleteReferralCode': {
+      if (!command.data.byAdmin && metadata.userId !== data.userId) throw new ReferralCodeNotYoursError();
+      if (state.code !== command.data.code) {
+        if (state.retired.includes(command.data.code)) throw new ReferralCodeStateError();
+        throw new ReferralCodeNotFoundError();
+      }
+      return [{ type: 'ReferralCodeDeleted', data: { userId: data.userId, code: state.code, by: metadata.userId, at } }];
+    }
     case 'RecordReferral': {
       const { refereeId, code, sameEmail } = command.data;
-      // No self-referral; only the current code, while active.
-      if (refereeId === data.userId || state.code !== code || !state.active) throw new InvalidReferralCodeError();
+      // No self-referral; only the current code, while active. Each refusal says why (SPEC 8: claim failures).
+      if (refereeId === data.userId) throw new OwnReferralCodeError();
+      if (state.code !== code) throw state.retired.includes(code) ? new ReferralCodeExpiredError() : new InvalidReferralCodeError();
+      if (!state.active) throw new ReferralCodeInactiveError();
       if (state.referees.includes(refereeId)) return [];
       return [{ type: 'FriendReferred', data: { userId: data.userId, refereeId, code, referredAt: at, flag: sameEmail ? 'same-email' : null } }];
     }

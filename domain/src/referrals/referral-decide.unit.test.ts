@@ -3,7 +3,16 @@ import { deciderSpec } from '../testing/decider-spec';
 import { displayReferralCode, newReferralCode, normalizeReferralCode, REFERRAL_ALPHABET } from './referral-code';
 import type { ReferralCommand } from './referral-commands';
 import { decideReferral, evolveReferral, initialReferralState, referralDecider } from './referral-decide';
-import { InvalidReferralCodeError, ReferralCodeStateError, ReferralRewardStateError } from './referral-errors';
+import {
+  InvalidReferralCodeError,
+  OwnReferralCodeError,
+  ReferralCodeExpiredError,
+  ReferralCodeInactiveError,
+  ReferralCodeNotFoundError,
+  ReferralCodeNotYoursError,
+  ReferralCodeStateError,
+  ReferralRewardStateError,
+} from './referral-errors';
 import { rewardExpiresAt, type ReferralEvent } from './referral-events';
 
 const spec = deciderSpec(referralDecider, expect);
@@ -39,9 +48,44 @@ describe('referral codes', () => {
     spec.given([issued]).when(cmd('RecordReferral', { refereeId: 'friend-2', code: 'ABCDEFGH', sameEmail: true })).then([
       { type: 'FriendReferred', data: { userId: ME, refereeId: 'friend-2', code: 'ABCDEFGH', referredAt: NOW, flag: 'same-email' } },
     ]);
-    spec.given([issued]).when(cmd('RecordReferral', { refereeId: ME, code: 'ABCDEFGH', sameEmail: false })).thenThrows(InvalidReferralCodeError);
-    spec.given([issued, off]).when(cmd('RecordReferral', { refereeId: 'friend-1', code: 'ABCDEFGH', sameEmail: false })).thenThrows(InvalidReferralCodeError);
-    spec.given([issued]).when(cmd('RecordReferral', { refereeId: 'friend-1', code: 'QRSTUVWX', sameEmail: false })).thenThrows(InvalidReferralCodeError);
+  });
+  it('refuse a claim with its reason: one’s own code, a code turned off, a code replaced or deleted, a code never given', () => {
+    const claim = (code: string, refereeId = 'friend-1') => cmd('RecordReferral', { refereeId, code, sameEmail: false });
+    const replaced: ReferralEvent = { type: 'ReferralCodeReplaced', data: { userId: ME, oldCode: 'ABCDEFGH', code: 'QRSTUVWX', at: NOW } };
+    const deleted: ReferralEvent = { type: 'ReferralCodeDeleted', data: { userId: ME, code: 'ABCDEFGH', by: ME, at: NOW } };
+    spec.given([issued]).when(claim('ABCDEFGH', ME)).thenThrows(OwnReferralCodeError);
+    spec.given([issued, off]).when(claim('ABCDEFGH')).thenThrows(ReferralCodeInactiveError);
+    spec.given([issued, replaced]).when(claim('ABCDEFGH')).thenThrows(ReferralCodeExpiredError);
+    spec.given([issued, deleted]).when(claim('ABCDEFGH')).thenThrows(ReferralCodeExpiredError);
+    spec.given([issued]).when(claim('QRSTUVWX')).thenThrows(InvalidReferralCodeError);
+    spec.given([]).when(claim('ABCDEFGH')).thenThrows(InvalidReferralCodeError);
+  });
+  it('are deleted for good by their owner or an admin: no claim works with them again, a look issues no new one until asked', () => {
+    const deleted = (by = ME): ReferralEvent => ({ type: 'ReferralCodeDeleted', data: { userId: ME, code: 'ABCDEFGH', by, at: NOW } });
+    const asAdmin = { type: 'DeleteReferralCode', data: { userId: ME, code: 'ABCDEFGH', byAdmin: true }, metadata: { userId: 'admin-1', now: NOW } } as ReferralCommand;
+    const asStranger = { type: 'DeleteReferralCode', data: { userId: ME, code: 'ABCDEFGH', byAdmin: false }, metadata: { userId: 'someone-else', now: NOW } } as ReferralCommand;
+    spec.given([issued]).when(cmd('DeleteReferralCode', { code: 'ABCDEFGH', byAdmin: false })).then([deleted()]);
+    spec.given([issued, off]).when(cmd('DeleteReferralCode', { code: 'ABCDEFGH', byAdmin: false })).then([deleted()]);
+    spec.given([issued]).when(asAdmin).then([deleted('admin-1')]);
+    spec.given([issued]).when(asStranger).thenThrows(ReferralCodeNotYoursError);
+    spec.given([issued, deleted()]).when(cmd('DeleteReferralCode', { code: 'ABCDEFGH', byAdmin: false })).thenThrows(ReferralCodeStateError);
+    spec.given([issued]).when(cmd('DeleteReferralCode', { code: 'QRSTUVWX', byAdmin: false })).thenThrows(ReferralCodeNotFoundError);
+    spec.given([issued, deleted()]).when(cmd('DeactivateReferralCode')).thenThrows(ReferralCodeStateError);
+    spec.given([issued, deleted()]).when(cmd('ReplaceReferralCode', { code: 'QRSTUVWX' })).thenThrows(ReferralCodeStateError);
+    // A look after the deletion issues nothing; asking for a new code does, and asking again while one exists is refused.
+    spec.given([issued, deleted()]).when(cmd('IssueReferralCode', { code: 'QRSTUVWX' })).then([]);
+    const renewed: ReferralEvent = { type: 'ReferralCodeIssued', data: { userId: ME, code: 'QRSTUVWX', issuedAt: NOW } };
+    spec.given([issued, deleted()]).when(cmd('IssueReferralCode', { code: 'QRSTUVWX', renew: true })).then([renewed]);
+    spec.given([issued, deleted(), renewed]).when(cmd('IssueReferralCode', { code: 'ZZZZZZZZ', renew: true })).thenThrows(ReferralCodeStateError);
+    spec.given([issued, deleted(), renewed]).when(cmd('RecordReferral', { refereeId: 'friend-9', code: 'ABCDEFGH', sameEmail: false })).thenThrows(ReferralCodeExpiredError);
+  });
+  it('keep what a deleted code brought: the friend’s pending $20 is still earned on their first job', () => {
+    const referred: ReferralEvent = { type: 'FriendReferred', data: { userId: ME, refereeId: 'friend-1', code: 'ABCDEFGH', referredAt: NOW, flag: null } };
+    const deleted: ReferralEvent = { type: 'ReferralCodeDeleted', data: { userId: ME, code: 'ABCDEFGH', by: ME, at: NOW } };
+    const state = [issued, referred, deleted].reduce(evolveReferral, initialReferralState);
+    expect(state.rewards['friend-1']).toMatchObject({ status: 'pending', amountCents: 2000 });
+    const later = { type: 'CompleteReferral', data: { userId: ME, refereeId: 'friend-1', bookingId: 'b-1', referrerRole: 'client', reasons: [] }, metadata: { userId: 'system', now: '2027-01-10T15:00:00.000Z' } } as ReferralCommand;
+    expect(decideReferral(later, state).map((event) => event.type)).toEqual(['ReferralRewardEarned', 'LedgerPosted']);
   });
 });
 

@@ -16,6 +16,8 @@ export type ReferralCodeIssued = DomainEvent<'ReferralCodeIssued', { userId: str
 export type ReferralCodeDeactivated = DomainEvent<'ReferralCodeDeactivated', { userId: string; code: string; at: string }>;
 export type ReferralCodeReactivated = DomainEvent<'ReferralCodeReactivated', { userId: string; code: string; at: string }>;
 export type ReferralCodeReplaced = DomainEvent<'ReferralCodeReplaced', { userId: string; oldCode: string; code: string; at: string }>;
+/** The code retired for good by its owner or an admin (`by`); the rewards it brought stand. */
+export type ReferralCodeDeleted = DomainEvent<'ReferralCodeDeleted', { userId: string; code: string; by: string; at: string }>;
 /** A friend signed up with the code. `flag`: why an admin should look (the same e-mail once normalised), or null. */
 export type FriendReferred = DomainEvent<'FriendReferred', { userId: string; refereeId: string; code: string; referredAt: string; flag: 'same-email' | null }>;
 
@@ -50,6 +52,7 @@ export type ReferralEvent =
   | ReferralCodeDeactivated
   | ReferralCodeReactivated
   | ReferralCodeReplaced
+  | ReferralCodeDeleted
   | FriendReferred
   | ReferralRewardHeld
   | ReferralRewardEarned
@@ -60,7 +63,7 @@ export type ReferralEvent =
   | ReferralLedgerPosted;
 export type ReferralEventType = ReferralEvent['type'];
 export const referralEventTypes = [
-  'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'FriendReferred',
+  'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'ReferralCodeDeleted', 'FriendReferred',
   'ReferralRewardHeld', 'ReferralRewardEarned', 'ReferralRewardRefused', 'ReferralCreditUsed', 'ReferralCreditRestored', 'ReferralRewardExpired',
   'LedgerPosted',
 ] as const satisfies readonly ReferralEventType[];

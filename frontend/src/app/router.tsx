@@ -205,6 +205,9 @@ export const routes: RouteObject[] = [
         page(paths.adminMarketing, () => import('../features/admin-marketing/routes/admin-marketing-page'), ['admin-marketing']),
         page(paths.adminCleaner, () => import('../features/admin-cleaner-analytics/routes/cleaner-analytics-page'), ['admin-cleaner-analytics', 'admin-dashboard']),
         page(paths.adminMessages, () => import('../features/admin-messages/routes/admin-messages-page'), ['admin']),
+        // The admin menu's "My account" and "Referral program" (issue 33): the admin's own settings, the programme's management.
+        page(paths.adminAccount, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
+        page(paths.adminReferrals, () => import('../features/admin-marketing/routes/admin-referrals-page'), ['admin-marketing']),
         page(paths.payouts, () => import('../features/finance/routes/finance-page'), ['finance']),
       ]),
     ],

@@ -102,13 +102,16 @@ export const paths = {
   adminMarketing: path('/admin/marketing'),
   adminMessages: path('/admin/messages'),
   adminCleaner: path('/admin/cleaners/:cleanerId'),
+  /** The admin's own account settings and the referral programme's management (issue 33: "My account", "Referral program"). */
+  adminAccount: path('/admin/account'),
+  adminReferrals: path('/admin/referrals'),
   payouts: path('/payouts'),
 } as const;
 
 /** The paths an admin may visit; every other path sends an admin to `/admin`. */
 export const adminAreaPatterns: readonly string[] = [
   paths.admin, paths.adminHealth, paths.adminUsers, paths.adminProfileReview, paths.adminPayouts,
-  paths.adminMarketing, paths.adminMessages, paths.adminCleaner, paths.payouts,
+  paths.adminMarketing, paths.adminMessages, paths.adminCleaner, paths.adminAccount, paths.adminReferrals, paths.payouts,
 ].map((entry) => entry.pattern);
 
 /** Pages on which a 401 must not send the browser to the login page again. */

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { ACCOUNT_LIMITS } from '@weklean/domain';
+import { ACCOUNT_LIMITS, PHONE_DIGITS, phoneProblem } from '@weklean/domain';
 
 /** Client-side checks shared by the account forms, with the API's own bounds; the server validates again. */
 export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;
@@ -46,5 +46,24 @@ export function confirmPasswordRules(t: TFunction, passwordField: string): FormR
           ? Promise.resolve()
           : Promise.reject(new Error(t('common:validation.passwordsDiffer'))),
     }),
+  ];
+}
+
+/** An optional phone number, by the API's own rule (10 to 15 digits, North American or + and a country code). */
+export function phoneRules(t: TFunction): FormRule[] {
+  return [
+    {
+      validator: (_rule, value: unknown) => {
+        const typed = typeof value === 'string' ? value.trim() : '';
+        if (typed === '') return Promise.resolve();
+        const problem = phoneProblem(typed);
+        if (problem === null) return Promise.resolve();
+        const message =
+          problem === 'validation.phone.digits'
+            ? t('common:validation.phoneDigits', { min: PHONE_DIGITS.min, max: PHONE_DIGITS.max })
+            : t('common:validation.phoneInvalid');
+        return Promise.reject(new Error(message));
+      },
+    },
   ];
 }

@@ -1,10 +1,7 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from './api-client';
-
-/** Seconds a toast stays; antd's `App` is configured for one toast at a time (SPEC section 9). */
-export const TOAST_DURATION_SECONDS = 5;
+import { toastStore } from './toast-store';
 
 export type Toast = {
   success: (title: string, description?: string) => void;
@@ -19,23 +16,20 @@ export type Toast = {
   failure: (error: unknown, fallback: string) => string;
 };
 
+/** Toasts come one at a time and stay until dismissed (toast-store.ts); the Toaster shows them. */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
   const { t } = useTranslation(['common', 'errors']);
   return useMemo(() => {
-    const error: Toast['error'] = (title, description) =>
-      notification.error({
-        title,
-        description,
-        duration: TOAST_DURATION_SECONDS,
-        role: 'alert',
-        className: 'toast-destructive',
-      });
+    const error: Toast['error'] = (title, description) => {
+      toastStore.show({ title, description, tone: 'error' });
+    };
     return {
-      success: (title, description) =>
-        notification.success({ title, description, duration: TOAST_DURATION_SECONDS, role: 'status' }),
-      warning: (title, description) =>
-        notification.warning({ title, description, duration: TOAST_DURATION_SECONDS, role: 'status' }),
+      success: (title, description) => {
+        toastStore.show({ title, description, tone: 'success' });
+      },
+      warning: (title, description) => {
+        toastStore.show({ title, description, tone: 'warning' });
+      },
       error,
       failure: (failed, fallback) => {
         const text = failureMessage(failed, { fallback, nonJson: t('errors:server') });
@@ -43,5 +37,5 @@ export function useToast(): Toast {
         return text;
       },
     };
-  }, [notification, t]);
+  }, [t]);
 }

@@ -15,6 +15,7 @@ export const PROPERTY_TYPE_KEYS = {
   bungalow: 'vocabulary:propertyType.bungalow',
   airbnb: 'vocabulary:propertyType.airbnb',
   commercial: 'vocabulary:propertyType.commercial',
+  garage: 'vocabulary:propertyType.garage',
 } as const satisfies Record<PropertyType, Key>;
 
 export const SERVICE_TYPE_KEYS = {
@@ -27,6 +28,7 @@ export const SERVICE_TYPE_KEYS = {
   bungalo: 'vocabulary:serviceType.bungalo',
   apartement: 'vocabulary:serviceType.apartement',
   condo: 'vocabulary:serviceType.condo',
+  garage: 'vocabulary:serviceType.garage',
 } as const satisfies Record<ServiceType, Key>;
 
 export const LANGUAGE_KEYS = {

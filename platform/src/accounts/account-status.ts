@@ -57,11 +57,17 @@ export async function searchUsers(sql: postgres.Sql, search: UserSearch): Promis
   return { items: rows.map(toSummary), total };
 }
 
-/** One account as an admin sees it (no password hash), or null. */
-export async function userSummary(sql: postgres.Sql, userId: string): Promise<(UserSummary & { suspensionReason: string | null }) | null> {
-  const [row] = await sql<(SummaryRow & { suspension_reason: string | null })[]>`
-    select id::text, name, email, role, language, created_at, suspended_at, suspension_reason from users where id = ${userId}`;
-  return row ? { ...toSummary(row), suspensionReason: row.suspension_reason } : null;
+/**
+ * One account as an admin sees it (no password hash), or null: with the person's phone number (E.164, null when they
+ * gave none), which no one else is shown.
+ */
+export async function userSummary(
+  sql: postgres.Sql,
+  userId: string,
+): Promise<(UserSummary & { suspensionReason: string | null; phone: string | null }) | null> {
+  const [row] = await sql<(SummaryRow & { suspension_reason: string | null; phone: string | null })[]>`
+    select id::text, name, email, role, language, created_at, suspended_at, suspension_reason, phone from users where id = ${userId}`;
+  return row ? { ...toSummary(row), suspensionReason: row.suspension_reason, phone: row.phone } : null;
 }
 
 /** The names of the people who acted (admins in a suspension history), by id; a deleted account is absent. */

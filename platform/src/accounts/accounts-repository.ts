@@ -14,6 +14,7 @@ type UserRow = {
   language: Language;
   profile_pic: string | null;
   province: Province | null;
+  phone: string | null;
 };
 
 export type Account = PublicUser & { passwordHash: string };
@@ -27,12 +28,13 @@ const toAccount = (row: UserRow): Account => ({
   language: row.language,
   ...(row.profile_pic ? { profilePic: row.profile_pic } : {}),
   ...(row.province ? { province: row.province } : {}),
+  ...(row.phone ? { phone: row.phone } : {}),
   passwordHash: row.password_hash,
 });
 
 export const publicUser = ({ passwordHash: _hidden, ...user }: Account): PublicUser => user;
 
-const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic, province`;
+const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic, province, phone`;
 
 type Db = postgres.Sql | postgres.TransactionSql;
 
@@ -82,14 +84,15 @@ export function createAccountsRepository(sql: postgres.Sql) {
       const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where id = ${id}`;
       return row ? toAccount(row) : null;
     },
-    /** Null when the new e-mail belongs to someone else. */
-    async update(id: string, changes: Partial<{ name: string; email: string; bio: string; language: Language; passwordHash: string }>) {
-      const set: Record<string, string> = {};
+    /** Null when the new e-mail belongs to someone else. A null phone removes the number. */
+    async update(id: string, changes: Partial<{ name: string; email: string; bio: string; language: Language; passwordHash: string; phone: string | null }>) {
+      const set: Record<string, string | null> = {};
       if (changes.name !== undefined) set.name = changes.name;
       if (changes.email !== undefined) set.email = changes.email;
       if (changes.bio !== undefined) set.bio = changes.bio;
       if (changes.language !== undefined) set.language = changes.language;
       if (changes.passwordHash !== undefined) set.password_hash = changes.passwordHash;
+      if (changes.phone !== undefined) set.phone = changes.phone;
       if (Object.keys(set).length === 0) return this.byId(id);
       try {
         const [row] = await sql<UserRow[]>`

@@ -50,6 +50,19 @@ export async function conversationsOf(sql: postgres.Sql, userId: string) {
     limit 200`;
 }
 
+/**
+ * The conversations `userId` and `otherId` share (bookings between them, one the client and the other the cleaner,
+ * confirmed, in progress or done), the latest booking first. None for a stranger, an unknown id or oneself.
+ */
+export async function sharedConversationIds(sql: postgres.Sql, userId: string, otherId: string, limit = 50): Promise<string[]> {
+  const rows = await sql<{ booking_id: string }[]>`
+    select booking_id from bookings
+    where ((client_id = ${userId} and cleaner_id = ${otherId}) or (client_id = ${otherId} and cleaner_id = ${userId}))
+      and status = any(${[...MESSAGING_OPEN_STATUSES]})
+    order by starts_at desc, booking_id limit ${limit}`;
+  return rows.map((row) => row.booking_id);
+}
+
 /** A page of a conversation, the latest first, before the cursor (a message's position). */
 export async function messagesOf(sql: postgres.Sql, bookingId: string, before: string | null, limit = 50): Promise<{ items: MessageRow[]; nextCursor: string | null }> {
   const rows = await sql<MessageRow[]>`

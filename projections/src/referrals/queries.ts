@@ -1,9 +1,9 @@
 import type postgres from 'postgres';
 
-/** Who owns a code, and whether it works (null: no such code). */
-export async function referralCodeOwner(sql: postgres.Sql, code: string): Promise<{ userId: string; active: boolean } | null> {
-  const [row] = await sql<{ user_id: string; active: boolean }[]>`select user_id::text, active from referral_codes where code = ${code}`;
-  return row ? { userId: row.user_id, active: row.active } : null;
+/** Who owns a code, whether it works, and whether it is still its owner's (false: replaced or deleted); null: no such code. */
+export async function referralCodeOwner(sql: postgres.Sql, code: string): Promise<{ userId: string; active: boolean; current: boolean } | null> {
+  const [row] = await sql<{ user_id: string; active: boolean; current: boolean }[]>`select user_id::text, active, current from referral_codes where code = ${code}`;
+  return row ? { userId: row.user_id, active: row.active, current: row.current } : null;
 }
 
 /** Whether a code is taken by anyone (a new code is drawn again). */

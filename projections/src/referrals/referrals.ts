@@ -6,7 +6,7 @@ import type { Projection } from '@weklean/platform';
 export const referrals: Projection = {
   name: 'referrals',
   eventTypes: [
-    'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'FriendReferred',
+    'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'ReferralCodeDeleted', 'FriendReferred',
     'ReferralRewardHeld', 'ReferralRewardEarned', 'ReferralRewardRefused', 'ReferralCreditUsed', 'ReferralCreditRestored', 'ReferralRewardExpired',
     'BookingRequested',
   ],
@@ -30,6 +30,10 @@ export const referrals: Projection = {
       case 'ReferralCodeReplaced':
         await tx`update referral_codes set active = false, current = false where code = ${event.data.oldCode} and user_id = ${event.data.userId}`;
         await tx`insert into referral_codes (code, user_id, active, current) values (${event.data.code}, ${event.data.userId}, true, true) on conflict (code) do nothing`;
+        return;
+      case 'ReferralCodeDeleted':
+        // The row stays (the code is never drawn for anyone else); it no longer works and is nobody's current code.
+        await tx`update referral_codes set active = false, current = false where code = ${event.data.code} and user_id = ${event.data.userId}`;
         return;
       case 'FriendReferred':
         await tx`

@@ -23,6 +23,16 @@ export function isAdminAreaPath(pathname: string): boolean {
   return matchesAny(adminAreaPatterns, pathname);
 }
 
+/**
+ * Where an admin outside the admin area goes: the admin's own page of the same thing for their account and the
+ * referral programme (the spec's menu links, /profile and /referrals), the dashboard for anything else.
+ */
+function adminPathFor(pathname: string): string {
+  if (matchesAny([paths.profile.pattern], pathname)) return paths.adminAccount.href();
+  if (matchesAny([paths.referrals.pattern, paths.referralProgram.pattern], pathname)) return paths.adminReferrals.href();
+  return paths.admin.href();
+}
+
 /** Where a signed-in visitor of a logged-out-only page goes. */
 function guestPageRedirect(pathname: string): string {
   if (matchesAny([paths.login.pattern, paths.auth.pattern, paths.register.pattern], pathname)) return paths.profile.href();
@@ -35,7 +45,7 @@ export function decideAccess(access: Access, pathname: string, viewer: Viewer): 
   if (viewer.status === 'loading') return { kind: 'wait' };
 
   if (viewer.status === 'signed-in' && viewer.role === 'admin' && !isAdminAreaPath(pathname)) {
-    return redirect(paths.admin.href());
+    return redirect(adminPathFor(pathname));
   }
 
   switch (access) {

@@ -55,16 +55,25 @@ describe('route groups', () => {
   });
 
   it('keeps admins in the admin area', () => {
-    for (const path of ['/', '/profile', '/bookings', '/login', '/nowhere', '/admin/unknown', '/messages']) {
+    for (const path of ['/', '/profile/calendar', '/bookings', '/login', '/nowhere', '/admin/unknown', '/messages']) {
       expect(decideAccess('public', path, as('admin')), path).toEqual(to('/admin'));
     }
-    for (const path of ['/admin', '/admin/health', '/admin/users', '/admin/cleaners/12', '/payouts', '/admin/']) {
+    for (const path of ['/admin', '/admin/health', '/admin/users', '/admin/cleaners/12', '/admin/account', '/admin/referrals', '/payouts', '/admin/']) {
       expect(isAdminAreaPath(path), path).toBe(true);
       expect(decideAccess('admin', path, as('admin')), path).toEqual(allow);
     }
   });
 
+  it('sends an admin asking for their account or the referral programme to the admin area’s own pages', () => {
+    expect(decideAccess('signed-in', '/profile', as('admin'))).toEqual(to('/admin/account'));
+    expect(decideAccess('signed-in', '/profile/', as('admin'))).toEqual(to('/admin/account'));
+    expect(decideAccess('signed-in', '/referrals', as('admin'))).toEqual(to('/admin/referrals'));
+    expect(decideAccess('guest', '/referral-program', as('admin'))).toEqual(to('/admin/referrals'));
+    expect(decideAccess('signed-in', '/profile', as('client'))).toEqual(allow);
+  });
+
   it('keeps non-admins out of the admin area', () => {
+    expect(decideAccess('admin', '/admin/account', as('cleaner'))).toEqual(to('/'));
     expect(decideAccess('admin', '/admin/health', as('client'))).toEqual(to('/'));
   });
 });

@@ -4,11 +4,13 @@ import { GuestHeader } from './guest-header';
 import { MobileNav } from './mobile-nav';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
+import { useUnreadFailureToast } from './use-unread-failure-toast';
 
 export function AppHeader() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const unread = useUnreadCount(user?.role === 'client' || user?.role === 'cleaner');
+  const { count: unread, failed } = useUnreadCount(user?.role === 'client' || user?.role === 'cleaner');
+  useUnreadFailureToast(failed);
   if (user === null) return <GuestHeader />;
   return (
     <SiteHeader>

@@ -13,9 +13,13 @@ const link = (key: string, labelKey: string, href: string, unreadBadge = false):
   unreadBadge,
 });
 
-/** The signed-in menu of SPEC section 2, in the spec's order. */
+/**
+ * The signed-in menu of SPEC section 2, in the spec's order. An admin's "My account" and "Referral program" open the
+ * admin area's own pages (their account settings, the programme's management): an admin stays in the admin area.
+ */
 export function userMenuEntries(role: Role | null): UserMenuEntry[] {
-  const entries: UserMenuEntry[] = [link('account', 'common:userMenu.account', paths.profile.href())];
+  const admin = role === 'admin';
+  const entries: UserMenuEntry[] = [link('account', 'common:userMenu.account', admin ? paths.adminAccount.href() : paths.profile.href())];
   if (role !== 'admin') entries.push(link('bookings', 'common:userMenu.bookings', paths.bookings.href()));
   if (role === 'client') entries.push(link('properties', 'common:userMenu.properties', paths.properties.href()));
   if (role === 'cleaner') entries.push(link('payouts', 'common:userMenu.payouts', paths.profilePayouts.href()));
@@ -24,7 +28,7 @@ export function userMenuEntries(role: Role | null): UserMenuEntry[] {
     entries.push(link('health', 'common:userMenu.systemHealth', paths.adminHealth.href()));
   }
   if (role !== 'admin') entries.push(link('messages', 'common:userMenu.messages', paths.messages.href(), true));
-  entries.push(link('referrals', 'common:userMenu.referrals', paths.referrals.href()));
+  entries.push(link('referrals', 'common:userMenu.referrals', admin ? paths.adminReferrals.href() : paths.referrals.href()));
   entries.push({ kind: 'logout', key: 'logout', labelKey: 'common:userMenu.logout' });
   return entries;
 }

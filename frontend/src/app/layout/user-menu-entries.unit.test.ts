@@ -16,4 +16,9 @@ describe('user menu by role', () => {
     expect(links.map((entry) => entry.href)).toEqual(['/profile', '/bookings', '/profile/payouts', '/messages', '/referrals']);
     expect(links.filter((entry) => entry.unreadBadge).map((entry) => entry.key)).toEqual(['messages']);
   });
+
+  it('opens the admin area’s own account and referral programme pages for an admin', () => {
+    const links = userMenuEntries('admin').flatMap((entry) => (entry.kind === 'link' ? [entry] : []));
+    expect(links.map((entry) => entry.href)).toEqual(['/admin/account', '/admin', '/admin/health', '/admin/referrals']);
+  });
 });

@@ -11,7 +11,8 @@ describe('what a live frame makes stale', () => {
     expect(isBookingsKey('/api/properties')).toBe(false);
   });
   it('a message or a read receipt: the conversations', () => {
-    expect(staleKeysOf({ type: 'NEW_MESSAGE', message }).matches).toBe(isConversationsKey);
+    const conversation = { id: 'b-1', bookingId: 'b-1', participantIds: ['u-1', 'u-2'] as [string, string] };
+    expect(staleKeysOf({ type: 'NEW_MESSAGE', bookingUuid: 'b-1', uuidId: 'm-1', messageId: 'm-1', conversation, message }).matches).toBe(isConversationsKey);
     expect(staleKeysOf({ type: 'READ_RECEIPT', messageId: 'm-1', bookingId: 'b-1', readerId: 'u-2', readAt: message.sentAt }).matches).toBe(isConversationsKey);
     expect(isConversationsKey('/api/conversations/b-1/messages')).toBe(true);
   });
@@ -28,6 +29,7 @@ describe('what a live frame makes stale', () => {
   });
   it('anything else: nothing', () => {
     expect(staleKeysOf({ type: 'PONG', timestamp: null, serverTime: 0, seq: null })).toEqual({ matches: null, unread: null });
+    expect(staleKeysOf({ type: 'USER_TYPING', bookingId: 'b-1', bookingIds: ['b-1'], senderId: 'u-1', isTyping: true, timestamp: null })).toEqual({ matches: null, unread: null });
     expect(isApiKey('/locales/fr/common.json')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import type { ClientFrameInput } from '@weklean/domain';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -11,7 +12,7 @@ type Live = {
   lastError: LiveError | null;
   reconnectFailed: boolean;
   /** Sends a frame of SPEC 7 (false when the socket is not open). */
-  send: (frame: Record<string, unknown>) => boolean;
+  send: (frame: ClientFrameInput) => boolean;
   retry: () => void;
   /** Every frame received, for the screens that follow one (the chat, /test-messaging). */
   subscribe: (listener: (frame: LiveFrame) => void) => () => void;

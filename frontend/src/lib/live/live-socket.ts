@@ -5,6 +5,7 @@
  * which the screen shows with a retry. Pure of React and of the DOM: the socket and the clock are given.
  */
 
+import type { ClientFrameInput } from '@weklean/domain';
 import type { LiveFrame } from './live-keys';
 
 export const LIVE_SOCKET_RULES = {
@@ -177,7 +178,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
     };
   }
 
-  function send(frame: Record<string, unknown>): boolean {
+  /** A frame of SPEC 7 (its shapes: domain/src/live/live-frames.ts, which the server checks it against). */
+  function send(frame: ClientFrameInput): boolean {
     if (!socket || socket.readyState !== OPEN) {
       options.onError?.('send');
       return false;

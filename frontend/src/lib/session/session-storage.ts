@@ -39,11 +39,15 @@ export function clearStoredSession(stores: SessionStores): void {
   removeLegacyToken(stores);
 }
 
-/** Login with "remember me" keeps the user in localStorage, otherwise (and after signup) in sessionStorage. */
+/**
+ * Login with "remember me" keeps the user in localStorage, otherwise (and after signup) in sessionStorage. The phone
+ * number is left out: private, and read fresh by the one screen that shows it (the account settings).
+ */
 export function storeSession(stores: SessionStores, session: StoredSession, remember: boolean): void {
   clearStoredSession(stores);
   const store = remember ? stores.local : stores.session;
-  store.setItem(USER_KEY, JSON.stringify(session.user));
+  const { phone: _private, ...kept } = session.user;
+  store.setItem(USER_KEY, JSON.stringify(kept));
 }
 
 /** Refreshes the stored user where it already lives; sessionStorage otherwise. */

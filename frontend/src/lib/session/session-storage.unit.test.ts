@@ -41,6 +41,17 @@ describe('stored session', () => {
     expect(JSON.stringify([remembered.local.getItem(USER_KEY), remembered.session.getItem(USER_KEY)])).not.toContain('secret-token');
   });
 
+  it('keeps the private phone number out of the browser’s storage, and reads it from the server’s answer', () => {
+    const remembered = stores();
+    const answer = parseUserPayload({ user: { ...ada, phone: '+15145550199' } })!;
+    expect(answer.user.phone).toBe('+15145550199');
+    storeSession(remembered, answer, true);
+    updateStoredUser(remembered, answer.user);
+    expect(remembered.local.getItem(USER_KEY)).toBe(JSON.stringify(ada));
+    expect(readStoredSession(remembered)).toEqual({ user: ada });
+    expect(parseUser({ ...ada, phone: '514 555-0199' })).toEqual(ada);
+  });
+
   it('removes a token left by an older version, at start and on sign-in or sign-out', () => {
     const legacy = () => {
       const s = stores();

@@ -14,6 +14,8 @@ export type User = {
   bio?: string;
   /** Two-letter code of the province the person lives in, when known (SPEC 1's domain rule reads it). */
   province?: string;
+  /** The person's phone number in E.164, when they gave one (private: only they and admins see it). */
+  phone?: string;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -27,7 +29,7 @@ function isRole(value: unknown): value is Role {
 /** Checks a user record coming from the network or from storage; anything malformed gives null. */
 export function parseUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
-  const { id, name, email, role, profilePic, language, bio, province } = value;
+  const { id, name, email, role, profilePic, language, bio, province, phone } = value;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   if (typeof name !== 'string' || typeof email !== 'string') return null;
   if (role !== null && role !== undefined && !isRole(role)) return null;
@@ -41,6 +43,7 @@ export function parseUser(value: unknown): User | null {
   if (typeof profilePic === 'string' && profilePic !== '') user.profilePic = profilePic;
   if (typeof bio === 'string') user.bio = bio;
   if (typeof province === 'string' && /^[A-Z]{2}$/.test(province)) user.province = province;
+  if (typeof phone === 'string' && /^\+[1-9]\d{9,14}$/.test(phone)) user.phone = phone;
   return user;
 }
 

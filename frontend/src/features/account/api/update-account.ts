@@ -9,6 +9,8 @@ export type AccountChanges = {
   email?: string;
   password?: string;
   currentPassword?: string;
+  /** Typed as the person wrote it (the server keeps it in E.164); null removes it. */
+  phone?: string | null;
 };
 
 /** `PATCH /api/users/me` → `{ user }`. */

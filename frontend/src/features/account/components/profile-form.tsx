@@ -1,23 +1,25 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX_LENGTH, currentPasswordRules, emailRules, nameRules } from '../../../lib/form-rules';
+import { BIO_MAX_LENGTH, currentPasswordRules, emailRules, nameRules, phoneRules } from '../../../lib/form-rules';
 import { setPreferredLanguage } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import type { User } from '../../../lib/session/user';
 import { useToast } from '../../../lib/toast';
 import { useUpdateAccount } from '../api/update-account';
-import { needsCurrentPassword, profileChanges, profileInitialValues, type ProfileValues } from './profile-changes';
+import { needsCurrentPassword, profileChanges, profileFieldErrors, profileInitialValues, type ProfileValues } from './profile-changes';
 import { useUpdateFailureToast } from './use-update-failure-toast';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'auth', 'common']);
   const [form] = Form.useForm<ProfileValues>();
+  const name = Form.useWatch('name', form);
   const email = Form.useWatch('email', form);
   const { trigger, isMutating } = useUpdateAccount();
   const { setUser } = useSession();
   const toast = useToast();
   const showFailure = useUpdateFailureToast();
-  const askPassword = needsCurrentPassword(user, email);
+  // A new name or e-mail changes who the account is: the current password confirms it (issue 33).
+  const askPassword = needsCurrentPassword(user, { name, email });
 
   const onFinish = async (values: ProfileValues) => {
     const changes = profileChanges(user, values);
@@ -33,6 +35,8 @@ export function ProfileForm({ user }: { user: User }) {
       if (changes.language !== undefined) await setPreferredLanguage(updated.language);
     } catch (error) {
       showFailure(error);
+      const fields = profileFieldErrors(error);
+      if (fields.length > 0) form.setFields(fields);
     }
   };
 
@@ -57,11 +61,14 @@ export function ProfileForm({ user }: { user: User }) {
           name="currentPassword"
           label={t('auth:fields.currentPassword')}
           rules={currentPasswordRules(t)}
-          extra={t('account:profile.emailNeedsPassword')}
+          extra={t('account:profile.identityNeedsPassword')}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
       ) : null}
+      <Form.Item name="phone" label={t('account:profile.phone')} rules={phoneRules(t)} extra={t('account:profile.phoneHint')}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" placeholder={t('account:profile.phonePlaceholder')} />
+      </Form.Item>
       <Form.Item
         name="bio"
         label={t('account:profile.bio')}

@@ -32,7 +32,7 @@ function AccountSummary({ user }: { user: User }) {
   );
 }
 
-/** `/profile`: the account settings (SPEC section 2; profile, password, deletion). */
+/** `/profile` (an admin's `/admin/account`): the account settings (SPEC section 2; profile, password, deletion). */
 export default function AccountSettingsPage() {
   const { t } = useTranslation(['account', 'common']);
   const { data: user, error, isLoading, mutate } = useAccount();

@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { formatPhone } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../lib/api-client';
@@ -40,6 +41,10 @@ export function UserPanel({ userId, onClose }: { userId: string | null; onClose:
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('admin-users:detail.email')}>{account.email}</Descriptions.Item>
+            {/* Private: shown to admins only, for the platform's urgent contact. */}
+            <Descriptions.Item label={t('admin-users:detail.phone')}>
+              {account.phone === null ? t('admin-users:detail.noPhone') : <a href={`tel:${account.phone}`}>{formatPhone(account.phone)}</a>}
+            </Descriptions.Item>
             <Descriptions.Item label={t('admin-users:detail.role')}>{account.role ? t(`common:roles.${account.role}`) : t('admin-users:detail.noRole')}</Descriptions.Item>
             <Descriptions.Item label={t('admin-users:detail.language')}>{t(`admin-users:detail.languages.${account.language}`)}</Descriptions.Item>
             <Descriptions.Item label={t('admin-users:detail.createdAt')}>{formatQuebecDay(account.createdAt, language)}</Descriptions.Item>

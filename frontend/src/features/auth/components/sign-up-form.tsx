@@ -45,8 +45,8 @@ export function SignUpForm({ referralCode = null }: { referralCode?: string | nu
       toast.success(t('auth:toast.registered'));
       afterSignIn(user);
     } catch (error) {
-      // A code not in use is said under its field (the person corrects it or removes it).
-      if (error instanceof ApiError && error.code === 'referral.invalid-code') {
+      // A code not in use (unknown, turned off, replaced or deleted) is said under its field (the person corrects it or removes it).
+      if (error instanceof ApiError && (error.code === 'referral.invalid-code' || error.code === 'referral.code-inactive' || error.code === 'referral.code-expired')) {
         form.setFields([{ name: 'referralCode', errors: [error.serverMessage ?? t('auth:signUp.referralInvalid')] }]);
         return;
       }

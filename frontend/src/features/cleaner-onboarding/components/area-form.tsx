@@ -5,6 +5,7 @@ import type { CleanerProfile } from '../api/me-types';
 import { useSetArea } from '../api/set-area';
 import { CitiesField } from './cities-field';
 import { CityField } from './city-field';
+import { NearbyCities } from './nearby-cities';
 import { cityRules, coverageRules } from './onboarding-rules';
 import { areaInitialValues, areaRequest, type AreaValues } from './onboarding-values';
 import { useSaveFailure } from './use-save-failure';
@@ -45,6 +46,7 @@ export function AreaForm({ profile }: { profile: CleanerProfile }) {
       <Form.Item name="coverageKm" label={t('onboarding:area.coverageKm')} rules={coverageRules(t)} extra={t('onboarding:area.coverageHint')}>
         <InputNumber<number> precision={0} suffix="km" inputMode="numeric" className="money-input" />
       </Form.Item>
+      <NearbyCities form={form} />
       <Button type="primary" htmlType="submit" loading={isMutating}>
         {t('onboarding:area.save')}
       </Button>

@@ -73,7 +73,7 @@ describe('money in the onboarding forms', () => {
     expect(hasAnyRate({ hourlyRate: null, fixedPrices: {} })).toBe(false);
     expect(hasAnyRate({ hourlyRate: null, fixedPrices: { condo: null } })).toBe(false);
     expect(hasAnyRate({ hourlyRate: 17, fixedPrices: {} })).toBe(true);
-    expect(hasAnyRate({ hourlyRate: undefined, fixedPrices: { garage: 1 } as QuickStartValues['fixedPrices'] })).toBe(false);
+    expect(hasAnyRate({ hourlyRate: undefined, fixedPrices: { shed: 1 } as QuickStartValues['fixedPrices'] })).toBe(false);
     expect(hasAnyRate({ hourlyRate: undefined, fixedPrices: { office: 15 } })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { client, ok } from '../../../lib/api';
 import { UNREAD_URL } from '../../../lib/live/live-keys';
@@ -20,18 +21,33 @@ async function fetchUnreadCount(): Promise<number> {
 }
 
 /**
- * Unread messages of the signed-in user (0 while unknown). Failures, a 404 included, are silent: SWR retries with a
- * growing delay and gives up after the third consecutive failure; polling resumes only after a later success.
+ * What the counter does after its `failures`-th failure in a row: ask again after a growing delay (5 s, 10 s), or,
+ * at the third, stop and say so.
  */
-export function useUnreadCount(enabled: boolean): number {
+export function afterUnreadFailure(failures: number): { retryInMs: number } | 'stop' {
+  return failures >= UNREAD_FAILURE_LIMIT ? 'stop' : { retryInMs: RETRY_BASE_MS * 2 ** (Math.max(1, failures) - 1) };
+}
+
+/** The count (0 while unknown), and whether the counter stopped on failures ('Failed to fetch unread messages'). */
+export type UnreadCount = { count: number; failed: boolean };
+
+/**
+ * Unread messages of the signed-in user. A failure, a 404 included, is asked again with a growing delay; after the
+ * third in a row the counter stops and `failed` says so (SPEC sections 4 and 8) until a later answer or live update.
+ */
+export function useUnreadCount(enabled: boolean): UnreadCount {
   const active = enabled && UNREAD_COUNT_AVAILABLE;
-  const { data } = useSWR(active ? UNREAD_COUNT_URL : null, fetchUnreadCount, {
+  const [stopped, setStopped] = useState(false);
+  const { data, error } = useSWR(active ? UNREAD_COUNT_URL : null, fetchUnreadCount, {
     refreshInterval: REFRESH_MS,
     shouldRetryOnError: true,
+    onSuccess: () => setStopped(false),
     onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
-      if (retryCount >= UNREAD_FAILURE_LIMIT) return;
-      setTimeout(() => void revalidate({ retryCount }), RETRY_BASE_MS * 2 ** (retryCount - 1));
+      const next = afterUnreadFailure(retryCount);
+      if (next === 'stop') setStopped(true);
+      else setTimeout(() => void revalidate({ retryCount }), next.retryInMs);
     },
   });
-  return active ? (data ?? 0) : 0;
+  // A count the live socket sets clears SWR's error: the counter works again.
+  return { count: active ? (data ?? 0) : 0, failed: active && stopped && error !== undefined };
 }

@@ -44,7 +44,8 @@ function Conversation({ bookingId }: { bookingId: string }) {
         if (message.bookingId === bookingId && message.senderId !== me.id) setTyping(false);
         return;
       }
-      if (frame.type !== 'USER_TYPING' || frame.bookingId !== bookingId) return;
+      // A typing frame names every conversation the two people share (the SPEC's frame names a person, not a booking).
+      if (frame.type !== 'USER_TYPING' || !frame.bookingIds.includes(bookingId)) return;
       setTyping(frame.isTyping === true);
       clearTimeout(timer);
       timer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyReferrals } from '../api/referrals-api';
+import { ClaimCard } from '../components/claim-card';
 import { CodeCard } from '../components/code-card';
 import { CreditSummary } from '../components/credit-summary';
 import { FriendDiscountCard } from '../components/friend-discount-card';
@@ -13,7 +14,8 @@ import { RewardsTable } from '../components/rewards-table';
 import '../components/referrals.css';
 
 /**
- * `/referrals`: the person's code and link; the $10 a friend gave them, if one did; a client's credit to spend; and
+ * `/referrals`: the person's code and link; the $10 a friend gave them, if one did (else where to enter a friend's
+ * code); a client's credit to spend; and
  * the friends who joined with the code, with where each one's $20 stands.
  */
 export default function ReferralsPage() {
@@ -34,7 +36,7 @@ export default function ReferralsPage() {
       {data ? (
         <>
           <Typography.Paragraph>{t('referrals:intro', { reward: formatCents(data.rewardCents, language), discount: formatCents(data.friendDiscountCents, language) })}</Typography.Paragraph>
-          {data.friendDiscount === null ? null : <FriendDiscountCard discount={data.friendDiscount} />}
+          {data.friendDiscount === null ? <ClaimCard discountCents={data.friendDiscountCents} /> : <FriendDiscountCard discount={data.friendDiscount} />}
           <CodeCard referrals={data} />
           {role === 'client' || data.credit.availableCents > 0 ? <CreditSummary credit={data.credit} /> : null}
           <Card title={<h2 className="referrals-card-title">{t('referrals:rewards.title')}</h2>}>

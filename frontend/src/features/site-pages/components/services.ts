@@ -3,14 +3,14 @@ import { paths } from '../../../config/paths';
 
 /**
  * The four service pages. `serviceType` is the value the cleaners search reads from `?serviceType=` (the domain's
- * SERVICE_TYPES); garage cleaning has no service type of its own, so its search is for cleaners who do deep cleaning.
+ * SERVICE_TYPES): the garage page searches the cleaners who offer garage cleaning.
  * `dollars`: SPEC section 9's advertised starting price per hour (the domain's), where there is one.
  */
 export const SERVICES = [
   { id: 'regular', pattern: paths.serviceRegular.pattern, serviceType: 'basic', dollars: ADVERTISED_HOURLY_PRICES.basic },
   { id: 'deep', pattern: paths.serviceDeep.pattern, serviceType: 'deep', dollars: ADVERTISED_HOURLY_PRICES.deep },
   { id: 'moving', pattern: paths.serviceMoving.pattern, serviceType: 'move_in_out', dollars: ADVERTISED_HOURLY_PRICES.move_in_out },
-  { id: 'garage', pattern: paths.serviceGarage.pattern, serviceType: 'deep', dollars: null },
+  { id: 'garage', pattern: paths.serviceGarage.pattern, serviceType: 'garage', dollars: null },
 ] as const;
 
 export type Service = (typeof SERVICES)[number];

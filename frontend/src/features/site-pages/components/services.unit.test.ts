@@ -9,7 +9,7 @@ describe('the service pages', () => {
 
   it('carry SPEC 9 advertised prices: basic $25, deep $35, move-out $45', () => {
     expect(SERVICES.map((service) => [service.serviceType, service.dollars])).toEqual([
-      ['basic', 25], ['deep', 35], ['move_in_out', 45], ['deep', null],
+      ['basic', 25], ['deep', 35], ['move_in_out', 45], ['garage', null],
     ]);
   });
 
