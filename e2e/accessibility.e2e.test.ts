@@ -18,7 +18,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Routes with nothing of their own to check: each only passes through to another page. */
 const PASS_THROUGH: Record<string, string> = {
   '/auth/success': 'the end of an outside sign-in: a splash, then the remembered page',
-  '/profile/stripe-connect/refresh': 'a spinner while a new link is asked for, then the payment provider’s own page',
+  '/profile/stripe-connect/refresh': 'a redirect to /profile (SPEC 2), where the payout account shows',
 };
 
 type Finding = { path: string; rule: string; impact: string; help: string; targets: string[] };

@@ -113,8 +113,9 @@ describe('every route of SPEC section 2', () => {
         { path: '/onboarding' },
         { path: '/bookings' },
         { path: '/properties', landsOn: /^\/$/ },
-        // Back from the payment provider's onboarding: the account read again, then the payouts page.
-        { path: '/profile/stripe-connect/return', landsOn: /^\/profile\/payouts$/ },
+        // Back from the payment provider's onboarding: the account read again, then the profile, which shows it (SPEC 2).
+        { path: '/profile/stripe-connect/return', landsOn: /^\/profile$/ },
+        { path: '/profile/stripe-connect/refresh', landsOn: /^\/profile$/ },
       ]);
     }, 200_000);
 

@@ -112,6 +112,12 @@ describe('payouts and the weekly reconciliation', () => {
       await page.getByRole('button', { name: t.save }).click();
       await expect.poll(() => page.getByText(t.active, { exact: true }).count()).toBeGreaterThan(0);
 
+      // Back from the provider's onboarding (SPEC 2): the account read again, then /profile shows its state.
+      await page.goto('/profile/stripe-connect/return');
+      await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('payout-account-summary').getByText(t.active, { exact: true }).count()).toBe(1);
+      await screenshot(page, `payouts-profile-account-${lang}`);
+
       // The booking's earning (its base price) becomes available once the balance is charged and transferred.
       const earning = created.body.price.basePrice;
       const availableShown = async () => {

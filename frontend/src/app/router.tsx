@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
             ]);
             return { AccountSettings: account.default, PublicProfilePage: publicPage.default, TodoList: todos.TodoList };
           },
-          ['account', 'auth', 'cleaners', 'todos', 'dashboard'],
+          ['account', 'auth', 'cleaners', 'todos', 'dashboard', 'payouts'],
         ),
         page(paths.stripeConnectReturn, () => import('../features/payouts/routes/stripe-connect-return-page'), ['payouts']),
         page(paths.stripeConnectRefresh, () => import('../features/payouts/routes/stripe-connect-refresh-page'), ['payouts']),

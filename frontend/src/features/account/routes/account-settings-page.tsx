@@ -13,6 +13,7 @@ import { DeleteAccountForm } from '../components/delete-account-form';
 import { DownloadData } from '../components/download-data';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
+import { PayoutAccountSummary } from '../components/payout-account-summary';
 import { ProfileForm } from '../components/profile-form';
 import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import '../components/account.css';
@@ -86,6 +87,11 @@ export default function AccountSettingsPage() {
         <Card title={<h2 className="account-card-title">{t('account:password.title')}</h2>}>
           <PasswordForm />
         </Card>
+        {user.role === 'cleaner' ? (
+          <Card title={<h2 className="account-card-title">{t('account:payouts.title')}</h2>}>
+            <PayoutAccountSummary />
+          </Card>
+        ) : null}
         {user.role === 'client' || user.role === 'cleaner' ? (
           <Card title={<h2 className="account-card-title">{t('account:emails.title')}</h2>}>
             <EmailPreferencesForm role={user.role} />

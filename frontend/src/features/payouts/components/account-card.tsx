@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Form, Input, Space, Tag, Typography, type FormRule } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
-import { useOpenAccount, useSimulatedOnboarding, type PayoutsView, type SimulatedOnboarding } from '../api/payouts-api';
+import { freshAccountLink, useOpenAccount, useSimulatedOnboarding, type PayoutsView, type SimulatedOnboarding } from '../api/payouts-api';
 import { bankDetailsToSend, bankFieldIssue, LEGAL_NAME_LENGTH, TEST_BANK_ACCOUNTS, type BankField } from './bank-details';
 import { quebecDay } from './dates';
 import { ACCOUNT_STATUS } from './payout-vocabulary';
@@ -73,12 +73,26 @@ export function AccountCard({ view }: { view: PayoutsView }) {
   const toast = useToast();
   const open = useOpenAccount();
   const { account } = view;
+  const [linking, setLinking] = useState(false);
   const start = async () => {
     try {
       const answer = await open.trigger(undefined);
       if (answer.onboardingUrl) window.location.assign(answer.onboardingUrl);
     } catch (error) {
       toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('payouts:setup.failed'), nonJson: t('errors:server') }));
+    }
+  };
+  // Back to Stripe's hosted onboarding with a fresh link (a link is good once and for minutes).
+  const resume = async () => {
+    setLinking(true);
+    try {
+      const { onboardingUrl } = await freshAccountLink();
+      if (onboardingUrl) window.location.assign(onboardingUrl);
+      else toast.error(t('common:toast.errorTitle'), t('payouts:connect.noLink'));
+    } catch (error) {
+      toast.error(t('common:toast.errorTitle'), failureMessage(error, { fallback: t('payouts:connect.failed'), nonJson: t('errors:server') }));
+    } finally {
+      setLinking(false);
     }
   };
   return (
@@ -116,7 +130,7 @@ export function AccountCard({ view }: { view: PayoutsView }) {
             ) : null}
             {account.status === 'pending_requirements' && view.mode === 'simulated' ? <SimulatedOnboardingForm /> : null}
             {account.status !== 'active' && view.mode === 'stripe' ? (
-              <Button type="primary" href={paths.stripeConnectRefresh.href()}>
+              <Button type="primary" onClick={() => void resume()} loading={linking}>
                 {t('payouts:account.continue')}
               </Button>
             ) : null}

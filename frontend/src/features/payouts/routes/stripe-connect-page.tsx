@@ -1,17 +1,20 @@
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { freshAccountLink, syncAccount } from '../api/payouts-api';
+import { syncAccount } from '../api/payouts-api';
+
+/** `/profile` opened at the account settings, where the payout account shows. */
+const PROFILE_ACCOUNT = `${paths.profile.href()}?tab=account`;
 
 /**
- * Stripe's hosted onboarding comes back here: `return` reads the account again and opens the payouts page; `refresh`
- * (the link expired) asks for a new link and goes back to Stripe.
+ * Stripe's hosted onboarding comes back to `return`: the account is read again from Stripe, then `/profile` shows it
+ * (SPEC section 2). A failed read says so, with the way to the profile.
  */
-function StripeConnect({ step }: { step: 'return' | 'refresh' }) {
+export function StripeConnectReturnPage() {
   const { t } = useTranslation(['payouts', 'errors']);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,15 +23,8 @@ function StripeConnect({ step }: { step: 'return' | 'refresh' }) {
     let cancelled = false;
     const run = async () => {
       try {
-        if (step === 'return') {
-          await syncAccount();
-          if (!cancelled) void navigate(paths.profilePayouts.href(), { replace: true });
-        } else {
-          const { onboardingUrl } = await freshAccountLink();
-          if (cancelled) return;
-          if (onboardingUrl) window.location.assign(onboardingUrl);
-          else setProblem(t('payouts:connect.noLink'));
-        }
+        await syncAccount();
+        if (!cancelled) void navigate(PROFILE_ACCOUNT, { replace: true });
       } catch (error) {
         if (!cancelled) setProblem(failureMessage(error, { fallback: t('payouts:connect.failed'), nonJson: t('errors:server') }));
       }
@@ -37,7 +33,7 @@ function StripeConnect({ step }: { step: 'return' | 'refresh' }) {
     return () => {
       cancelled = true;
     };
-  }, [navigate, step, t]);
+  }, [navigate, t]);
   if (problem) {
     return (
       <Alert
@@ -45,22 +41,22 @@ function StripeConnect({ step }: { step: 'return' | 'refresh' }) {
         showIcon
         title={t('payouts:connect.failed')}
         description={problem}
-        action={<Button onClick={() => void navigate(paths.profilePayouts.href())}>{t('payouts:connect.back')}</Button>}
+        action={<Button onClick={() => void navigate(PROFILE_ACCOUNT)}>{t('payouts:connect.back')}</Button>}
       />
     );
   }
   return (
     <div className="payouts-connect" role="status">
       <Spin />
-      <span>{t(`payouts:connect.${step}`)}</span>
+      <span>{t('payouts:connect.return')}</span>
     </div>
   );
 }
 
-export function StripeConnectReturnPage() {
-  return <StripeConnect step="return" />;
-}
-
+/**
+ * Stripe's `refresh` (its link expired or was used): to `/profile` (SPEC section 2), where the account's state shows
+ * and the payouts page's "Continue" asks Stripe for a fresh link.
+ */
 export function StripeConnectRefreshPage() {
-  return <StripeConnect step="refresh" />;
+  return <Navigate to={PROFILE_ACCOUNT} replace />;
 }
