@@ -117,6 +117,8 @@ describe('payouts and the weekly reconciliation', () => {
       await page.waitForURL((url) => url.pathname === '/profile', { timeout: 15_000 });
       await expect.poll(() => page.getByTestId('payout-account-summary').getByText(t.active, { exact: true }).count()).toBe(1);
       await screenshot(page, `payouts-profile-account-${lang}`);
+      await page.goto('/profile/payouts');
+      await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
 
       // The booking's earning (its base price) becomes available once the balance is charged and transferred.
       const earning = created.body.price.basePrice;
