@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createProcessMetrics, startMetricsServer } from '@weklean/platform';
 import type { AppDeps } from '../src/app';
-import { createTestApp, fromAddress, openTestApp, type TestApp } from './support/test-app';
+import { closeSibling, createTestApp, fromAddress, openTestApp, type TestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const TOKEN = 'metrics-token-of-at-least-24-characters';
@@ -32,12 +31,7 @@ describe('request ids, access log, probes and metrics', () => {
     });
   });
   afterAll(async () => {
-    for (const other of siblings) {
-      await other.pauseReadModels(); // stops its read models for good (never resumed)
-      await other.store.close();
-      await other.sql.end();
-      rmSync(other.filesDir, { recursive: true, force: true });
-    }
+    for (const other of siblings) await closeSibling(other);
     await t?.close();
   });
 

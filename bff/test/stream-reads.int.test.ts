@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgresEventStore } from '@weklean/platform';
-import { createTestApp, json, openTestApp, type TestApp } from './support/test-app';
+import { closeSibling, createTestApp, json, openTestApp, type TestApp } from './support/test-app';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 
 /** Noon in Quebec, Sunday 22 November 2026. */
@@ -55,12 +54,7 @@ describe('stream reads per click', () => {
     propertyId = await addProperty(t, client);
   }, 60_000);
   afterAll(async () => {
-    if (counted) {
-      await counted.pauseReadModels(); // stops its read models for good (never resumed)
-      await counted.store.close();
-      await counted.sql.end();
-      rmSync(counted.filesDir, { recursive: true, force: true });
-    }
+    if (counted) await closeSibling(counted);
     await t?.close();
   });
 

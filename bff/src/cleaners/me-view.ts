@@ -12,7 +12,7 @@ export async function myProfile(deps: { sql: postgres.Sql; clock: () => Date }, 
 }
 
 /** GET /api/cleaners/me: the `Me` shape of docs/api/cleaners.md. */
-export async function meView(sql: postgres.Sql, state: CleanerState, now: Date) {
+async function meView(sql: postgres.Sql, state: CleanerState, now: Date) {
   const base = {
     onboardingStep: deriveOnboardingStep(state),
     completeness: profileCompleteness(state),

@@ -143,6 +143,14 @@ export async function openTestApp(
   };
 }
 
+/** Closes an app opened on another app's database (`openTestApp`), leaving that database to its owner. */
+export async function closeSibling(app: TestApp): Promise<void> {
+  await app.pauseReadModels(); // stops its read models for good (never resumed)
+  await app.store.close();
+  await app.sql.end();
+  rmSync(app.filesDir, { recursive: true, force: true });
+}
+
 /** A JSON request as the browser app sends it (same origin). */
 export const json = (method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,

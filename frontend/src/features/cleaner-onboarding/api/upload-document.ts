@@ -12,8 +12,7 @@ export function uploadDocument({ type, file, issuedOn }: DocumentUpload): Promis
   form.set('type', type);
   if (issuedOn !== undefined) form.set('issuedOn', issuedOn);
   form.set('file', file);
-  // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
-  // early `invalidUpload` answers leave its output untyped: `Me`, as its 201 is `meView`.
+  // The route reads its multipart body itself, so Hono types no input: the form goes as the request's body.
   return settledCleanerMe(ok(client.cleaners.me.documents.$post(undefined, { init: { body: form } })));
 }
 

@@ -11,8 +11,7 @@ export function uploadPhoto({ kind, file }: PhotoUpload): Promise<Me> {
   const form = new FormData();
   form.set('kind', kind);
   form.set('file', file);
-  // The route reads its multipart body itself, so Hono types no input (the form goes as the request's body), and its
-  // early `invalidUpload` answers leave its output untyped: `Me`, as its 201 is `meView`.
+  // The route reads its multipart body itself, so Hono types no input: the form goes as the request's body.
   return settledCleanerMe(ok(client.cleaners.me.photos.$post(undefined, { init: { body: form } })));
 }
 
