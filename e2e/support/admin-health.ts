@@ -4,6 +4,8 @@ export type HealthDetails = {
   projections: { name: string; status: string; lag: number; parked: number }[];
   reactors: { name: string; status: string; lag: number; parked: number }[];
   parked: number;
+  /** The demo's history filling in after a first start (null: no demo). */
+  demo: { state: 'seeding' | 'ready' | 'failed'; step: string; percent: number; error: string | null } | null;
 };
 
 export function adminHealth(baseUrl: string) {

@@ -154,9 +154,12 @@ describe('projection runner', () => {
   it('lets a standby retry the lock as long as it likes without piling up stop listeners', async () => {
     const active = createProjectionRunner({ sql, store, projections: [seenOnce()], logger });
     let tries = 0;
-    // The standby's connection reservations, one per try of the lock.
+    // The standby's tries of the lock, counted by the debug hook its lock session takes from the pool's options.
     const counted = new Proxy(sql, {
-      get: (target, key, receiver) => (key === 'reserve' ? () => ((tries += 1), target.reserve()) : Reflect.get(target, key, receiver)),
+      get: (target, key, receiver) =>
+        key === 'options'
+          ? { ...target.options, debug: (_connection: number, query: string) => void (query.includes('pg_try_advisory_lock') && (tries += 1)) }
+          : Reflect.get(target, key, receiver),
     });
     const standby = createProjectionRunner({ sql: counted, store, projections: [seenOnce()], logger, lockRetryMs: 1 });
     active.start();

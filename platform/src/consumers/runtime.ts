@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import type { Logger } from '../log/logger';
 import { isTransient } from '../postgres/transient';
 import { applyEvents, EventApplyError, errorText } from './apply-events';
+import { createLockSession, type HeldLock } from './lock-session';
 import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
 import { checkpointName, consumerId, consumerLockKey, eventFilter, handles, type Consumer, type ConsumerId, type Dispatch, type Projection } from './consumer';
 import { parkEvent } from './parked-events';
@@ -44,7 +45,7 @@ const MAX_PAUSE_MS = 30_000;
 
 /**
  * The one consumer runtime of $all (ARCHITECTURE 4): projections and reactors alike get one active consumer across
- * processes (a session advisory lock each), resume from their checkpoint after a crash, and follow one retry policy:
+ * processes (a session advisory lock each, all on one session: lock-session.ts), resume from their checkpoint after a crash, and follow one retry policy:
  * an event that fails is tried again from the checkpoint after a doubling pause, and its `maxAttempts`-th try parks it
  * when it fails again (a projection's in a savepoint of its batch, holding its stream behind it; a reactor's with the
  * checkpoint moved past it), so one bad event never stops a consumer. Database trouble is never a reason to park.
@@ -70,6 +71,7 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
   // Node's default warning count of ten, which is not a leak here.
   setMaxListeners(4 * Math.max(consumers.length, 10), abort.signal);
   const loops: Promise<void>[] = [];
+  const locks = createLockSession(sql);
 
   const applyBatch = (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[]) =>
     sql.begin(async (tx) => {
@@ -184,13 +186,10 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
     const lockKey = consumerLockKey(id);
     const log = logger.child({ [id.kind]: id.name });
     while (!abort.signal.aborted) {
-      let lockConnection: postgres.ReservedSql | null = null;
+      let lock: HeldLock | null = null;
       try {
-        lockConnection = await sql.reserve();
-        const [row] = await lockConnection<{ locked: boolean }[]>`select pg_try_advisory_lock(hashtextextended(${lockKey}, 0)) as locked`;
-        if (!row?.locked) {
-          lockConnection.release();
-          lockConnection = null;
+        lock = await locks.tryLock(lockKey);
+        if (!lock) {
           await sleep(lockRetryMs, abort.signal);
           continue;
         }
@@ -202,10 +201,7 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
         const pause = await afterFailure(consumer, id, error, log);
         if (pause > 0) await sleep(pause, abort.signal);
       } finally {
-        if (lockConnection) {
-          await lockConnection`select pg_advisory_unlock(hashtextextended(${lockKey}, 0))`.catch(() => undefined);
-          lockConnection.release();
-        }
+        if (lock) await locks.unlock(lock).catch(() => undefined);
       }
     }
   };
@@ -217,6 +213,7 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
     async stop() {
       abort.abort();
       await Promise.allSettled(loops);
+      await locks.close();
     },
   };
 }

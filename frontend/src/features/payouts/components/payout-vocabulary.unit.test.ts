@@ -48,7 +48,7 @@ describe('the payouts page vocabulary', () => {
       ...['weekly', 'instant'].map((kind) => `payouts:history.kinds.${kind}`),
       ...['service', 'cancellation_fee'].map((kind) => `payouts:earning.kind.${kind}`),
       ...['available', 'pending', 'inTransit', 'paid'].map((balance) => `payouts:balances.${balance}`),
-      ...['return', 'refresh'].map((step) => `payouts:connect.${step}`),
+      ...['title', 'return', 'failed', 'noLink', 'back'].map((step) => `payouts:connect.${step}`),
       ...[...KNOWN_FAILURE_REASONS, 'insufficient_funds'].map(failureReasonKey),
     ];
     for (const key of keys) {
