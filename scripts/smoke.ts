@@ -10,7 +10,14 @@ import type { Position } from '@weklean/domain';
 const port = Number(process.env.SMOKE_PORT ?? 3990);
 const dataDir = mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
 const base = `http://127.0.0.1:${port}`;
-type Health = { status: string; events: { total: number }; parked: number; projections: { name: string; lag: number }[]; reactors: { name: string; lag: number }[] };
+type Health = {
+  status: string;
+  events: { total: number };
+  parked: number;
+  projections: { name: string; lag: number }[];
+  reactors: { name: string; lag: number }[];
+  demo: { state: string; percent: number; error: string | null } | null;
+};
 
 const start = () => {
   const child = spawn('npm', ['start'], {
@@ -78,18 +85,24 @@ const stop = async (child: ChildProcess) => {
 let current: ReturnType<typeof start> | null = null;
 try {
   current = start();
-  // Up, and the read models and the reactors caught up with the demo data seeded on first start.
-  const caughtUp = (h: { status: number; body: Health } | null) =>
-    h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && [...h.body.projections, ...h.body.reactors].every((p) => p.lag === 0);
-  const first = await waitFor('the first start', caughtUp, 240);
-  // Without PUBLIC_URL the printed address is the one links in mail point to: http://localhost:<PORT>.
-  // The banner comes once the workers have also caught up with the demo's past (its timers), a little later.
-  const printedBy = Date.now() + 200_000;
+  // The URL and the logins first (issue 34): printed before the demo's history fills in. Without PUBLIC_URL the
+  // printed address is the one links in mail point to: http://localhost:<PORT>.
+  const started = Date.now();
   while (!current.output().includes(`running at http://localhost:${port}`)) {
-    if (Date.now() > printedBy) throw new Error('smoke: the URL was not printed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (Date.now() > started + 120_000) throw new Error(`smoke: the URL was not printed\n${current.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  console.log(`smoke: first start healthy (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
+  const usable = await waitFor('the printed admin login to work', (h) => h?.body.demo?.state === 'seeding' || h?.body.demo?.state === 'ready', 30);
+  console.log(`smoke: URL printed after ${Math.round((Date.now() - started) / 1000)} s; the demo admin signs in; demo history at ${usable.body.demo?.percent}%`);
+  // Then the demo complete, the read models and the reactors caught up with it.
+  const caughtUp = (h: { status: number; body: Health } | null) => {
+    if (h?.body.demo?.state === 'failed') throw new Error(`smoke: the demo could not be seeded: ${h.body.demo.error}`);
+    return h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && h.body.demo?.state === 'ready' &&
+      [...h.body.projections, ...h.body.reactors].every((p) => p.lag === 0);
+  };
+  const first = await waitFor('the demo and the first start to be complete', caughtUp, 300);
+  if (!current.output().includes('The demo is ready')) throw new Error(`smoke: the demo's end was not printed\n${current.output()}`);
+  console.log(`smoke: first start complete after ${Math.round((Date.now() - started) / 1000)} s (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
 
   const runtime = JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { databaseUrl: string };
   /** The events up to the appended one (those the restart must keep), and whether the appended one is among them. */

@@ -52,7 +52,7 @@ import { cleanerRoutes } from './cleaners/cleaner-routes';
 import { fileRoutes } from './system/file-routes';
 import { cleanerGalleryRoutes, galleryRoutes } from './gallery/gallery-routes';
 import { geocodingRoutes } from './properties/geocoding-routes';
-import { healthRoutes } from './system/health-routes';
+import { healthRoutes, type HealthDeps } from './system/health-routes';
 import { bffScrapeSources, metricsRoutes } from './system/metrics-routes';
 import { requestId, type TrustsCaller } from './http/request-id';
 import { accessLog } from './http/access-log';
@@ -136,6 +136,8 @@ export type AppDeps = {
   reactors?: readonly Reactor[];
   /** The live-updates sockets open on this process (start.ts; absent in API-only tests: the health page says none). */
   liveConnections?: () => { sockets: number; people: number };
+  /** The demo's history filling in after a first start (start.ts), shown on the health page; absent: no demo here. */
+  demo?: HealthDeps['demo'];
   /** What the admin's retry of an event a reactor parked runs (none in a BFF-only test app: such a retry is refused). */
   reactorRetryTargets?: readonly Projection[];
   rateLimits: AuthDeps['limits'];

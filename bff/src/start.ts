@@ -10,7 +10,7 @@ import { allReactors } from '@weklean/domain';
 import { boot, rolesOf, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
 import { allProjections, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
-import { DEMO_CLEANER_PASSWORD, seedAccounts, seedDemo, type SeededDemo } from '@weklean/demo';
+import { createDemoProgress, DEMO_CLEANER_PASSWORD, progressBar, seedAccounts, seedDemo, type DemoStatus, type SeededDemo } from '@weklean/demo';
 import { createApp } from './app';
 import { demoUseCasesFrom } from './demo-use-cases';
 import { appDepsFrom } from './wiring';
@@ -20,12 +20,10 @@ import type { BackgroundWork } from './auth/background-work';
 
 /**
  * On a first start with the demo, the workers catch up with the demo's past (its reactions, ~1,200 timers due long
- * ago) before the start banner is printed, so that the banner is the last thing a newcomer reads and the demo they
- * open is complete. Bounded: past `ms`, the banner comes anyway and the catching up goes on behind it.
+ * ago): the last step of the demo's progress. Bounded: past `ms`, the demo is said ready and the catching up goes on.
  */
 async function catchUpWithin(infra: { sql: Parameters<typeof readReactorStatuses>[0]; store: Parameters<typeof readReactorStatuses>[1] }, ms: number, logger: Logger) {
   const deadline = Date.now() + ms;
-  logger.info('the workers are catching up with the demo (its past reactions and timers)');
   while (Date.now() < deadline) {
     const statuses = await readReactorStatuses(infra.sql, infra.store, allReactors);
     const [timers] = await infra.sql<{ due: number }[]>`
@@ -35,10 +33,36 @@ async function catchUpWithin(infra: { sql: Parameters<typeof readReactorStatuses
     if (statuses.every((status) => status.lag === 0) && (timers?.due ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  logger.warn('the workers are still catching up with the demo: the app is usable meanwhile');
+  logger.warn('the workers are still catching up with the demo: it is usable meanwhile');
 }
 
 /** Waits for the background work to finish, at most `ms`; says how many jobs are given up otherwise. */
+/** The demo's progress in the terminal: one line redrawn on a terminal, a line per step in a log. */
+function demoProgressPrinter(): (status: DemoStatus) => void {
+  let last = '';
+  return (status) => {
+    if (status.state !== 'seeding') return;
+    const line = `  Demo history: ${progressBar(status)}`;
+    if (line === last) return;
+    last = line;
+    process.stdout.write(process.stdout.isTTY ? `\r${line}\x1b[K` : `${line}\n`);
+  };
+}
+
+/** The demo is complete: which demo accounts show what, to sign in as. */
+function printDemoReady(demo: SeededDemo, status: DemoStatus) {
+  const seconds = Math.round((Date.parse(status.finishedAt ?? '') - Date.parse(status.startedAt)) / 1000);
+  process.stdout.write(
+    `${process.stdout.isTTY ? '\r\x1b[K' : ''}  The demo is ready (its history took ${seconds} s).\n` +
+      (demo.bookingsCleaner
+        ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demo.bookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
+        : '') +
+      (demo.chatCleaner ? `  The demo client and the cleaner of their next confirmed booking chat in Messages: ${demo.chatCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
+      (demo.payoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demo.payoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
+      '\n',
+  );
+}
+
 async function drainWithin(work: BackgroundWork, ms: number, logger: Logger) {
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ms)));
@@ -88,11 +112,16 @@ await boot('weklean', async (config, logger) => {
     const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: reactionEffects({ commands: retryCommands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
-    const demo: SeededDemo | null = withDemo ? await seedDemo({ infra, files: deps.files, useCases: demoUseCases }) : null;
-    startWorkersOnce();
+    // The demo's history fills in behind the started app (issue 34): the logins work at once, the workers start after
+    // it (they would otherwise overtake its past steps), and /api/health shows its progress to an admin.
+    const demoProgress = withDemo ? createDemoProgress(demoProgressPrinter()) : null;
     // The live-updates socket, /ws/messages, on the same server (docs/api/live.md); its count shows on the health page.
     const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
-    const app = createApp({ ...deps, liveConnections: () => ({ sockets: live.count(), people: live.people() }) });
+    const app = createApp({
+      ...deps,
+      liveConnections: () => ({ sockets: live.count(), people: live.people() }),
+      ...(demoProgress ? { demo: demoProgress.status } : {}),
+    });
     const server = serveApp(app.fetch, { hostname: config.HOST, port: config.PORT });
     await live.attach(server as Server);
     await new Promise<void>((resolve, reject) => {
@@ -117,7 +146,6 @@ await boot('weklean', async (config, logger) => {
     ]);
     // Stopped first (the list runs backwards): open sockets are told 1001 and closed before the server stops.
     stops.push(['live sockets', () => live.close()]);
-    if (demo?.firstStart && roles.has('workers')) await catchUpWithin(infra, 180_000, logger);
     // The address the links in mail point to (PUBLIC_URL, or http://localhost:<PORT> in development), so that what is
     // printed and what is mailed agree; where the server listens is shown when it is not that.
     const url = deps.publicUrl;
@@ -131,15 +159,38 @@ await boot('weklean', async (config, logger) => {
         (infra.embedded ? `  Data: ${config.DATA_DIR} (embedded PostgreSQL)\n` : '') +
         // Passwords are printed only with demo data (never in production): the admin's is the one it was created with.
         (withDemo ? `  Logins:\n${logins.map((l) => `    ${l.label.padEnd(8)} ${l.email} / ${l.password}`).join('\n')}\n` : '') +
-        (demo?.bookingsCleaner
-          ? `  The demo client's bookings are with demo cleaners; one waiting for an answer: ${demo.bookingsCleaner} / ${DEMO_CLEANER_PASSWORD}\n`
-          : '') +
-        (demo?.chatCleaner ? `  The demo client and the cleaner of their next confirmed booking chat in Messages: ${demo.chatCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
-        (demo?.payoutsCleaner ? `  A demo cleaner whose earning waits for their payout setup: ${demo.payoutsCleaner} / ${DEMO_CLEANER_PASSWORD}\n` : '') +
         `  Ctrl-C stops everything.\n\n`,
     );
+    if (demoProgress) {
+      let stopping = false;
+      const filling = (async () => {
+        const demo = await seedDemo({ infra, files: deps.files, useCases: demoUseCases, progress: demoProgress });
+        if (stopping) return;
+        startWorkersOnce();
+        if (demo.firstStart && roles.has('workers')) {
+          demoProgress.begin('workers');
+          await catchUpWithin(infra, 180_000, logger);
+        }
+        demoProgress.ready();
+        printDemoReady(demo, demoProgress.status());
+      })().catch((error: unknown) => {
+        demoProgress.failed(error);
+        logger.error('the demo could not be seeded: the app runs without the rest of it', { error });
+        if (!stopping) startWorkersOnce();
+      });
+      // Stopped before the server (the list runs backwards): a stop waits for the demo, which a half-made history
+      // would leave incomplete for good (a second Ctrl-C stops at once).
+      stops.push([
+        'demo',
+        async () => {
+          stopping = true;
+          if (demoProgress.status().state === 'seeding') logger.info('the demo history is still filling in: stopping once it is done (Ctrl-C again stops now)');
+          await filling;
+        },
+      ]);
+    }
   }
-  startWorkersOnce();
+  if (!seedsDemoData(config) || !roles.has('bff')) startWorkersOnce();
   return async () => {
     for (const [name, stop] of stops.reverse()) {
       logger.debug(`stopping ${name}`);

@@ -151,6 +151,29 @@ describe('GET /api/health', () => {
     }
   });
 
+
+  it('is degraded, not down, while the demo history fills in and the workers wait for it; the admin sees its progress', async () => {
+    const demo = { state: 'seeding' as const, step: 'reviews', percent: 28, startedAt: '2026-11-29T12:00:00.000Z', finishedAt: null, error: null };
+    let current: typeof demo | (Omit<typeof demo, 'state'> & { state: 'ready' }) = demo;
+    const seeding = createApp({ ...deps, reactors: [freeSlotReactor], demo: () => current });
+    const runner = createProjectionRunner({ sql, store, projections: [eventTypeCounts], logger });
+    runner.start();
+    try {
+      await expect.poll(async () => (await seeding.request('/api/health')).status, { timeout: 15_000, interval: 50 }).toBe(200);
+      const anyone = await seeding.request('/api/health');
+      expect(await anyone.json()).toEqual({ status: 'degraded' });
+      const details = (await (await seeding.request('/api/health', { headers: admin })).json()) as HealthBody & { demo: unknown };
+      expect(details.demo).toEqual(demo);
+      expect(details.reactors).toEqual([expect.objectContaining({ name: 'free-slot', status: 'degraded', active: false })]);
+      // Once it is ready, a reactor no process runs is down again.
+      current = { ...demo, state: 'ready', percent: 100 };
+      const after = await seeding.request('/api/health', { headers: admin });
+      expect(after.status).toBe(503);
+      expect(((await after.json()) as HealthBody).reactors).toEqual([expect.objectContaining({ name: 'free-slot', status: 'down' })]);
+    } finally {
+      await runner.stop();
+    }
+  });
   it('tells the admin the timers and schedules with their next run, the sockets open, the mail sent and the version', async () => {
     const before = (await (await app.request('/api/health', { headers: admin })).json()) as Record<string, unknown>;
     // pg-boss's tables appear when the workers first start: until then the page says so rather than failing.

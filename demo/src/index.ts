@@ -2,6 +2,7 @@
 export { seedDemo, type SeededDemo } from './seed-demo';
 export { DEMO_ACCOUNTS, seedAccounts, type SeededLogin } from './seed-accounts';
 export { DEMO_CLEANER_PASSWORD } from './demo-cleaners';
+export { createDemoProgress, progressBar, DEMO_STEPS, type DemoProgress, type DemoStatus, type DemoStep } from './demo-progress';
 export type { DemoAccount, DemoUseCases } from './demo-use-cases';
 
 // Each step on its own, for the BFF's tests of them on its real use cases; and the wait they share with those tests.

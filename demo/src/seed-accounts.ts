@@ -26,15 +26,12 @@ export async function seedAccounts(
     { label: 'admin', name: 'Administration Weklean', email: config.ADMIN_EMAIL, password: adminPasswordOf(config), role: 'admin' as const },
     ...(withDemo ? DEMO_ACCOUNTS : []),
   ];
-  for (const account of wanted) {
-    if (await accounts.byEmail(account.email)) continue;
-    await accounts.create({
-      name: account.name,
-      email: account.email,
-      passwordHash: await useCases.hashPassword(account.password, config.PASSWORD_HASH_COST),
-      language: 'fr',
-      role: account.role,
-    });
+  const missing: typeof wanted = [];
+  for (const account of wanted) if (!(await accounts.byEmail(account.email))) missing.push(account);
+  // The hashes at once (scrypt runs on libuv's threads): the printed logins are what a first start waits for.
+  const hashes = await Promise.all(missing.map((account) => useCases.hashPassword(account.password, config.PASSWORD_HASH_COST)));
+  for (const [index, account] of missing.entries()) {
+    await accounts.create({ name: account.name, email: account.email, passwordHash: hashes[index]!, language: 'fr', role: account.role });
     logger.info('seeded an account', { role: account.role });
   }
   return wanted.map(({ label, email, password }) => ({ label, email, password }));

@@ -16,7 +16,12 @@ export type HealthDeps = {
   mailer: Pick<Mailer, 'kind'>;
   /** The live-updates sockets open on this process (absent: none can be open, as in an API-only test app). */
   liveConnections?: () => { sockets: number; people: number };
+  /** The demo's history filling in behind a first start (start.ts; absent: no demo on this process). */
+  demo?: () => DemoHealth;
 };
+
+/** The demo's progress as /api/health shows it to an admin (the demo package's DemoStatus). */
+export type DemoHealth = { state: 'seeding' | 'ready' | 'failed'; step: string; percent: number; startedAt: string; finishedAt: string | null; error: string | null };
 
 type Check = { status: 'up' | 'down'; latencyMs: number; error?: string };
 
@@ -38,7 +43,8 @@ const check = async (probe: () => Promise<unknown>, timeoutMs = 3000): Promise<C
  * run but events are parked (docs/decisions.md: a bad event never stops a read model); 503 `down` otherwise. Anyone
  * gets `{ status }` (load balancers, compose health checks); the details — components, each projection's and each
  * reactor's lag and last error, parked events, the provider webhooks waiting or parked, the event count, the timers and
- * schedules with their next run, the live sockets open on this process, the mail sent, the version — are for admins only.
+ * schedules with their next run, the live sockets open on this process, the mail sent, the demo's progress while its
+ * history fills in after a first start, the version — are for admins only.
  * GET /api/health/live and /api/health/ready are the probes of an orchestrator (docs/api/platform.md).
  */
 export const healthRoutes = (deps: HealthDeps) =>
@@ -56,9 +62,15 @@ export const healthRoutes = (deps: HealthDeps) =>
       )
       .catch(() => deps.projections.map((p) => ({ name: p.name, status: 'down' as const, parked: 0 })));
     const reactorList = deps.reactors ?? [];
+    // While the demo's history fills in after a first start, the workers wait for it (start.ts): their reactors not
+    // running yet is expected, and the site is usable: degraded, not down.
+    const demoSeeding = deps.demo?.().state === 'seeding';
     const reactors = await readReactorStatuses(deps.sql, deps.store, reactorList)
       .then((statuses) =>
-        statuses.map((s) => ({ ...s, status: !s.active || s.lastError ? ('down' as const) : s.parked > 0 ? ('degraded' as const) : ('up' as const) })),
+        statuses.map((s) => ({
+          ...s,
+          status: s.lastError || (!s.active && !demoSeeding) ? ('down' as const) : s.parked > 0 || !s.active ? ('degraded' as const) : ('up' as const),
+        })),
       )
       .catch(() => reactorList.map((r) => ({ name: r.name, status: 'down' as const, parked: 0 })));
     const up =
@@ -85,6 +97,7 @@ export const healthRoutes = (deps: HealthDeps) =>
         webhooks,
         timers,
         live: { ...(deps.liveConnections?.() ?? { sockets: 0, people: 0 }), scope: 'process' },
+        demo: deps.demo?.() ?? null,
         mail: { kind: deps.mailer.kind, ...(mailSent ?? { sentLast24h: null, lastSentAt: null }) },
         version: APP_VERSION,
         versionLabel: APP_VERSION_LABEL,

@@ -35,6 +35,15 @@ export type TimersHealth = {
   schedules: ScheduleHealth[];
   timers: { waiting: number; nextDueAt: string | null; firedLast24h: number; failed: number };
 };
+/** The demo's history filling in after a first start; null when this process seeds no demo. */
+export type DemoHealth = {
+  state: 'seeding' | 'ready' | 'failed';
+  step: string;
+  percent: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+};
 /** `GET /api/health` as an admin sees it (docs/api/platform.md). */
 export type HealthDetails = {
   status: Status;
@@ -47,6 +56,7 @@ export type HealthDetails = {
   timers: TimersHealth | null;
   live: { sockets: number; people: number; scope: 'process' };
   mail: { kind: 'smtp' | 'dev-mailbox'; sentLast24h: number | null; lastSentAt: string | null };
+  demo: DemoHealth | null;
   version: string;
   versionLabel: string;
   checkedAt: string;

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHealth, type ComponentHealth, type HealthDetails, type ProjectionHealth, type ReactorHealth, type ScheduleHealth } from '../api/get-health';
 import { ParkedEventsTable } from '../components/parked-events-table';
 import { StatusTag } from '../components/status-tag';
+import { DemoProgressCard } from '../components/demo-progress';
 
 const COMPONENTS = ['eventStore', 'readModels', 'bus'] as const;
 
@@ -58,12 +59,13 @@ export default function AdminHealthPage() {
         <Typography.Paragraph type="secondary">{t('admin:health.intro')}</Typography.Paragraph>
       </div>
       {error !== undefined && <Alert type="error" showIcon title={t('admin:health.loadFailed')} />}
+      {data && <DemoProgressCard demo={data.demo ?? null} />}
       <Card loading={isLoading && data === undefined} title={<h2 className="admin-card-title">{t('admin:health.overall')}</h2>}>
         {data && (
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space>
               <StatusTag status={data.status} />
-              <Typography.Text>{t(`admin:health.summary.${data.status}`)}</Typography.Text>
+              <Typography.Text>{t(data.demo?.state === 'seeding' && data.status === 'degraded' ? 'admin:health.summary.demoSeeding' : `admin:health.summary.${data.status}`)}</Typography.Text>
             </Space>
             <Descriptions
               bordered
