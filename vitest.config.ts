@@ -12,6 +12,9 @@ export default defineConfig({
           root: name,
           include: ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts'],
           environment: 'node',
+          // Property tests and image rendering take seconds on a loaded 2-core machine: vitest's 5 s default failed them
+          // in CI while the browser tests ran beside it. A limit, not a timed assertion.
+          testTimeout: 30_000,
         },
       })),
       ...workspaces.map((name) => ({
@@ -25,7 +28,7 @@ export default defineConfig({
         },
       })),
       {
-        test: { name: 'frontend:unit', root: 'frontend', include: ['src/**/*.unit.test.ts'], environment: 'node' },
+        test: { name: 'frontend:unit', root: 'frontend', include: ['src/**/*.unit.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         // The form's logic against the real BFF (bff/test/support), e.g. the price it shows and the booking it makes.

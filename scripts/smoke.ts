@@ -100,7 +100,7 @@ try {
     return h?.status === 200 && h.body.status === 'up' && h.body.parked === 0 && h.body.demo?.state === 'ready' &&
       [...h.body.projections, ...h.body.reactors].every((p) => p.lag === 0);
   };
-  const first = await waitFor('the demo and the first start to be complete', caughtUp, 300);
+  const first = await waitFor('the demo and the first start to be complete', caughtUp, 600);
   if (!current.output().includes('The demo is ready')) throw new Error(`smoke: the demo's end was not printed\n${current.output()}`);
   console.log(`smoke: first start complete after ${Math.round((Date.now() - started) / 1000)} s (${first.body.projections.length} projection(s), ${first.body.events.total} events)`);
 
