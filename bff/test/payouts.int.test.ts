@@ -1,13 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget, SYSTEM_USER } from '@weklean/domain';
-import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger } from '@weklean/platform';
+import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger, migrate } from '@weklean/platform';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { runWeeklyPayouts } from '@weklean/workers';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
-import { catchUpFinance as catchUpShared } from './support/finance';
-import { createTestApp, json, type TestApp } from './support/test-app';
+import { catchUpFinance as catchUpShared, openFinanceQueue } from './support/finance';
+import { json, openTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase } from '../../platform/test/support/test-database';
 
 /** Sunday 22 November 2026, noon in Quebec (week 2026-W47). */
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -38,6 +39,8 @@ describe('payouts and finance through the API (simulated provider)', () => {
   let other: Party & { slug: string };
   let admin: Record<string, string>;
   let propertyId: string;
+  /** Reads of the whole log by the app (its store wrapped): the finance pages must not make any (issue 34). */
+  let readAlls = 0;
 
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await t.app.request(path, init);
@@ -47,6 +50,33 @@ describe('payouts and finance through the API (simulated provider)', () => {
   const post = (path: string, body: unknown, headers: Record<string, string>) => call(path, json('POST', body, headers));
   const me = async (who: Party = cleaner) => (await call('/api/payouts/me', { headers: who.headers })).body as unknown as Me;
   const catchUpFinance = () => catchUpShared(t);
+  /** Polls `read` until `done` says so (a background job, a few seconds at most). */
+  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
+    for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+    }
+  };
+  /**
+   * The week's replay asked for as the finance page asks (POST), carried out by the workers' queue, then the week's
+   * report read back once it has finished. Two requests while it waits are one run.
+   */
+  const replayedWeek = async (week: string) => {
+    const queue = await openFinanceQueue(t, () => now);
+    try {
+      const first = await post('/api/admin/finance/replays', { week }, admin);
+      expect(first).toMatchObject({ status: 202, body: { week } });
+      expect(await post('/api/admin/finance/replays', { week }, admin)).toMatchObject({ status: 202, body: { id: first.body.id, week } });
+      const waiting = await call(`/api/admin/finance/reconciliation?week=${week}`, { headers: admin });
+      expect(waiting.body).toMatchObject({ running: { id: first.body.id } });
+      await queue.work();
+      const report = await until(() => call(`/api/admin/finance/reconciliation?week=${week}`, { headers: admin }), (answer) => answer.body.running === null);
+      expect(report.body).toMatchObject({ replay: { id: first.body.id, state: 'done', position: { commit: expect.any(String), prepare: expect.any(String) } } });
+      return report;
+    } finally {
+      await queue.stop();
+    }
+  };
   /** A booking paid in full: booked, accepted, done, and its balance charged by the reactors. */
   const completedBooking = async (startsAt: string, who: Party & { slug: string } = cleaner) => {
     now = at(startsAt, -72);
@@ -68,7 +98,17 @@ describe('payouts and finance through the API (simulated provider)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('payouts', { clock: () => now });
+    const database = await createTestDatabase('payouts');
+    await migrate(database.url);
+    t = await openTestApp(database, { clock: () => now }, {
+      wrapStore: (store) => ({
+        ...store,
+        readAll: (opts) => {
+          readAlls += 1;
+          return store.readAll(opts);
+        },
+      }),
+    });
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     other = await signUpCleaner(t, { name: 'Bruno T.', city: 'montreal', hourlyRateCents: 3500 }, 'bruno@example.com', NOW);
@@ -186,12 +226,15 @@ describe('payouts and finance through the API (simulated provider)', () => {
     // What the platform owes Amélie: nothing left (all transferred); Bruno: nothing either (his earning is at his account).
     expect(accounts.find((account) => account.account === `cleaner_payable:${cleaner.id}`)).toMatchObject({ debits: 24_000, credits: 24_000 });
 
-    const week = await call('/api/admin/finance/reconciliation?week=2026-W48', { headers: admin });
-    expect(week.body).toMatchObject({ week: '2026-W48', replayAgrees: true, findings: [] });
+    // No replay yet: the read model's rows, and nothing said of the replay.
+    const unchecked = await call('/api/admin/finance/reconciliation?week=2026-W48', { headers: admin });
+    expect(unchecked.body).toMatchObject({ week: '2026-W48', replayAgrees: null, findings: [], replay: null, running: null });
+    const week = await replayedWeek('2026-W48');
+    expect(week.body).toMatchObject({ week: '2026-W48', replayAgrees: true, findings: [], replay: { state: 'done', stale: false, ageSeconds: 0 } });
     const rows = week.body.rows as (Row & { cleanerName: string })[];
     expect(rows.find((row) => row.cleanerId === cleaner.id)).toMatchObject({ cleanerName: 'Amélie M.', gross: 12_500, fees: 500, instantFees: 0, net: 12_000, paid: 12_000, difference: 0 });
     expect(rows.find((row) => row.cleanerId === other.id)).toMatchObject({ net: 14_000, paid: 0, difference: 14_000 });
-    const later = await call('/api/admin/finance/reconciliation?week=2026-W49', { headers: admin });
+    const later = await replayedWeek('2026-W49');
     expect((later.body.rows as Row[])[0]).toMatchObject({ cleanerId: cleaner.id, net: 11_500, instantFees: 500, paid: 11_500, difference: 0 });
     expect((await call('/api/admin/finance/reconciliation?week=2026-W99', { headers: admin })).body.code).toBe('finance.invalid-week');
 
@@ -213,7 +256,59 @@ describe('payouts and finance through the API (simulated provider)', () => {
     const guarded = String((await call('/api/admin/finance/reconciliation.csv?week=2026-W48', { headers: admin })).body).split('\r\n');
     expect(guarded.find((line) => line.includes(other.id))).toBe(`2026-W48,${other.id},"'=HYPERLINK(""http://x"")",14500,500,0,0,0,14000,0,14000`);
 
-    expect((await call('/api/admin/finance/invariants', { headers: admin })).body).toMatchObject({ findings: [] });
+    expect((await call('/api/admin/finance/invariants', { headers: admin })).body).toMatchObject({ state: 'none', findings: [], replay: null });
+    const queue = await openFinanceQueue(t, () => now);
+    try {
+      await queue.work();
+      const invariants = await post('/api/admin/finance/replays', { kind: 'invariants' }, admin);
+      expect(invariants).toMatchObject({ status: 202, body: { week: null } });
+      const checked = await until(async () => (await call('/api/admin/finance/invariants', { headers: admin })).body, (body) => body.running === null);
+      expect(checked).toMatchObject({ state: 'done', findings: [], replay: { id: invariants.body.id, state: 'done', stale: false } });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('replays in the background, never on a page load, and shows what the replay covers, its age and any finding', async () => {
+    await catchUpFinance();
+    readAlls = 0;
+    for (const path of ['/api/admin/finance/reconciliation?week=2026-W48', '/api/admin/finance/reconciliation.csv?week=2026-W48', `/api/admin/finance/reconciliation/${cleaner.id}?week=2026-W48`, '/api/admin/finance/invariants']) {
+      expect((await call(path, { headers: admin })).status).toBe(200);
+    }
+    expect(readAlls).toBe(0);
+
+    // Refused: a week that is not one, and anyone but an admin.
+    expect(await post('/api/admin/finance/replays', { week: '2026-W99' }, admin)).toMatchObject({ status: 400, body: { code: 'finance.invalid-week' } });
+    expect((await post('/api/admin/finance/replays', { week: '2026-W48' }, cleaner.headers)).status).toBe(403);
+
+    // The read model tampered with: the replay (which reads the payout streams) disagrees, and says for whom.
+    await t.sql`update payout_earnings set platform_fee_cents = platform_fee_cents + 1 where cleaner_id = ${other.id} and week = '2026-W48'`;
+    try {
+      const differs = await replayedWeek('2026-W48');
+      expect(differs.body).toMatchObject({ replayAgrees: false, replay: { state: 'done' } });
+      expect((differs.body.findings as { invariant: string; subject: string }[]).map(({ invariant, subject }) => ({ invariant, subject }))).toEqual([{ invariant: 'replay-differs', subject: other.id }]);
+    } finally {
+      await t.sql`update payout_earnings set platform_fee_cents = platform_fee_cents - 1 where cleaner_id = ${other.id} and week = '2026-W48'`;
+    }
+
+    // The log moves on past the position the replay covers: the replay is stale, an hour later.
+    now = at(now, 1);
+    await t.store.appendToStream(`test-${cleaner.id}`, [{ type: 'SomethingElseHappened', data: {} }]);
+    const aged = await call('/api/admin/finance/reconciliation?week=2026-W48', { headers: admin });
+    expect(aged.body).toMatchObject({ replayAgrees: true, findings: [], replay: { stale: true, ageSeconds: 3600 } });
+
+    // The nightly tick: the last paid week (the page's default) and the invariants, each run and stored.
+    const before = (await call('/api/admin/finance/invariants', { headers: admin })).body.replay as { id: string };
+    const queue = await openFinanceQueue(t, () => now);
+    try {
+      await queue.work();
+      await queue.tick();
+      const nightly = await until(async () => (await call('/api/admin/finance/invariants', { headers: admin })).body, (body) => (body.replay as { id: string }).id !== before.id);
+      expect(nightly).toMatchObject({ state: 'done', findings: [], replay: { stale: false } });
+      expect((await call('/api/admin/finance/reconciliation', { headers: admin })).body).toMatchObject({ replay: { state: 'done', stale: false }, replayAgrees: true });
+    } finally {
+      await queue.stop();
+    }
   });
 
   it("holds and releases a cleaner's payouts with a reason, as events of their stream", async () => {

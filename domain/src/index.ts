@@ -58,8 +58,8 @@ export { payoutDecider, decidePayout, weeklyPayoutId } from './payouts/payout-de
 export { payoutTarget } from './payouts/payout-targets';
 export { PAYOUT_EFFECTS, payoutReactors, earningOfPosting, creditEarningOf, type TransferEffect, type PayoutEffect } from './payouts/payout-reactors';
 export { reconcileWeek, reconcileCleanerWeek, reconciliationTotals, checkInvariants, type ReconciliationRow, type Finding } from './payouts/reconciliation';
-export { SimulatedOnboardingSchema, PayoutHoldSchema } from './payouts/payout-schemas';
-export { replayEventLog } from './payouts/replay';
+export { SimulatedOnboardingSchema, PayoutHoldSchema, FinanceReplaySchema } from './payouts/payout-schemas';
+export { replayEventLog, replayPayoutStreams } from './payouts/replay';
 export * from './messages/conversation-events';
 export * from './messages/conversation-commands';
 export * from './messages/conversation-errors';

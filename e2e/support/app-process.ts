@@ -19,7 +19,7 @@ export async function startAppProcess(options: { dataDir: string; port: number; 
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const app = spawn(process.execPath, ['--import', 'tsx', 'bff/src/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TEST_CLOCK: 'true',
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.E2E_APP_LOG ? 'info' : 'warn', TEST_CLOCK: 'true',
       // Every browser of the run signs up from 127.0.0.1: more than the 30 an hour one address is allowed by default.
       SIGNUP_LIMIT_PER_HOUR: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,6 +27,12 @@ export async function startAppProcess(options: { dataDir: string; port: number; 
   let output = '';
   app.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   app.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (process.env.E2E_APP_LOG) {
+    const { createWriteStream } = await import('node:fs');
+    const log = createWriteStream(`${process.env.E2E_APP_LOG}.${options.port}`);
+    app.stdout.pipe(log);
+    app.stderr.pipe(log);
+  }
   const stop = async () => {
     if (app.exitCode !== null || app.signalCode !== null) return;
     const exited = new Promise((resolve) => app.once('exit', resolve));

@@ -7,6 +7,7 @@ export { createLogger, type Logger, type LogLevel } from './log/logger';
 export * from './metrics';
 export { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
 export { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
+export { headPositionOf, isAfter } from './event-store/head-position';
 export { embeddedDataDirOf, openInfrastructure, readRuntimeFile, type Infrastructure } from './infrastructure';
 export { boot, loadConfigOrExit, requireSharedInfrastructure, rolesOf } from './process/boot';
 export { loadDotEnv } from './config/dot-env';

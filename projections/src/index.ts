@@ -44,6 +44,7 @@ export { totalEvents } from './event-type-counts/queries';
 export { paymentDocuments } from './payment-documents/payment-documents';
 export { ledger, payouts } from './finance/finance';
 export * from './finance/queries';
+export * from './finance/replay-queries';
 export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';
 export { conversations } from './messages/messages';
 export * from './messages/queries';

@@ -17,7 +17,15 @@ export { reactorsWorker } from './reactors/reactors-worker';
 export { paymentEffects } from './payments/payment-effects';
 export { payoutEffects } from './payouts/payout-effects';
 export { providerEffects } from './provider-effects';
-export { runWeeklyPayouts, checkFinanceInvariants, financeSchedulesWorker, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
+export { runWeeklyPayouts, financeSchedulesWorker, registerFinanceSchedules, workFinanceReplays, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from './payouts/schedules';
+export {
+  createFinanceReplayRequests,
+  runFinanceReplay,
+  runNightlyFinanceReplays,
+  FINANCE_REPLAYS_CRON,
+  FINANCE_REPLAYS_QUEUE,
+  type FinanceReplayRequests,
+} from './payouts/finance-replays';
 export { liveEffects } from './live/live-effects';
 export { startWebhookSweep, webhookSweepWorker, WEBHOOK_SWEEP_CRON } from './payments/webhook-sweep-worker';
 export { emailEffects, composeEmail } from './notifications/email-notifications';

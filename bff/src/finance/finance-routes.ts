@@ -1,4 +1,4 @@
-import { lastPaidWeek, mondayOf, payoutTarget, PayoutHoldSchema } from '@weklean/domain';
+import { FinanceReplaySchema, lastPaidWeek, mondayOf, payoutTarget, PayoutHoldSchema } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
 import { payoutDetails } from '@weklean/projections';
 import { Hono } from 'hono';
@@ -14,7 +14,10 @@ import type { Finance } from './finance';
 
 /** The `week` query: an ISO week, or by default the latest week already paid out (the last Friday's). */
 function weekOf(c: Context, now: Date): string {
-  const asked = c.req.query('week');
+  return checkedWeek(c.req.query('week'), now);
+}
+
+function checkedWeek(asked: string | undefined, now: Date): string {
   if (asked === undefined || asked === '') return lastPaidWeek(now);
   if (mondayOf(asked) === null) throw refuse('finance.invalid-week', 400);
   return asked;
@@ -34,9 +37,9 @@ export const financeRoutes = (deps: {
     .use('*', noStore)
     .use('*', requireRole('admin'))
     .get('/finance/trial-balance', async (c) => c.json(await finance.trialBalance(), 200))
-    .get('/finance/reconciliation', async (c) => c.json(await finance.reconciliation(weekOf(c, deps.clock())), 200))
+    .get('/finance/reconciliation', async (c) => c.json(await finance.reconciliation(weekOf(c, deps.clock()), deps.clock()), 200))
     .get('/finance/reconciliation.csv', async (c) => {
-      const report = await finance.reconciliation(weekOf(c, deps.clock()));
+      const report = await finance.reconciliation(weekOf(c, deps.clock()), deps.clock());
       const header = ['week', 'cleanerId', 'cleanerName', 'gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'];
       const rows = report.rows.map((row) => [report.week, row.cleanerId, row.cleanerName, row.gross, row.fees, row.refunds, row.cancellationFees, row.instantFees, row.net, row.paid, row.difference]);
       return csvAttachment(c, `weklean-reconciliation-${report.week}.csv`, [header, ...rows]);
@@ -54,6 +57,17 @@ export const financeRoutes = (deps: {
       return c.json(await finance.drillDown(weekOf(c, deps.clock()), cleanerId), 200);
     })
     .get('/finance/invariants', async (c) => c.json(await finance.invariants(deps.clock()), 200))
+    /**
+     * A replay in the background (issue 34): the workers run it and store it; the reports above read it back. A second
+     * request while one runs for the same week answers that one.
+     */
+    .post('/finance/replays', jsonBody(FinanceReplaySchema), async (c) => {
+      const body = c.req.valid('json');
+      const kind = body.kind ?? 'week';
+      const week = kind === 'week' ? checkedWeek(body.week, deps.clock()) : null;
+      const { id } = await finance.requestReplay(kind, week, deps.clock());
+      return c.json({ id, week }, 202);
+    })
     /** Holding or releasing a cleaner's payouts: an event of their payout stream, with the admin and the reason. */
     .post('/payouts/:cleanerId/hold', jsonBody(PayoutHoldSchema), async (c) => {
       const cleanerId = c.req.param('cleanerId');

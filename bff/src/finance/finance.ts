@@ -1,19 +1,23 @@
+import { reconciliationTotals, mondayOf, addDays, quebecInstant, type EventStore, type Finding, type ReconciliationRow } from '@weklean/domain';
+import { headPositionOf } from '@weklean/platform';
 import {
-  checkInvariants,
-  reconciliationTotals,
-  replayEventLog,
-  mondayOf,
-  addDays,
-  quebecInstant,
-  reconcileWeek,
-  type EventStore,
-  type Finding,
-  type ReconciliationRow,
-} from '@weklean/domain';
-import { cleanerNames, earningsOfWeek, ledgerLinesOfWeek, payoutAccountOf, payoutsTouchingWeek, reconciliationOfWeek, trialBalanceRows } from '@weklean/projections';
+  cleanerNames,
+  earningsOfWeek,
+  latestFinanceReplay,
+  ledgerLinesOfWeek,
+  payoutAccountOf,
+  payoutsTouchingWeek,
+  reconciliationOfWeek,
+  trialBalanceRows,
+} from '@weklean/projections';
+import { createFinanceReplayRequests } from '@weklean/workers';
 import type postgres from 'postgres';
+import { replaySummary, runningSummary } from './replay-summary';
 
-/** The finance reports (docs/api/finance.md): the trial balance, the weekly reconciliation twice over, the invariants. */
+/**
+ * The finance reports (docs/api/finance.md): the trial balance, the weekly reconciliation twice over, the invariants.
+ * Nothing here replays the log (issue 34): the replays run in the workers and are read back as stored.
+ */
 
 const FIELDS = ['gross', 'fees', 'refunds', 'cancellationFees', 'instantFees', 'net', 'paid', 'difference'] as const;
 
@@ -30,6 +34,7 @@ const sameRow = (a: ReconciliationRow, b: ReconciliationRow) => FIELDS.every((fi
 
 export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
   const { sql } = deps;
+  const requests = createFinanceReplayRequests({ sql });
   const named = async <T extends { cleanerId: string }>(rows: T[]) => {
     const names = await cleanerNames(sql, rows.map((row) => row.cleanerId));
     return rows.map((row) => ({ ...row, cleanerName: names.get(row.cleanerId) ?? '' }));
@@ -42,14 +47,22 @@ export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
       return { balanced: totals.debits === totals.credits, accounts, totals };
     },
 
-    /** The week's rows from the read model beside the replay's; any disagreement is a finding. */
-    async reconciliation(week: string) {
+    /**
+     * The week's rows from the read model beside the stored replay's (its latest finished run); any disagreement is a
+     * finding. No replay yet: `replayAgrees` null and no findings.
+     */
+    async reconciliation(week: string, now: Date) {
       const bounds = weekBounds(week)!;
-      const [fromReadModel, replay] = await Promise.all([reconciliationOfWeek(sql, week), replayEventLog(deps.store)]);
-      const replayed = reconcileWeek(replay.states, week);
+      const [fromReadModel, replay, running, head] = await Promise.all([
+        reconciliationOfWeek(sql, week),
+        latestFinanceReplay(sql, 'week', week, 'finished'),
+        latestFinanceReplay(sql, 'week', week, 'running'),
+        headPositionOf(deps.store),
+      ]);
+      const replayed = replay?.state === 'done' && replay.result && 'rows' in replay.result ? replay.result.rows : null;
       const findings: Finding[] = [];
-      const byCleaner = new Map(replayed.rows.map((row) => [row.cleanerId, row]));
-      for (const row of fromReadModel) {
+      const byCleaner = new Map((replayed ?? []).map((row) => [row.cleanerId, row]));
+      for (const row of replayed ? fromReadModel : []) {
         const other = byCleaner.get(row.cleanerId);
         if (!other || !sameRow(row, other)) {
           findings.push({ invariant: 'replay-differs', subject: row.cleanerId, detail: `read model ${JSON.stringify(row)} ≠ replay ${JSON.stringify(other ?? null)}` });
@@ -58,13 +71,22 @@ export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
       }
       for (const missing of byCleaner.values()) findings.push({ invariant: 'replay-differs', subject: missing.cleanerId, detail: `only in the replay: ${JSON.stringify(missing)}` });
       const totals = reconciliationTotals(fromReadModel);
-      return { week, ...bounds, rows: await named(fromReadModel), totals, replayAgrees: findings.length === 0, findings };
+      return {
+        week,
+        ...bounds,
+        rows: await named(fromReadModel),
+        totals,
+        replayAgrees: replayed ? findings.length === 0 : null,
+        findings,
+        replay: replay ? replaySummary(replay, head, now) : null,
+        running: runningSummary(running),
+      };
     },
 
-    /** One cleaner's row for the week and everything behind it, each with its event's id. */
+    /** One cleaner's row for the week (from the read model) and everything behind it, each with its event's id. */
     async drillDown(week: string, cleanerId: string) {
-      const { rows } = await this.reconciliation(week);
-      const row = rows.find((candidate) => candidate.cleanerId === cleanerId) ?? null;
+      const own = (await reconciliationOfWeek(sql, week)).filter((candidate) => candidate.cleanerId === cleanerId);
+      const [row = null] = await named(own);
       const earnings = await earningsOfWeek(sql, week, cleanerId);
       const payouts = await payoutsTouchingWeek(sql, week, cleanerId);
       const account = await payoutAccountOf(sql, cleanerId);
@@ -88,11 +110,19 @@ export function createFinance(deps: { sql: postgres.Sql; store: EventStore }) {
       };
     },
 
-    /** The invariants, checked now over the raw event log. */
+    /**
+     * The invariants as the latest stored run over the whole log found them (`state: 'none'` before any), and the run
+     * in progress if any.
+     */
     async invariants(now: Date) {
-      const replay = await replayEventLog(deps.store);
-      return { checkedAt: now.toISOString(), findings: checkInvariants({ postings: replay.postings, payouts: replay.states, cancelledBookings: replay.cancelledBookings, fullyPaidBookings: replay.fullyPaidBookings }) };
+      const [replay, running, head] = await Promise.all([latestFinanceReplay(sql, 'invariants', null, 'finished'), latestFinanceReplay(sql, 'invariants', null, 'running'), headPositionOf(deps.store)]);
+      const findings: Finding[] = replay?.state === 'done' && replay.result && 'findings' in replay.result ? replay.result.findings : [];
+      const summary = replay ? replaySummary(replay, head, now) : null;
+      return { state: summary?.state ?? ('none' as const), findings, replay: summary, running: runningSummary(running) };
     },
+
+    /** An admin asks for a replay in the background: the run's id (the one already running for that week, if any). */
+    requestReplay: (kind: 'week' | 'invariants', week: string | null, now: Date) => requests.request(kind, kind === 'week' ? week : null, now),
 
     ledgerLines: (week: string) => {
       const bounds = weekBounds(week)!;

@@ -18,3 +18,9 @@ export const SimulatedOnboardingSchema = object(
 
 /** An admin's hold or release of a cleaner's payouts: the reason is required, and kept in the event (the audit). */
 export const PayoutHoldSchema = object({ reason: v.pipe(cleanText(REQUIRED), v.trim(), v.minLength(1, REQUIRED), v.maxLength(500, 'validation.tooLong')) }, REQUIRED);
+
+/**
+ * An admin's request for a finance replay in the background (issue 34): a week's reconciliation (the week checked by
+ * the BFF, which answers `finance.invalid-week`; absent, the last paid week) or the invariants over the whole log.
+ */
+export const FinanceReplaySchema = object({ kind: v.optional(v.picklist(['week', 'invariants'], REQUIRED)), week: v.optional(line(REQUIRED)) }, REQUIRED);

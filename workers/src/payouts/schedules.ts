@@ -1,26 +1,21 @@
 import PgBoss from 'pg-boss';
-import {
-  checkInvariants,
-  isoWeekOfDate,
-  payoutTarget,
-  previousWeek,
-  QUEBEC_TIME_ZONE,
-  quebecDateOf,
-  replayEventLog,
-  SYSTEM_USER,
-  type EventStore,
-} from '@weklean/domain';
+import { isoWeekOfDate, payoutTarget, previousWeek, QUEBEC_TIME_ZONE, quebecDateOf, SYSTEM_USER } from '@weklean/domain';
 import { createCommandHandler, type CommandHandler, type Logger } from '@weklean/platform';
 import { cleanersWithPayouts } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
 import { startOneAtATime } from '../boss-start';
+import { FINANCE_REPLAYS_CRON, FINANCE_REPLAYS_QUEUE, runFinanceReplay, runNightlyFinanceReplays, type FinanceReplayJob } from './finance-replays';
 
 export const WEEKLY_PAYOUTS_QUEUE = 'weklean-weekly-payouts';
+/**
+ * The former nightly invariants check (03:00), which logged its findings and kept nothing: it is now part of the 03:30
+ * finance replays, stored (finance-replays.ts). Its schedule is removed at registration; its queue stays, so that a
+ * tick already sent is still worked.
+ */
 export const INVARIANTS_QUEUE = 'weklean-finance-invariants';
-/** Friday 09:00 and every night at 03:00, Quebec time (SPEC 9: weekly payouts, usually Friday, for the week before). */
+/** Friday 09:00, Quebec time (SPEC 9: weekly payouts, usually Friday, for the week before). */
 export const WEEKLY_PAYOUTS_CRON = '0 9 * * 5';
-export const INVARIANTS_CRON = '0 3 * * *';
 
 /**
  * The Friday run: every cleaner with a payout stream is sent `RunWeeklyPayout` for the week before `now` (Quebec
@@ -47,18 +42,9 @@ export async function runWeeklyPayouts(deps: { sql: postgres.Sql; commands: Comm
   return { week, payouts, failures };
 }
 
-/** The nightly check of the money's invariants over the raw event log; each finding is logged as an error. */
-export async function checkFinanceInvariants(deps: { store: EventStore; logger: Logger }) {
-  const replay = await replayEventLog(deps.store);
-  const findings = checkInvariants({ postings: replay.postings, payouts: replay.states, cancelledBookings: replay.cancelledBookings, fullyPaidBookings: replay.fullyPaidBookings });
-  for (const finding of findings) deps.logger.error('finance invariant broken', finding);
-  deps.logger.info('finance invariants checked', { findings: findings.length });
-  return findings;
-}
-
-/** Creates the queues and registers the two schedules (by name: registering again replaces, never adds). */
+/** Creates the queues and registers the schedules (by name: registering again replaces, never adds). */
 export async function registerFinanceSchedules(boss: PgBoss) {
-  for (const queue of [WEEKLY_PAYOUTS_QUEUE, INVARIANTS_QUEUE]) {
+  for (const queue of [WEEKLY_PAYOUTS_QUEUE, INVARIANTS_QUEUE, FINANCE_REPLAYS_QUEUE]) {
     // Another process may be creating it at the same moment: its creation wins, and is waited for.
     for (let attempt = 1; !(await boss.getQueue(queue)); attempt += 1) {
       try {
@@ -70,7 +56,24 @@ export async function registerFinanceSchedules(boss: PgBoss) {
     }
   }
   await boss.schedule(WEEKLY_PAYOUTS_QUEUE, WEEKLY_PAYOUTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
-  await boss.schedule(INVARIANTS_QUEUE, INVARIANTS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+  await boss.schedule(FINANCE_REPLAYS_QUEUE, FINANCE_REPLAYS_CRON, {}, { tz: QUEBEC_TIME_ZONE });
+  await boss.unschedule(INVARIANTS_QUEUE);
+}
+
+/**
+ * Works the finance replays' queue on `boss` (started, its queues created): a job naming a stored run carries it out;
+ * the schedule's tick (no run named) runs the nightly pair. Used by the workers and by the tests, so both go through
+ * the same job path.
+ */
+export async function workFinanceReplays(boss: PgBoss, deps: Parameters<typeof runFinanceReplay>[0]) {
+  await boss.work<FinanceReplayJob>(FINANCE_REPLAYS_QUEUE, async ([job]) => {
+    const replayId = job?.data?.replayId;
+    await (replayId ? runFinanceReplay(deps, replayId) : runNightlyFinanceReplays(deps));
+  });
+  // A tick of the former 03:00 check, sent before its schedule was removed.
+  await boss.work(INVARIANTS_QUEUE, async () => {
+    await runNightlyFinanceReplays(deps);
+  });
 }
 
 /**
@@ -93,9 +96,7 @@ export const financeSchedulesWorker: Worker = {
       await boss.work(WEEKLY_PAYOUTS_QUEUE, async () => {
         await runWeeklyPayouts({ sql: infra.sql, commands, logger }, clock());
       });
-      await boss.work(INVARIANTS_QUEUE, async () => {
-        await checkFinanceInvariants({ store: infra.store, logger });
-      });
+      await workFinanceReplays(boss, { sql: infra.sql, store: infra.store, logger, clock });
     })().catch((error: unknown) => logger.error('finance schedules could not start', { error }));
     return async () => {
       await started;

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format-money';
@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { useInvariants, type Reconciliation, type ReconciliationRow } from '../api/finance-api';
 import { csvFileName, ledgerCsvUrl, reconciliationCsvUrl } from '../api/finance-urls';
 import { FIGURES } from './finance-vocabulary';
+import { ReplayStatus } from './replay-status';
 import { differenceTone } from './week';
 
 /** Findings (broken invariants, rows the replay disagrees with), or a line that says there are none. */
@@ -70,12 +71,8 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
     >
       {report ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap>
-            <Tag color={report.replayAgrees ? 'green' : 'red'} className="finance-replay-tag">
-              {report.replayAgrees ? t('finance:reconciliation.replayAgrees') : t('finance:reconciliation.replayDiffers')}
-            </Tag>
-            <Typography.Text type="secondary">{t('finance:reconciliation.explain')}</Typography.Text>
-          </Space>
+          <Typography.Text type="secondary">{t('finance:reconciliation.explain')}</Typography.Text>
+          <ReplayStatus kind="week" week={report.week} replay={report.replay} running={report.running} findings={report.findings.length} />
           {report.rows.length === 0 ? (
             <Empty description={t('finance:reconciliation.empty')} />
           ) : (
@@ -102,13 +99,21 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
               )}
             />
           )}
-          <Findings findings={report.findings} />
+          {report.replayAgrees === null ? null : <Findings findings={report.findings} />}
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Button onClick={() => void invariants.trigger().catch(() => undefined)} loading={invariants.isMutating}>
-              {t('finance:invariants.check')}
-            </Button>
-            {invariants.error ? <Alert type="error" showIcon title={failureMessage(invariants.error, { fallback: t('finance:loadFailed'), nonJson: t('errors:server') })} /> : null}
-            {invariants.data ? <Findings findings={invariants.data.findings} /> : null}
+            <Typography.Title level={3} className="finance-card-title">
+              {t('finance:invariants.title')}
+            </Typography.Title>
+            {invariants.error && invariants.data === undefined ? (
+              <Alert type="error" showIcon title={failureMessage(invariants.error, { fallback: t('finance:loadFailed'), nonJson: t('errors:server') })} />
+            ) : null}
+            {invariants.isLoading ? <Typography.Text type="secondary">{t('finance:invariants.loading')}</Typography.Text> : null}
+            {invariants.data ? (
+              <>
+                <ReplayStatus kind="invariants" week={null} replay={invariants.data.replay} running={invariants.data.running} findings={invariants.data.findings.length} />
+                {invariants.data.state === 'done' ? <Findings findings={invariants.data.findings} /> : null}
+              </>
+            ) : null}
           </Space>
         </Space>
       ) : null}

@@ -16,8 +16,8 @@ import '../components/finance.css';
 
 /**
  * `/admin/payouts` and `/payouts` (admins): the week's reconciliation per cleaner, computed by the read model and by a
- * replay of the raw log (they must agree to the cent), its drill-down to the events, holds, the trial balance, the
- * invariants and CSV exports. The week is in the address (`?week=2026-W47`); without it, the server's default, the
+ * replay of the raw log (they must agree to the cent; the replay runs in the workers, and the page shows its state and
+ * age, issue 34), its drill-down to the events, holds, the trial balance, the invariants and CSV exports. The week is in the address (`?week=2026-W47`); without it, the server's default, the
  * latest week paid out (docs/api/finance.md).
  */
 export default function FinancePage() {
