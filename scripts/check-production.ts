@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +18,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { DEMO_ADMIN_PASSWORD } from '@weklean/platform';
+import { DEMO_ADMIN_PASSWORD, freePort } from '@weklean/platform';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'weklean-production-'));
@@ -28,15 +27,6 @@ const redisBase = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const kurrentDbUrl = process.env.TEST_KURRENTDB_URL;
 const started = performance.now();
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(24).toString('base64url');
 

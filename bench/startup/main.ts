@@ -8,11 +8,10 @@
 // ≤ 1.5), and the load average before and after, with a warning when it exceeds the cores. Exits 0 (1 if it cannot run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ADMIN_PASSWORD, embeddedDataDirOf, outsideClusterRoot } from '@weklean/platform';
+import { DEMO_ADMIN_PASSWORD, embeddedDataDirOf, freePort, outsideClusterRoot } from '@weklean/platform';
 
 const root = new URL('../../', import.meta.url).pathname;
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -21,15 +20,6 @@ const TARGET_RATIO = 1.5;
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
 const rounds = Math.max(1, Number(values.rounds) || 2);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

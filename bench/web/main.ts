@@ -9,13 +9,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { embeddedDataDirOf, outsideClusterRoot } from '@weklean/platform';
+import { embeddedDataDirOf, freePort, outsideClusterRoot } from '@weklean/platform';
 
 const root = new URL('../../', import.meta.url).pathname;
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -58,15 +57,6 @@ type PageResult = {
   failing: string[];
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts the app on a fresh DATA_DIR and waits until it serves demo cleaners. */
 async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {

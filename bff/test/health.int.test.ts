@@ -23,6 +23,7 @@ import {
 } from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts } from '@weklean/projections';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
+import type { DemoStatus } from '@weklean/demo';
 import { createApp } from '../src/app';
 import { createBackgroundWork } from '../src/auth/background-work';
 import { createPasswordHasher } from '../src/auth/passwords';
@@ -153,8 +154,8 @@ describe('GET /api/health', () => {
 
 
   it('is degraded, not down, while the demo history fills in and the workers wait for it; the admin sees its progress', async () => {
-    const demo = { state: 'seeding' as const, step: 'reviews', percent: 28, startedAt: '2026-11-29T12:00:00.000Z', finishedAt: null, error: null };
-    let current: typeof demo | (Omit<typeof demo, 'state'> & { state: 'ready' }) = demo;
+    const demo: DemoStatus = { state: 'seeding', step: 'reviews', percent: 28, startedAt: '2026-11-29T12:00:00.000Z', finishedAt: null, error: null };
+    let current = demo;
     const seeding = createApp({ ...deps, reactors: [freeSlotReactor], demo: () => current });
     const runner = createProjectionRunner({ sql, store, projections: [eventTypeCounts], logger });
     runner.start();

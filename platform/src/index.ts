@@ -1,4 +1,5 @@
 export { createPostgresEventStore, type PostgresEventStore, type PostgresEventStoreOptions } from './event-store/postgres-event-store';
+export { freePort } from './net/free-port';
 export { outsideClusterRoot, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 export { migrate, migrationsDir, readModelMigrationsGlob } from './postgres/migrations';
 export { pendingMigrations, shippedMigrations } from './postgres/migration-status';

@@ -4,6 +4,7 @@ import { pendingMigrations, webhookInboxCounts, type Bus, type Mailer } from '@w
 import { readProjectionStatuses, totalEvents, type Projection } from '@weklean/projections';
 import { readMailDelivery, readReactorStatuses, readTimerStatuses } from '@weklean/workers';
 import type postgres from 'postgres';
+import type { DemoStatus } from '@weklean/demo';
 import type { AppEnv } from '../http/env';
 
 export type HealthDeps = {
@@ -17,11 +18,8 @@ export type HealthDeps = {
   /** The live-updates sockets open on this process (absent: none can be open, as in an API-only test app). */
   liveConnections?: () => { sockets: number; people: number };
   /** The demo's history filling in behind a first start (start.ts; absent: no demo on this process). */
-  demo?: () => DemoHealth;
+  demo?: () => DemoStatus;
 };
-
-/** The demo's progress as /api/health shows it to an admin (the demo package's DemoStatus). */
-export type DemoHealth = { state: 'seeding' | 'ready' | 'failed'; step: string; percent: number; startedAt: string; finishedAt: string | null; error: string | null };
 
 type Check = { status: 'up' | 'down'; latencyMs: number; error?: string };
 

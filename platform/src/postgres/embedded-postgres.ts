@@ -1,12 +1,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, chownSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import exitHook from 'async-exit-hook';
 import postgres from 'postgres';
+import { freePort } from '../net/free-port';
 
 export type EmbeddedPostgresHandle = {
   /** Connection string of the application database. */
@@ -37,16 +37,6 @@ const pgCtlPath = async (): Promise<string> => {
 const USER = 'weklean';
 // Local-only cluster bound to 127.0.0.1: the password guards nothing a local user could not read in the data folder.
 const PASSWORD = 'weklean-embedded';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 /** PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` user, who must own its folder. */
 const postgresOwner = (): { uid: number; gid: number } | null => {
