@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectProblems, newContext, screenshot } from './support/browser';
-import { PASSES, PASSWORD, STREET, chooseSuggestion, fromPage, launchBrowserWithSecureTestHost, openSite, plain } from './support/booking-steps';
+import { PASSES, PASSWORD, STREET, chooseOption, chooseSuggestion, fromPage, launchBrowserWithSecureTestHost, openSite, plain } from './support/booking-steps';
 
 /**
  * A new client's first minutes, in French and in English: from a cleaner's page, signing up leads through the
@@ -94,8 +94,7 @@ describe('client onboarding and the to-do list', () => {
       await page.getByRole('button', { name: t.addMine }).click();
       const drawer = page.getByRole('dialog', { name: t.addProperty });
       await drawer.getByLabel(t.propertyName, { exact: true }).fill('Maison');
-      await drawer.getByLabel(t.propertyType, { exact: true }).click();
-      await page.getByTitle(t.house, { exact: true }).click();
+      await chooseOption(drawer.getByLabel(t.propertyType, { exact: true }), t.house);
       const address = drawer.getByLabel(t.address, { exact: true });
       await address.fill(`${STREET}, Montréal`);
       await chooseSuggestion(address, `${STREET}, Montréal, QC`);
@@ -137,8 +136,7 @@ describe('client onboarding and the to-do list', () => {
       const add = async (title: string, options: { high?: boolean; due?: string } = {}) => {
         await form.getByLabel(t.todo, { exact: true }).fill(title);
         if (options.high) {
-          await form.getByLabel(t.priority, { exact: true }).click();
-          await page.getByTitle(t.high, { exact: true }).click();
+          await chooseOption(form.getByLabel(t.priority, { exact: true }), t.high);
         }
         if (options.due !== undefined) {
           const due = form.getByLabel(t.dueDate, { exact: true });

@@ -77,7 +77,7 @@ describe('security', () => {
       const { body } = await signup('victim@example.com');
       const attack = await call('/api/users/me', json('PATCH', { name: 'Pwned' }, { origin: 'https://evil.example', ...bearer(body.token!) }));
       expect(attack.status).toBe(403);
-      expect(attack.body.message).toBe('Requête refusée : elle ne vient pas de ce site.');
+      expect(attack.body.message).toBe('Jeton de sécurité indisponible ou manquant : cette requête ne vient pas de ce site. Rechargez la page et réessayez.');
       const crossSite = await t.app.request('/api/auth/logout', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', ...bearer(body.token!) } });
       expect(crossSite.status).toBe(403);
       const me = await call('/api/users/me', { headers: bearer(body.token!) });

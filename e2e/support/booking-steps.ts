@@ -170,13 +170,33 @@ export async function chooseSuggestion(field: Locator, label: string) {
   await field.press('Enter');
 }
 
+/**
+ * An option of a Select (antd), clicked as a person would, then the list closed. On a loaded machine a click can land
+ * on the list while it is still opening and be lost: then the field shows nothing chosen, and the choice is made again.
+ */
+export async function chooseOption(field: Locator, title: string) {
+  const page = field.page();
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const list = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await list.count()) === 0) await field.click();
+    await list.getByTitle(title, { exact: true }).click();
+    const chosen = await expect
+      .poll(async () => (await select.textContent({ timeout: 1000 }).catch(() => '')) ?? '', { timeout: 5000 })
+      .toContain(title)
+      .then(() => true, () => false);
+    if (chosen) break;
+    if (attempt === 3) throw new Error(`the option "${title}" was clicked 3 times and not chosen`);
+  }
+  await expect.poll(() => list.count()).toBe(0);
+}
+
 export async function addProperty(page: Page, t: StepTexts) {
   await page.goto('/properties');
   await page.getByRole('button', { name: t.addProperty }).click();
   const drawer = page.getByRole('dialog', { name: t.addProperty });
   await drawer.getByLabel(t.propertyName, { exact: true }).fill('Maison');
-  await drawer.getByLabel(t.propertyType, { exact: true }).click();
-  await page.getByTitle(t.house, { exact: true }).click();
+  await chooseOption(drawer.getByLabel(t.propertyType, { exact: true }), t.house);
   const address = drawer.getByLabel(t.address, { exact: true });
   await address.fill(`${STREET}, Montréal`);
   await chooseSuggestion(address, `${STREET}, Montréal, QC`);
