@@ -131,7 +131,7 @@ describe('a cleaner from sign-up to search, through the API', () => {
     photoUrls = me.photos[0]!;
   });
 
-  it('shows pending documents to the admin only; approving both verifies the cleaner, who then appears in search', async () => {
+  it('shows pending documents to the admin only; the identity document verifies the cleaner, who then appears in search', async () => {
     expect((await call('/api/admin/documents', { headers: cleaner })).status).toBe(403);
     const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }) });
     runner.start();
@@ -152,6 +152,7 @@ describe('a cleaner from sign-up to search, through the API', () => {
       expect((await t.app.request(items[0]!.fileUrl)).status).toBe(404);
       expect((await call('/api/cleaners?city=sherbrooke', {})).body.total).toBe(0);
 
+      // The background check first: optional, it does not verify (issue 33); the identity document then does.
       const first = await call(`/api/admin/documents/${items[0]!.id}/approve`, json('POST', undefined, admin));
       expect(first.body).toEqual({ status: 'approved', cleanerVerified: false });
       const second = await call(`/api/admin/documents/${items[1]!.id}/approve`, json('POST', undefined, admin));
@@ -165,7 +166,10 @@ describe('a cleaner from sign-up to search, through the API', () => {
       const me = (await call('/api/cleaners/me', { headers: cleaner })).body as Me;
       expect(me.verificationStatus).toBe('verified');
       const profile = await call(`/api/cleaners/${me.slug}`, {});
-      expect(profile.body).toMatchObject({ name: 'Josée L.', verified: true, hourlyRateCents: 1_700, ecoCertified: true, avatarUrl: photoUrls.thumbnailUrl });
+      // Her background check, issued on 15 October, is under 3 months old: the badge shows.
+      expect(profile.body).toMatchObject({
+        name: 'Josée L.', verified: true, backgroundChecked: true, hourlyRateCents: 1_700, ecoCertified: true, avatarUrl: photoUrls.thumbnailUrl,
+      });
       const thumbnail = await t.app.request(photoUrls.thumbnailUrl);
       expect(thumbnail.status).toBe(200);
       expect(thumbnail.headers.get('content-type')).toBe('image/webp');

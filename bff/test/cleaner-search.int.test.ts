@@ -28,7 +28,7 @@ describe('cleaner search over the read model', () => {
     const admin = randomUUID();
     const specs = [
       { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 2500, serviceTypes: ['basic', 'deep'], languages: ['fr', 'en'], years: 8, pets: ['dogs'], eco: true, slotsInDays: [1, 2, 4, 5, 6] },
-      { name: 'Bruno L.', city: 'laval', hourlyRateCents: 4000, serviceTypes: ['office'], languages: ['fr'], years: 2, slotsInDays: [5] },
+      { name: 'Bruno L.', city: 'laval', hourlyRateCents: 4000, serviceTypes: ['office'], languages: ['fr'], years: 2, slotsInDays: [5], backgroundCheck: false },
       { name: 'Chantal R.', city: 'quebec', hourlyRateCents: 3500, serviceTypes: ['deep', 'move_in_out'], languages: ['en'], years: 15, pets: ['cats'], slotsInDays: [0, 3] },
       { name: 'Denis P.', city: 'longueuil', hourlyRateCents: null, fixedPricesCents: { house: 12000, condo: 9000 }, serviceTypes: ['basic'], coverageKm: 30, years: 4 },
       { name: 'Émile S.', city: 'montreal', hourlyRateCents: 2000, serviceTypes: ['basic'], verified: false, slotsInDays: [1] },
@@ -72,6 +72,14 @@ describe('cleaner search over the read model', () => {
     expect(await names('?maxPriceCents=3500')).toEqual(['Amélie M.', 'Chantal R.']);
   });
 
+  it('verifies Bruno on his identity document alone, and filters on the background check badge that he lacks', async () => {
+    expect(await names('?backgroundChecked=true')).toEqual(['Amélie M.', 'Chantal R.', 'Denis P.']);
+    expect(await names('?backgroundChecked=false')).toEqual(['Amélie M.', 'Bruno L.', 'Chantal R.', 'Denis P.']);
+    const page = (await (await t.app.request('/api/cleaners')).json()) as { items: { name: string; verified: boolean; backgroundChecked: boolean }[] };
+    expect(page.items.find((c) => c.name === 'Bruno L.')).toMatchObject({ verified: true, backgroundChecked: false });
+    expect(page.items.find((c) => c.name === 'Amélie M.')).toMatchObject({ verified: true, backgroundChecked: true });
+  });
+
   it('filters on availability in the next 3 days', async () => {
     expect(await names('?availableSoon=true')).toEqual(['Amélie M.', 'Chantal R.']);
   });
@@ -92,7 +100,7 @@ describe('cleaner search over the read model', () => {
   });
 
   it('refuses bad filter values with a 400 instead of ignoring them', async () => {
-    for (const query of ['?serviceType=windows', '?pageSize=500', '?minRating=9', '?sort=random', '?language=de']) {
+    for (const query of ['?serviceType=windows', '?pageSize=500', '?minRating=9', '?sort=random', '?language=de', '?backgroundChecked=yes']) {
       expect((await t.app.request(`/api/cleaners${query}`)).status).toBe(400);
     }
   });

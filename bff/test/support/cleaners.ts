@@ -18,6 +18,8 @@ export type CleanerSpec = {
   pets?: Pet[];
   eco?: boolean;
   verified?: boolean;
+  /** With a verified cleaner, an approved background check too (optional since issue 33); true unless false. */
+  backgroundCheck?: boolean;
   /** Available slots, as days from today. */
   slotsInDays?: readonly number[];
   /** Weekly working hours (0 = Sunday). */
@@ -64,14 +66,16 @@ export async function createCleaner(store: EventStore, spec: CleanerSpec, now: D
   if (spec.verified !== false) {
     await commands.execute(cleanerTarget(cleanerId), 'DeclareEligibility', { birthDate: '1990-01-01', authorisedToWorkInCanada: true }, as);
     const idDoc = randomUUID();
-    const check = randomUUID();
     await commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', { documentId: idDoc, type: 'id', fileId: `file-${idDoc}`, contentType: 'application/pdf', sizeBytes: 1000 }, as);
-    await commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', {
-      documentId: check, type: 'background_check', fileId: `file-${check}`, contentType: 'application/pdf', sizeBytes: 1000, issuedOn: day(now, -10),
-    }, as);
     const admin = { userId: adminId, now };
     await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId: idDoc, adminId }, admin);
-    await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId: check, adminId }, admin);
+    if (spec.backgroundCheck !== false) {
+      const check = randomUUID();
+      await commands.execute(cleanerTarget(cleanerId), 'SubmitVerificationDocument', {
+        documentId: check, type: 'background_check', fileId: `file-${check}`, contentType: 'application/pdf', sizeBytes: 1000, issuedOn: day(now, -10),
+      }, as);
+      await commands.execute(cleanerTarget(cleanerId), 'ApproveDocument', { documentId: check, adminId }, admin);
+    }
   }
   for (const offset of spec.slotsInDays ?? []) {
     await commands.execute(cleanerTarget(cleanerId), 'AddAvailabilitySlot', {

@@ -27,17 +27,19 @@ import type { CleanerEvent } from './cleaner-events';
 import { ownProfile, quebecNow, reviewedProfile } from './cleaner-guards';
 import { CLEANER_LIMITS } from './cleaner-limits';
 import { isGstNumber, isQstNumber, isReason } from './cleaner-rules';
-import { addMonths, ageOn, compareDates, isIsoDate } from '../shared/dates';
+import { ageOn, compareDates, isIsoDate } from '../shared/dates';
+import { isBackgroundCheckCurrent } from './cleaner-progress';
 
 /**
- * Appends `CleanerVerified` when the events complete the verification (identity document and background check
- * approved, eligibility declared), so that the flag is set by the very decision that earns it.
+ * Appends `CleanerVerified` when the events complete the verification (identity document approved, eligibility
+ * declared), so that the flag is set by the very decision that earns it. The background check is optional (SPEC): it
+ * earns a badge, not the flag, and the event names the one approved by then, if any.
  */
 const withVerification = (state: CleanerState, events: CleanerEvent[], now: string): CleanerEvent[] => {
   const after = events.reduce(evolve, state);
   if (after.status !== 'started' || after.verification.verified || !after.eligible) return events;
   const { approvedIdDocumentId, approvedBackgroundCheckId } = after.verification;
-  if (approvedIdDocumentId === null || approvedBackgroundCheckId === null) return events;
+  if (approvedIdDocumentId === null) return events;
   return [
     ...events,
     {
@@ -89,7 +91,7 @@ export const declareBusinessInfo = ({ data, metadata }: DeclareBusinessInfo, sta
   ];
 };
 
-/** A background check is valid while issued less than 3 months ago: issued 3 months ago to the day is too old. */
+/** A background check is taken while issued less than 3 months ago: issued 3 months ago to the day is too old. */
 export const submitVerificationDocument = ({ data, metadata }: SubmitVerificationDocument, state: CleanerState): CleanerEvent[] => {
   const profile = ownProfile(state, metadata);
   if (profile.documents.some((document) => document.documentId === data.documentId)) throw new DuplicateIdError(data.documentId);
@@ -100,22 +102,28 @@ export const submitVerificationDocument = ({ data, metadata }: SubmitVerificatio
   const issuedOn = provided(data.issuedOn) ? pastDate('issuedOn', data.issuedOn, today) : null;
   if (data.type === 'background_check') {
     if (issuedOn === null) throw new IssueDateRequiredError();
-    if (compareDates(issuedOn, addMonths(today, -CLEANER_LIMITS.backgroundCheckMaxAgeMonths)) <= 0) throw new BackgroundCheckTooOldError();
+    if (!isBackgroundCheckCurrent(issuedOn, today)) throw new BackgroundCheckTooOldError();
   }
-  return [
-    {
-      type: 'CleanerDocumentSubmitted',
-      data: {
-        documentId: data.documentId,
-        documentType: data.type,
-        fileId: data.fileId,
-        contentType,
-        sizeBytes: data.sizeBytes,
-        issuedOn,
-        submittedAt: metadata.now,
+  // withVerification: a profile that met the new rule before it existed (identity approved, eligible, background check
+  // awaited) is verified by its next document, as by its next review (docs/decisions.md, issue 33).
+  return withVerification(
+    state,
+    [
+      {
+        type: 'CleanerDocumentSubmitted',
+        data: {
+          documentId: data.documentId,
+          documentType: data.type,
+          fileId: data.fileId,
+          contentType,
+          sizeBytes: data.sizeBytes,
+          issuedOn,
+          submittedAt: metadata.now,
+        },
       },
-    },
-  ];
+    ],
+    metadata.now,
+  );
 };
 
 const pendingDocument = (state: CleanerState, documentId: string, adminId: string) => {
@@ -134,16 +142,23 @@ export const approveDocument = ({ data, metadata }: ApproveDocument, state: Clea
   );
 };
 
-/** Rejecting a newer document does not take away a verification already earned; only a revocation does. */
+/**
+ * Rejecting a newer document does not take away a verification already earned; only a revocation does. Rejecting a
+ * background check of a profile whose identity document was approved under the old rule verifies it (issue 33).
+ */
 export const rejectDocument = ({ data, metadata }: RejectDocument, state: CleanerState): CleanerEvent[] => {
   const { documentType } = pendingDocument(state, data.documentId, data.adminId);
   if (!isReason(data.reason)) throw new ReasonInvalidError();
-  return [
-    {
-      type: 'CleanerDocumentRejected',
-      data: { documentId: data.documentId, documentType, adminId: data.adminId, reason: data.reason.trim(), rejectedAt: metadata.now },
-    },
-  ];
+  return withVerification(
+    state,
+    [
+      {
+        type: 'CleanerDocumentRejected',
+        data: { documentId: data.documentId, documentType, adminId: data.adminId, reason: data.reason.trim(), rejectedAt: metadata.now },
+      },
+    ],
+    metadata.now,
+  );
 };
 
 export const revokeVerification = ({ data, metadata }: RevokeVerification, state: CleanerState): CleanerEvent[] => {

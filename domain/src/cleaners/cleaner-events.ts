@@ -82,10 +82,14 @@ export type CleanerDocumentRejected = Event<
   'CleanerDocumentRejected',
   { documentId: string; documentType: VerificationDocumentType; adminId: string; reason: string; rejectedAt: string }
 >;
-/** Emitted with the approval (or the eligibility declaration) that completes the verification. */
+/**
+ * Emitted with the approval (or the eligibility declaration) that completes the verification. Until issue 33 a
+ * background check was required and every event named it; since, the identity document alone verifies, and the
+ * background check approved by then (if any) is named, else null. Old events keep their id: readers never need it.
+ */
 export type CleanerVerified = Event<
   'CleanerVerified',
-  { idDocumentId: string; backgroundCheckDocumentId: string; verifiedAt: string }
+  { idDocumentId: string; backgroundCheckDocumentId?: string | null; verifiedAt: string }
 >;
 export type CleanerVerificationRevoked = Event<
   'CleanerVerificationRevoked',

@@ -1,17 +1,37 @@
 import type { CleanerState, StartedCleaner } from './cleaner-state';
-import type { OnboardingStep, VerificationDocumentType, VerificationStatus } from './cleaner-limits';
+import { CLEANER_LIMITS, type OnboardingStep, type VerificationDocumentType, type VerificationStatus } from './cleaner-limits';
+import { addMonths, compareDates } from '../shared/dates';
 
 /** Derived views of the profile, pure functions of the state, for evolve, projections and the UI alike. */
 
-const REQUIRED_DOCUMENTS: readonly VerificationDocumentType[] = ['id', 'background_check'];
+/** The documents that verify a cleaner. The background check is optional (SPEC): it earns the "background checked" badge. */
+export const REQUIRED_DOCUMENTS: readonly VerificationDocumentType[] = ['id'];
+export const OPTIONAL_VERIFICATION_DOCUMENTS: readonly VerificationDocumentType[] = ['background_check'];
+
+/**
+ * The latest issue date too old for a background check on `today` (Quebec date): one issued after it is current.
+ * Issued 3 months ago to the day is too old, both when it is sent and for the badge.
+ */
+export const backgroundCheckTooOldOn = (today: string): string => addMonths(today, -CLEANER_LIMITS.backgroundCheckMaxAgeMonths);
+
+/** A background check issued on `issuedOn` is current on `today`: it is taken, and its badge shown. */
+export const isBackgroundCheckCurrent = (issuedOn: string | null, today: string): boolean =>
+  issuedOn !== null && compareDates(issuedOn, backgroundCheckTooOldOn(today)) > 0;
+
+/**
+ * The "background checked" badge: an approved background check still current on `today`. It expires by itself as the
+ * issue date ages (docs/decisions.md), and a revocation takes it away with the approvals.
+ */
+export const isBackgroundChecked = (state: CleanerState, today: string): boolean =>
+  state.status === 'started' && isBackgroundCheckCurrent(state.verification.backgroundCheckIssuedOn, today);
 
 const isApproved = (state: StartedCleaner, documentType: VerificationDocumentType): boolean =>
   documentType === 'id' ? state.verification.approvedIdDocumentId !== null : state.verification.approvedBackgroundCheckId !== null;
 
 /**
- * verified: the flag is set. pending: an identity document or background check awaits review. rejected: the
- * verification was revoked, or the latest document of a required type was rejected and none replaces it.
- * unverified: anything else (nothing sent yet, or eligibility still to declare).
+ * verified: the flag is set. pending: an identity document awaits review. rejected: the verification was revoked, or
+ * the latest identity document was rejected and none replaces it. unverified: anything else (nothing sent yet, only
+ * optional documents, or eligibility still to declare).
  */
 export const deriveVerificationStatus = (state: StartedCleaner): VerificationStatus => {
   if (state.verification.verified) return 'verified';

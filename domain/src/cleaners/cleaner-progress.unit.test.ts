@@ -9,12 +9,13 @@ import {
   photoAdded,
   profileStarted,
   stateAfter,
+  verifiedByIdProfile,
   verifiedProfile,
 } from '../testing/cleaner-fixtures';
 import { initialState } from './cleaner';
 import { decide } from './cleaner-decide';
 import { cleanerEventTypes, cleanerStream, isCleanerEventType, type CleanerEvent } from './cleaner-events';
-import { PROFILE_COMPLETENESS_WEIGHTS, profileCompleteness } from './cleaner-progress';
+import { OPTIONAL_VERIFICATION_DOCUMENTS, PROFILE_COMPLETENESS_WEIGHTS, REQUIRED_DOCUMENTS, profileCompleteness } from './cleaner-progress';
 
 const detailsUpdated: CleanerEvent = {
   type: 'CleanerProfileDetailsUpdated',
@@ -70,6 +71,13 @@ describe('onboardingStep', () => {
   });
 });
 
+describe('verification documents', () => {
+  it('requires the identity document only; the background check is optional', () => {
+    expect(REQUIRED_DOCUMENTS).toEqual(['id']);
+    expect(OPTIONAL_VERIFICATION_DOCUMENTS).toEqual(['background_check']);
+  });
+});
+
 describe('verificationStatus', () => {
   const statusAfter = (events: CleanerEvent[]) => stateAfter([...profileStarted, ...events]).verificationStatus;
   it('is unverified with nothing sent, pending while a document awaits review', () => {
@@ -85,6 +93,24 @@ describe('verificationStatus', () => {
   it('is verified once verified, and rejected after a revocation', () => {
     expect(stateAfter(verifiedProfile).verificationStatus).toBe('verified');
     expect(stateAfter([...verifiedProfile, revoked]).verificationStatus).toBe('rejected');
+  });
+  it('is pending while the identity document awaits review, not for a background check alone (optional)', () => {
+    expect(statusAfter([documentSubmitted('b', 'background_check')])).toBe('unverified');
+    expect(statusAfter([documentSubmitted('b', 'background_check'), documentSubmitted('i', 'id')])).toBe('pending');
+  });
+  it('is not rejected for a rejected background check', () => {
+    expect(statusAfter([documentSubmitted('b', 'background_check'), documentRejected('b', 'background_check')])).toBe('unverified');
+  });
+  it('is verified with the identity document alone', () => {
+    expect(stateAfter(verifiedByIdProfile).verificationStatus).toBe('verified');
+    expect(stateAfter([...verifiedByIdProfile, detailsUpdated, photoAdded('a1', 'avatar'), businessDeclared]).onboardingStep).toBe('complete');
+  });
+  it('verifies on the identity document when eligibility is declared last, the background check still pending', () => {
+    const sent = [documentSubmitted('i', 'id'), documentSubmitted('b', 'background_check'), documentApproved('i', 'id')];
+    expect(decide({ type: 'DeclareEligibility', data: { birthDate: '1990-01-01', authorisedToWorkInCanada: true }, metadata: asCleaner }, stateAfter([...profileStarted, ...sent])).at(-1)).toEqual({
+      ...cleanerVerified,
+      data: { ...cleanerVerified.data, idDocumentId: 'i', backgroundCheckDocumentId: null },
+    });
   });
   it('is unverified with both documents approved but eligibility not declared', () => {
     const approved = [documentSubmitted('i', 'id'), documentSubmitted('b', 'background_check'), documentApproved('i', 'id'), documentApproved('b', 'background_check')];

@@ -23,6 +23,8 @@ export const CleanerSearchQuery = objectSchema({
   language: v.optional(v.picklist(LANGUAGES)),
   pets: v.optional(v.picklist(PETS)),
   eco: v.optional(v.picklist(['true', 'false'])),
+  /** Only cleaners with an approved background check issued less than 3 months ago (the badge). */
+  backgroundChecked: v.optional(v.picklist(['true', 'false'])),
   /** The hourly rate (or lowest fixed price) at most, in cents like every amount on the wire. */
   maxPriceCents: v.optional(int(1, 100_000)),
   sort: v.optional(v.picklist(SEARCH_SORTS), 'recommended'),

@@ -35,12 +35,18 @@ export type VerificationDocument = {
   status: DocumentStatus;
   submittedAt: string;
 };
-/** The approvals that count towards the verified flag; a revocation clears them, so both must be approved again. */
+/**
+ * The approvals: the identity document's earns the verified flag, the background check's (optional) the "background
+ * checked" badge while its issue date is recent (cleaner-progress.ts). A revocation clears both: they must be approved
+ * again.
+ */
 export type Verification = {
   verified: boolean;
   revoked: boolean;
   approvedIdDocumentId: string | null;
   approvedBackgroundCheckId: string | null;
+  /** The issue date of the latest background check approved (null without one). */
+  backgroundCheckIssuedOn: string | null;
 };
 export type AvailabilitySlot = { slotId: string; date: string; startTime: string; endTime: string; status: SlotStatus };
 export type AvailabilityBlock = {

@@ -6,19 +6,23 @@ import {
   NOW,
   asAdmin,
   asCleaner,
+  TODAY,
   cleanerVerified,
+  cleanerVerifiedById,
   documentApproved,
   documentRejected,
   documentSubmitted,
   eligibilityDeclared,
   profileStarted,
   stateAfter,
+  verifiedByIdProfile,
   verifiedProfile,
 } from '../testing/cleaner-fixtures';
 import { deciderSpec } from '../testing/decider-spec';
 import type { DeclareBusinessInfo, DeclareEligibility, SubmitVerificationDocument } from './cleaner-commands';
 import { cleanerDecider } from './cleaner-decide';
-import type { CleanerDocumentSubmitted } from './cleaner-events';
+import { isBackgroundChecked } from './cleaner-progress';
+import type { CleanerDocumentSubmitted, CleanerEvent } from './cleaner-events';
 import {
   BackgroundCheckTooOldError,
   CleanerNotVerifiedError,
@@ -145,14 +149,46 @@ describe('ApproveDocument and RejectDocument', () => {
   it('approves a pending document', () => {
     spec.given(submittedBoth).when(approve('doc-id')).then([documentApproved('doc-id', 'id')]);
   });
-  it('verifies the cleaner with the approval that completes the verification', () => {
+  it('verifies the cleaner with the identity document alone, the background check pending', () => {
+    spec.given([...submittedBoth, eligibilityDeclared]).when(approve('doc-id')).then([documentApproved('doc-id', 'id'), cleanerVerifiedById]);
+  });
+  it('verifies the cleaner who sent no background check at all', () => {
     spec
-      .given([...submittedBoth, eligibilityDeclared, documentApproved('doc-id', 'id')])
+      .given([...profileStarted, eligibilityDeclared, documentSubmitted('doc-id', 'id')])
+      .when(approve('doc-id'))
+      .then([documentApproved('doc-id', 'id'), cleanerVerifiedById]);
+  });
+  it('names the background check approved before the identity document in the verification', () => {
+    spec
+      .given([...submittedBoth, eligibilityDeclared, documentApproved('doc-bg', 'background_check')])
+      .when(approve('doc-id'))
+      .then([documentApproved('doc-id', 'id'), cleanerVerified]);
+  });
+  it('does not verify on an approved background check alone', () => {
+    spec.given([...submittedBoth, eligibilityDeclared]).when(approve('doc-bg')).then([documentApproved('doc-bg', 'background_check')]);
+  });
+  it('approves a background check after the verification without verifying again', () => {
+    spec
+      .given([...verifiedByIdProfile, documentSubmitted('doc-bg', 'background_check')])
       .when(approve('doc-bg'))
-      .then([documentApproved('doc-bg', 'background_check'), cleanerVerified]);
+      .then([documentApproved('doc-bg', 'background_check')]);
   });
   it('does not verify before eligibility is declared', () => {
-    spec.given([...submittedBoth, documentApproved('doc-id', 'id')]).when(approve('doc-bg')).then([documentApproved('doc-bg', 'background_check')]);
+    spec.given(submittedBoth).when(approve('doc-id')).then([documentApproved('doc-id', 'id')]);
+  });
+  // Recorded before issue 33: identity approved, eligible, not verified because the background check was awaited.
+  const waitingUnderTheOldRule = [...submittedBoth, eligibilityDeclared, documentApproved('doc-id', 'id')];
+  it('verifies a profile left waiting for its background check under the old rule when that check is rejected', () => {
+    spec
+      .given(waitingUnderTheOldRule)
+      .when(reject('doc-bg', 'Illisible'))
+      .then([documentRejected('doc-bg', 'background_check'), cleanerVerifiedById]);
+  });
+  it('verifies a profile left waiting under the old rule at its next document', () => {
+    const insurance = { documentId: 'doc-ins', type: 'insurance', fileId: 'file-ins', contentType: 'application/pdf', sizeBytes: 1000 } as const;
+    const events = cleanerDecider.decide({ type: 'SubmitVerificationDocument', data: insurance, metadata: asCleaner }, stateAfter(waitingUnderTheOldRule));
+    expect(events.map((event) => event.type)).toEqual(['CleanerDocumentSubmitted', 'CleanerVerified']);
+    expect(events[1]).toEqual(cleanerVerifiedById);
   });
   it('refuses an unknown document', () => spec.given(submittedBoth).when(approve('doc-x')).thenThrows(DocumentNotFoundError));
   it('refuses a document already reviewed', () => {
@@ -182,16 +218,44 @@ describe('RevokeVerification', () => {
   it('revokes the verification', () => spec.given(verifiedProfile).when(revoke()).then([revoked]));
   it('refuses when the cleaner is not verified', () => spec.given(profileStarted).when(revoke()).thenThrows(CleanerNotVerifiedError));
   it('needs a reason', () => spec.given(verifiedProfile).when(revoke('')).thenThrows(ReasonInvalidError));
-  it('asks for both documents to be approved again afterwards', () => {
-    const afterRevocation = [...verifiedProfile, revoked, documentSubmitted('doc-id-2', 'id'), documentSubmitted('doc-bg-2', 'background_check')];
+  it('asks for an identity document to be approved again afterwards, the old background check no longer counting', () => {
+    const afterRevocation = [...verifiedProfile, revoked, documentSubmitted('doc-id-2', 'id')];
     const approveAgain = { type: 'ApproveDocument', data: { documentId: 'doc-id-2', adminId: ADMIN_ID }, metadata: asAdmin } as const;
-    spec.given(afterRevocation).when(approveAgain).then([documentApproved('doc-id-2', 'id')]);
     spec
-      .given([...afterRevocation, documentApproved('doc-id-2', 'id')])
-      .when({ ...approveAgain, data: { documentId: 'doc-bg-2', adminId: ADMIN_ID } })
+      .given(afterRevocation)
+      .when(approveAgain)
       .then([
-        documentApproved('doc-bg-2', 'background_check'),
-        { type: 'CleanerVerified', data: { idDocumentId: 'doc-id-2', backgroundCheckDocumentId: 'doc-bg-2', verifiedAt: NOW } },
+        documentApproved('doc-id-2', 'id'),
+        { type: 'CleanerVerified', data: { idDocumentId: 'doc-id-2', backgroundCheckDocumentId: null, verifiedAt: NOW } },
       ]);
+    expect(isBackgroundChecked(stateAfter(afterRevocation), TODAY)).toBe(false);
+  });
+});
+
+describe('CleanerVerified of either shape, and the background check badge', () => {
+  it('folds the old event that named a background check as the new one without it', () => {
+    const before = stateAfter(verifiedProfile);
+    expect(before.verificationStatus).toBe('verified');
+    expect(stateAfter(verifiedByIdProfile).verificationStatus).toBe('verified');
+    const withoutTheField = { type: 'CleanerVerified', data: { idDocumentId: 'doc-id', verifiedAt: NOW } } as CleanerEvent;
+    expect(stateAfter([...verifiedProfile.slice(0, -1), withoutTheField])).toEqual(before);
+  });
+  it('keeps the issue date of the approved background check for the badge', () => {
+    const state = stateAfter([...verifiedByIdProfile, documentSubmitted('doc-bg', 'background_check', '2025-05-01'), documentApproved('doc-bg', 'background_check')]);
+    expect(state.status === 'started' && state.verification.backgroundCheckIssuedOn).toBe('2025-05-01');
+    expect(isBackgroundChecked(state, TODAY)).toBe(true);
+    expect(isBackgroundChecked(stateAfter(verifiedProfile), TODAY)).toBe(true);
+  });
+  it('shows no badge without an approved background check, nor for one pending or rejected', () => {
+    expect(isBackgroundChecked(stateAfter(verifiedByIdProfile), TODAY)).toBe(false);
+    const sent = [...verifiedByIdProfile, documentSubmitted('doc-bg', 'background_check')];
+    expect(isBackgroundChecked(stateAfter(sent), TODAY)).toBe(false);
+    expect(isBackgroundChecked(stateAfter([...sent, documentRejected('doc-bg', 'background_check')]), TODAY)).toBe(false);
+  });
+  it('lets the badge expire 3 months after the issue date, to the day', () => {
+    const state = stateAfter([...verifiedByIdProfile, documentSubmitted('doc-bg', 'background_check', '2025-05-01'), documentApproved('doc-bg', 'background_check')]);
+    expect(isBackgroundChecked(state, '2025-07-31')).toBe(true);
+    expect(isBackgroundChecked(state, '2025-08-01')).toBe(false);
+    expect(state.verificationStatus).toBe('verified');
   });
 });

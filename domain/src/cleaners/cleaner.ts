@@ -34,7 +34,7 @@ const started = (event: Extract<CleanerEvent, { type: 'CleanerProfileStarted' }>
   eligible: false,
   business: null,
   documents: [],
-  verification: { verified: false, revoked: false, approvedIdDocumentId: null, approvedBackgroundCheckId: null },
+  verification: { verified: false, revoked: false, approvedIdDocumentId: null, approvedBackgroundCheckId: null, backgroundCheckIssuedOn: null },
   slots: [],
   blocks: [],
   photos: [],
@@ -73,7 +73,10 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
       const { documentId, documentType } = event.data;
       const verification = { ...state.verification };
       if (documentType === 'id') verification.approvedIdDocumentId = documentId;
-      if (documentType === 'background_check') verification.approvedBackgroundCheckId = documentId;
+      if (documentType === 'background_check') {
+        verification.approvedBackgroundCheckId = documentId;
+        verification.backgroundCheckIssuedOn = state.documents.find((document) => document.documentId === documentId)?.issuedOn ?? null;
+      }
       return { ...state, documents: reviewed(state.documents, documentId, 'approved'), verification };
     }
     case 'CleanerDocumentRejected':
@@ -83,7 +86,7 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
     case 'CleanerVerificationRevoked':
       return {
         ...state,
-        verification: { verified: false, revoked: true, approvedIdDocumentId: null, approvedBackgroundCheckId: null },
+        verification: { verified: false, revoked: true, approvedIdDocumentId: null, approvedBackgroundCheckId: null, backgroundCheckIssuedOn: null },
       };
     case 'CleanerAvailabilitySlotAdded':
       return { ...state, slots: [...state.slots, { ...event.data }] };

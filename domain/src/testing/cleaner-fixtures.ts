@@ -43,12 +43,28 @@ export const documentRejected = (documentId: string, documentType: VerificationD
   data: { documentId, documentType, adminId: ADMIN_ID, reason: 'Illisible', rejectedAt: NOW },
 });
 
+/** As recorded before issue 33, when the background check was required: it names both documents. */
 export const cleanerVerified: CleanerEvent = {
   type: 'CleanerVerified',
   data: { idDocumentId: 'doc-id', backgroundCheckDocumentId: 'doc-bg', verifiedAt: NOW },
 };
 
-/** Started, eligible, identity document and background check approved, verified. */
+/** Verified on the identity document alone (the background check is optional since issue 33). */
+export const cleanerVerifiedById: CleanerEvent = {
+  type: 'CleanerVerified',
+  data: { idDocumentId: 'doc-id', backgroundCheckDocumentId: null, verifiedAt: NOW },
+};
+
+/** Started, eligible, identity document approved, verified: no background check. */
+export const verifiedByIdProfile: CleanerEvent[] = [
+  ...profileStarted,
+  eligibilityDeclared,
+  documentSubmitted('doc-id', 'id'),
+  documentApproved('doc-id', 'id'),
+  cleanerVerifiedById,
+];
+
+/** Started, eligible, identity document and background check approved, verified (the history of an old profile). */
 export const verifiedProfile: CleanerEvent[] = [
   ...profileStarted,
   eligibilityDeclared,

@@ -6,7 +6,7 @@ import { cleanerSearch } from './cleaner-search';
 import { documentOwner, documentsByStatus } from './document-queries';
 import { fileOwner } from './file-queries';
 import { bookableCleanerBySlug, slotsFrom } from './lookup-queries';
-import { rankByWeekOf } from './search-queries';
+import { createCleanerQueries, rankByWeekOf } from './search-queries';
 import { cleanerSlug } from './search';
 
 type Spec = Awaited<ReturnType<typeof readModelSpec>>;
@@ -187,6 +187,74 @@ describe('the cleaner-search read model: given events, then rows', () => {
     expect(await blocks()).toEqual([{ all_day: false, days: [1, 3] }]);
     await spec.given(on({ type: 'CleanerAvailabilityBlockRemoved', data: { blockId } }));
     expect(await blocks()).toEqual([]);
+  });
+
+  it('projects a verification on the identity document alone, as the old one that named a background check', async () => {
+    await spec.given(on(...started(), { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } }));
+    expect(await profile()).toMatchObject({ verified: true });
+  });
+
+  describe('the background check badge (optional check, issue 33)', () => {
+    const issuedOn = async () =>
+      (await spec.sql<{ issued: string | null }[]>`
+        select to_char(background_check_issued_on, 'YYYY-MM-DD') as issued from cleaner_profiles where cleaner_id = ${cleanerId}`)[0]?.issued;
+    const verifiedAs = (displayName: string, backgroundCheckIssuedOn: string | null): CleanerEvent[] => {
+      const [id, bg] = [randomUUID(), randomUUID()];
+      const submitted = (documentId: string, documentType: 'id' | 'background_check', issued: string | null): CleanerEvent => ({
+        type: 'CleanerDocumentSubmitted',
+        data: { documentId, documentType, fileId: `file-${documentId}`, contentType: 'application/pdf', sizeBytes: 1_000, issuedOn: issued, submittedAt: NOW },
+      });
+      const approved = (documentId: string, documentType: 'id' | 'background_check'): CleanerEvent => ({
+        type: 'CleanerDocumentApproved',
+        data: { documentId, documentType, adminId: randomUUID(), approvedAt: NOW },
+      });
+      return [
+        { type: 'CleanerProfileStarted', data: { cleanerId, displayName, languages: ['fr'], startedAt: NOW } },
+        { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
+        submitted(id, 'id', null),
+        approved(id, 'id'),
+        { type: 'CleanerVerified', data: { idDocumentId: id, backgroundCheckDocumentId: null, verifiedAt: NOW } },
+        ...(backgroundCheckIssuedOn === null ? [] : [submitted(bg, 'background_check', backgroundCheckIssuedOn), approved(bg, 'background_check')]),
+      ];
+    };
+
+    it('keeps the issue date of the approved background check, not of a pending one, and forgets it on a revocation', async () => {
+      const bg = randomUUID();
+      await spec.given(
+        on(...started(), {
+          type: 'CleanerDocumentSubmitted',
+          data: { documentId: bg, documentType: 'background_check', fileId: `file-${bg}`, contentType: 'application/pdf', sizeBytes: 1_000, issuedOn: '2029-12-01', submittedAt: NOW },
+        }),
+      );
+      expect(await issuedOn()).toBeNull();
+      await spec.given(on({ type: 'CleanerDocumentApproved', data: { documentId: bg, documentType: 'background_check', adminId: randomUUID(), approvedAt: NOW } }));
+      expect(await issuedOn()).toBe('2029-12-01');
+      await spec.given(on({ type: 'CleanerVerificationRevoked', data: { adminId: randomUUID(), reason: 'Plainte', revokedAt: NOW } }));
+      expect(await issuedOn()).toBeNull();
+    });
+
+    it('shows the badge and filters by it while the check is under 3 months old, as of the day of the search', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const checked = cleanerSlug('Badgeon Verif', cleanerId);
+      await spec.given(on(...verifiedAs('Badgeon Verif', '2029-12-01')));
+      cleanerId = randomUUID();
+      const unchecked = cleanerSlug('Badgeon Sans', cleanerId);
+      await spec.given(on(...verifiedAs('Badgeon Sans', null)));
+      const search = (now: string, backgroundChecked?: 'true' | 'false') =>
+        queries.search({ q: 'badgeon', backgroundChecked, sort: 'experience', page: 1, pageSize: 20 }, new Date(now));
+
+      const all = await search(NOW);
+      expect(all.items.map((card) => [card.slug, card.backgroundChecked]).sort()).toEqual([[checked, true], [unchecked, false]].sort());
+      expect((await search(NOW, 'true')).items.map((card) => card.slug)).toEqual([checked]);
+      expect((await search(NOW, 'true')).total).toBe(1);
+      expect((await search(NOW, 'false')).total).toBe(2);
+      expect(await queries.bySlug(checked, new Date(NOW))).toMatchObject({ verified: true, backgroundChecked: true });
+
+      // Issued on 1 December: current until 28 February, expired on 1 March (3 months to the day), still verified.
+      expect((await search('2030-02-28T15:00:00.000Z', 'true')).items.map((card) => card.slug)).toEqual([checked]);
+      expect((await search('2030-03-01T15:00:00.000Z', 'true')).items).toEqual([]);
+      expect(await queries.bySlug(checked, new Date('2030-03-01T15:00:00.000Z'))).toMatchObject({ verified: true, backgroundChecked: false });
+    });
   });
 
   it('removes every row of a cleaner whose profile is closed', async () => {

@@ -1,7 +1,7 @@
 import type { CleanerEvent } from '@weklean/domain';
 import type { Tx } from '@weklean/platform';
 
-/** The documents a cleaner sent for verification, as the admin review queue lists them. */
+/** The documents a cleaner sent for verification, as the admin review queue lists them; an approved background check dates the badge. */
 export const DOCUMENT_EVENTS = ['CleanerDocumentSubmitted', 'CleanerDocumentApproved', 'CleanerDocumentRejected'] as const;
 export type DocumentEvent = Extract<CleanerEvent, { type: (typeof DOCUMENT_EVENTS)[number] }>;
 
@@ -19,6 +19,12 @@ export async function applyDocumentEvent(tx: Tx, cleanerId: string, event: Docum
       await tx`
         update cleaner_documents set status = 'approved', decided_at = ${event.data.approvedAt}, decided_by = ${event.data.adminId}
         where document_id = ${event.data.documentId}`;
+      // The latest approved background check dates the badge of the search row (as the domain's `backgroundCheckIssuedOn`).
+      if (event.data.documentType === 'background_check') {
+        await tx`
+          update cleaner_profiles p set background_check_issued_on = d.issued_on
+          from cleaner_documents d where d.document_id = ${event.data.documentId} and p.cleaner_id = d.cleaner_id`;
+      }
       return;
     case 'CleanerDocumentRejected':
       await tx`

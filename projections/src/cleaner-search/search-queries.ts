@@ -1,5 +1,6 @@
 import {
   availabilityLabelOf,
+  backgroundCheckTooOldOn,
   distanceKm,
   findPlace,
   type CleanerLanguage,
@@ -32,6 +33,7 @@ type CardRow = {
   min_fixed_price_cents: number | null;
   languages: CleanerLanguage[];
   verified: boolean;
+  background_checked: boolean;
   avatar_thumbnail_file_id: string | null;
   eco_certified: boolean;
   pets_tolerated: Pet[];
@@ -99,6 +101,8 @@ const toCard = (row: CardRow) => ({
   fromPriceCents: row.min_fixed_price_cents,
   languages: row.languages,
   verified: row.verified,
+  /** An approved background check issued less than 3 months ago, as of today (docs/decisions.md). */
+  backgroundChecked: row.background_checked,
   avatarUrl: fileUrl(row.avatar_thumbnail_file_id),
   availabilityLabel: availabilityLabelOf(row.open_slots_week),
   ecoCertified: row.eco_certified,
@@ -165,10 +169,12 @@ export function createCleanerQueries(sql: postgres.Sql) {
     rankedFor = today;
   };
 
-  const cardColumns = () => sql`
+  /** The badge is computed as of `today`: it expires as the check's issue date ages, with no event (migration 20261129170000). */
+  const backgroundChecked = (today: string) => sql`coalesce(p.background_check_issued_on > ${backgroundCheckTooOldOn(today)}::date, false)`;
+  const cardColumns = (today: string) => sql`
     p.slug, p.display_name, p.primary_city_id, p.region_id, p.rating::text, p.review_count, p.years_of_experience,
     p.service_types, p.hourly_rate_cents, p.min_fixed_price_cents, p.languages, p.verified, p.avatar_thumbnail_file_id,
-    p.eco_certified, p.pets_tolerated, week.open_slots_week, p.service_city_ids`;
+    p.eco_certified, p.pets_tolerated, week.open_slots_week, p.service_city_ids, ${backgroundChecked(today)} as background_checked`;
   /** Joined as `week`: the open slots of the next 7 days (from the profile's own array, no lookup per cleaner). */
   const openSlotsThisWeek = (today: string) => sql`
     cross join lateral (
@@ -226,13 +232,14 @@ export function createCleanerQueries(sql: postgres.Sql) {
         ${filters.language ? sql`and p.languages @> array[${filters.language}]::text[]` : sql``}
         ${filters.pets ? sql`and p.pets_tolerated @> array[${filters.pets}]::text[]` : sql``}
         ${filters.eco === 'true' ? sql`and p.eco_certified` : sql``}
+        ${filters.backgroundChecked === 'true' ? sql`and ${backgroundChecked(today)}` : sql``}
         ${filters.q ? sql`and ${nameMatches(filters.q)}` : sql``}
         ${filters.maxPriceCents !== undefined ? sql`and ${price} <= ${filters.maxPriceCents}` : sql``}
         ${filters.availableSoon === 'true' ? sql`and p.open_slot_dates && ${nextDays(today, AVAILABLE_SOON_DAYS + 1)}::date[]` : sql``}`;
     // The page is chosen first (an index scan in the sort's order where the filters allow); only its rows then count
     // their open slots of the week. The total is counted apart, and only again once the read model has moved.
     const pageQuery = sql<CardRow[]>`
-      select ${cardColumns()}, 0 as total
+      select ${cardColumns(today)}, 0 as total
       from (
         select p.* from cleaner_profiles p ${where}
         order by ${orderBy(filters.sort)}
@@ -247,6 +254,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
     const key = JSON.stringify([
       place?.id, filters.q === undefined ? undefined : nameKey(filters.q), filters.minRating, filters.minExperience, filters.serviceType, filters.language, filters.pets,
       filters.eco, filters.maxPriceCents, filters.availableSoon === 'true' ? today : undefined, excludeFor,
+      filters.backgroundChecked === 'true' ? today : undefined,
     ]);
     const [rows, checkpoint] = await Promise.all([pageQuery, checkpointOf(sql, { kind: 'projection', name: 'cleaner-search' })]);
     const at = checkpoint === null ? '' : [checkpoint.position === 'start' ? '/' : `${checkpoint.position.commit}/${checkpoint.position.prepare}`, checkpoint.eventsApplied].join('/');
@@ -305,7 +313,7 @@ export function createCleanerQueries(sql: postgres.Sql) {
       const today = quebecToday(now);
       await ensureRankedFor(today);
       const [row] = await sql<(CardRow & ProfileRow)[]>`
-        select ${cardColumns()}, 0 as total, p.cleaner_id, p.bio, p.coverage_km, p.fixed_prices_cents,
+        select ${cardColumns(today)}, 0 as total, p.cleaner_id, p.bio, p.coverage_km, p.fixed_prices_cents,
                p.city_rates, p.skills, p.certificates, p.education, p.completion_rate, p.response_time_minutes, p.ratings
         from cleaner_profiles p ${openSlotsThisWeek(today)} where p.slug = ${slug} and p.verified
           and not exists (select 1 from users u where u.id = p.cleaner_id and u.suspended_at is not null)`;

@@ -88,7 +88,8 @@ export async function applySearchEvent(tx: Tx, cleanerId: string, event: SearchE
       await tx`update cleaner_profiles set verified = true where cleaner_id = ${cleanerId}`;
       return;
     case 'CleanerVerificationRevoked':
-      await tx`update cleaner_profiles set verified = false where cleaner_id = ${cleanerId}`;
+      // As in the domain, a revocation clears the approvals: the background check too must be approved again.
+      await tx`update cleaner_profiles set verified = false, background_check_issued_on = null where cleaner_id = ${cleanerId}`;
       return;
     case 'CleanerAvailabilitySlotAdded': {
       const d = event.data;

@@ -10,7 +10,7 @@ import { useReviewDocuments, type ReviewDocument } from '../api/list-documents';
 import { formatDay, formatInstant, formatSize, languageOf } from './format';
 import { RejectModal } from './reject-modal';
 import { useReviewFailure } from './use-review-failure';
-import { DOCUMENT_TYPE_KEYS } from './vocabulary';
+import { DOCUMENT_ROLE_KEYS, DOCUMENT_TYPE_KEYS } from './vocabulary';
 
 /** The documents of one status; pending ones can be approved or rejected. */
 export function DocumentsTable({ status }: { status: DocumentStatus }) {
@@ -56,7 +56,16 @@ export function DocumentsTable({ status }: { status: DocumentStatus }) {
       // The cleaner's analytics (issue 16): their bookings, ratings and reports beside their documents.
       render: (_, document) => <Link to={paths.adminCleaner.href({ cleanerId: document.cleanerId })}>{nameOf(document)}</Link>,
     },
-    { key: 'type', title: t('admin:review.columns.type'), render: (_, document) => t(DOCUMENT_TYPE_KEYS[document.type]) },
+    {
+      key: 'type',
+      title: t('admin:review.columns.type'),
+      render: (_, document) => (
+        <Space orientation="vertical" size={0}>
+          {t(DOCUMENT_TYPE_KEYS[document.type])}
+          <Typography.Text type="secondary">{t(DOCUMENT_ROLE_KEYS[document.type])}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       key: 'issuedOn',
       title: t('admin:review.columns.issuedOn'),

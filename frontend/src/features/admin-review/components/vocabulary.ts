@@ -9,6 +9,14 @@ export const DOCUMENT_TYPE_KEYS = {
   certification: 'admin:documentTypes.certification',
 } as const satisfies Record<VerificationDocumentType, Key>;
 
+/** What a document does for the cleaner: the identity document verifies them; the others are optional (issue 33). */
+export const DOCUMENT_ROLE_KEYS = {
+  id: 'admin:review.roles.required',
+  background_check: 'admin:review.roles.badge',
+  insurance: 'admin:review.roles.optional',
+  certification: 'admin:review.roles.optional',
+} as const satisfies Record<VerificationDocumentType, Key>;
+
 export const STATUS_TAB_KEYS = {
   pending: 'admin:review.tabs.pending',
   approved: 'admin:review.tabs.approved',

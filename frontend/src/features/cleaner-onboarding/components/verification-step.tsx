@@ -16,7 +16,10 @@ function StateTag({ state }: { state: DocumentState }) {
 }
 
 
-/** Step 3: identity, business and training, each in a tab; verification needs the identity document and a background check approved. */
+/**
+ * Step 3: identity, business and training, each in a tab. Verification needs the identity document approved; the
+ * background check is optional and earns the "background checked" badge (docs/decisions.md).
+ */
 export function VerificationStep({ me, profile }: { me: Me; profile: CleanerProfile }) {
   const { t } = useTranslation('onboarding');
   const identity = documentState(me.documents, 'id');
@@ -45,7 +48,7 @@ export function VerificationStep({ me, profile }: { me: Me; profile: CleanerProf
 
   const trainingTab = (
     <div className="onboarding-tab">
-      <OnboardingSection size="small" title={t('onboarding:verification.training.backgroundTitle')}>
+      <OnboardingSection size="small" title={t('onboarding:verification.training.backgroundOptionalTitle')}>
         <Typography.Paragraph type="secondary">{t('onboarding:verification.training.backgroundIntro')}</Typography.Paragraph>
         <DocumentUpload
           type="background_check"
@@ -71,7 +74,8 @@ export function VerificationStep({ me, profile }: { me: Me; profile: CleanerProf
           {t('onboarding:verification.identity.title')} <StateTag state={identity} />
         </li>
         <li>
-          {t('onboarding:verification.training.backgroundTitle')} <StateTag state={background} />
+          {t('onboarding:verification.training.backgroundTitle')} <Tag>{t('onboarding:verification.optional')}</Tag>{' '}
+          <StateTag state={background} />
         </li>
       </ul>
       <Tabs

@@ -20,6 +20,8 @@ export type CleanersQuery = {
   language: CleanerLanguage | null;
   pets: Pet | null;
   eco: boolean;
+  /** With an approved background check less than 3 months old (the badge). */
+  backgroundChecked: boolean;
   /** Whole dollars, as the filter offers them; sent as cents. */
   maxPrice: number | null;
   sort: CleanerSort;
@@ -42,6 +44,7 @@ function cleanersQuery(query: CleanersQuery) {
       ...(query.language === null ? {} : { language: query.language }),
       ...(query.pets === null ? {} : { pets: query.pets }),
       ...(query.eco ? { eco: 'true' as const } : {}),
+      ...(query.backgroundChecked ? { backgroundChecked: 'true' as const } : {}),
       ...(query.maxPrice === null ? {} : { maxPriceCents: String(query.maxPrice * 100) }),
       sort: query.sort,
       page: String(query.page),

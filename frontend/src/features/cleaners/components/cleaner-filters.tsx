@@ -186,6 +186,16 @@ export function CleanerFiltersPanel({ filters, onChange, onClear, CityPicker }: 
           <span>{t('cleaners:filters.eco')}</span>
         </label>
       </div>
+      <div className="wk-field">
+        <label className="wk-check">
+          <input
+            type="checkbox"
+            checked={filters.backgroundChecked}
+            onChange={(event) => onChange({ backgroundChecked: event.target.checked })}
+          />
+          <span>{t('cleaners:filters.backgroundChecked')}</span>
+        </label>
+      </div>
       <button type="button" className="wk-btn wk-btn-block" onClick={onClear} disabled={!hasCriteria(filters)}>
         {t('cleaners:filters.clear')}
       </button>

@@ -59,6 +59,7 @@ export function CleanerTile({ cleaner }: { cleaner: CleanerCard }) {
       </div>
       <div className="cleaner-tags">
         {availability === null ? null : <Tag color={availability.color}>{t(availability.key)}</Tag>}
+        {cleaner.backgroundChecked ? <Tag color="blue">{t('cleaners:card.backgroundChecked')}</Tag> : null}
         {cleaner.ecoCertified ? <Tag color="green">{t('cleaners:card.eco')}</Tag> : null}
         {cleaner.petsTolerated.length > 0 ? <Tag>{t('cleaners:card.petsWelcome')}</Tag> : null}
         {cleaner.languages.map((code) => (

@@ -26,6 +26,7 @@ export const DEFAULT_FILTERS: CleanerFilters = {
   language: null,
   pets: null,
   eco: false,
+  backgroundChecked: false,
   maxPrice: null,
   sort: 'recommended',
   page: 1,
@@ -67,6 +68,7 @@ export function parseFilters(params: URLSearchParams): CleanerFilters {
     language: member(CLEANER_LANGUAGES, params.get('language')),
     pets: member(PETS, params.get('pets')),
     eco: params.get('eco') === 'true',
+    backgroundChecked: params.get('backgroundChecked') === 'true',
     maxPrice: wholeNumber(params.get('maxPrice'), 1, MAX_PRICE_DOLLARS),
     sort: member(CLEANER_SORTS, params.get('sort')) ?? DEFAULT_FILTERS.sort,
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? DEFAULT_FILTERS.page,
@@ -86,6 +88,7 @@ export function filtersToParams(filters: CleanerFilters): URLSearchParams {
   if (filters.language !== null) params.set('language', filters.language);
   if (filters.pets !== null) params.set('pets', filters.pets);
   if (filters.eco) params.set('eco', 'true');
+  if (filters.backgroundChecked) params.set('backgroundChecked', 'true');
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page !== DEFAULT_FILTERS.page) params.set('page', String(filters.page));

@@ -22,6 +22,7 @@ const everything: CleanerFilters = {
   language: 'en',
   pets: 'dogs',
   eco: true,
+  backgroundChecked: true,
   maxPrice: 45,
   sort: 'price_asc',
   page: 3,
@@ -32,7 +33,7 @@ describe('cleaner filters in the address', () => {
   it('reads every criterion from a shared address', () => {
     const query =
       'q=Anne-Marie&city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
-      '&eco=true&maxPrice=45&sort=price_asc&page=3&pageSize=24';
+      '&eco=true&backgroundChecked=true&maxPrice=45&sort=price_asc&page=3&pageSize=24';
     expect(parse(query)).toEqual(everything);
   });
 
@@ -50,7 +51,7 @@ describe('cleaner filters in the address', () => {
   it('drops invalid or unknown values instead of sending them on', () => {
     const query =
       'city=%20%20&minRating=6&minExperience=-1&availableSoon=yes&serviceType=windows&language=de&pets=fish' +
-      '&eco=1&maxPrice=abc&sort=cheapest&page=0&pageSize=51';
+      '&eco=1&backgroundChecked=yes&maxPrice=abc&sort=cheapest&page=0&pageSize=51';
     expect(parse(query)).toEqual(DEFAULT_FILTERS);
   });
 
@@ -71,13 +72,14 @@ describe('cleaner filters in the address', () => {
     const params = filtersToParams(everything);
     expect(params.toString()).toBe(
       'q=Anne-Marie&city=saint-jerome&serviceType=deep&minRating=4&minExperience=3&availableSoon=true&language=en&pets=dogs' +
-        '&eco=true&maxPrice=45&sort=price_asc&page=3&pageSize=24',
+        '&eco=true&backgroundChecked=true&maxPrice=45&sort=price_asc&page=3&pageSize=24',
     );
     expect(parseFilters(params)).toEqual(everything);
   });
 
   it('starts from the first page when a criterion changes, not when the page turns', () => {
     expect(changeFilters(everything, { eco: false }).page).toBe(1);
+    expect(changeFilters(everything, { backgroundChecked: false }).page).toBe(1);
     expect(changeFilters(everything, { page: 5 }).page).toBe(5);
     expect(changeFilters(everything, { page: 1, pageSize: 48 })).toMatchObject({ page: 1, pageSize: 48 });
   });
@@ -95,7 +97,7 @@ describe('cleaners request', () => {
     expect(cleanersUrl(DEFAULT_FILTERS)).toBe('/api/cleaners?sort=recommended&page=1&pageSize=12');
     expect(cleanersUrl(everything)).toBe(
       '/api/cleaners?q=Anne-Marie&city=saint-jerome&minRating=4&minExperience=3&availableSoon=true&serviceType=deep&language=en' +
-        '&pets=dogs&eco=true&maxPriceCents=4500&sort=price_asc&page=3&pageSize=24',
+        '&pets=dogs&eco=true&backgroundChecked=true&maxPriceCents=4500&sort=price_asc&page=3&pageSize=24',
     );
   });
 

@@ -21,6 +21,7 @@ export function ProfileHeader({ cleaner, actions }: { cleaner: CleanerProfile; a
           <div className="profile-name-line">
             <h1 className="wk-title profile-name">{cleaner.name}</h1>
             {cleaner.verified ? <Tag color="blue">{t('cleaners:card.verified')}</Tag> : null}
+            {cleaner.backgroundChecked ? <Tag color="blue">{t('cleaners:card.backgroundChecked')}</Tag> : null}
           </div>
           {cleaner.city === null ? null : cleaner.cityId === null ? (
             <div>{cleaner.city}</div>
