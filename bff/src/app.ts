@@ -61,6 +61,10 @@ import { mapRoutes, tileImageSource, type MapTiles } from './system/map-routes';
 import { placeRoutes } from './system/place-routes';
 import { propertyRoutes } from './properties/property-routes';
 import { userRoutes } from './auth/user-routes';
+import { passkeyAccountRoutes, passkeySignInRoutes } from './auth/passkey-routes';
+import { createPasskeys, PASSKEY_OPTIONS_RATE } from './auth/passkeys';
+import { createPasskeyStore } from './auth/passkey-store';
+import { relyingPartyOf } from './auth/relying-party';
 import { bookingRoutes } from './bookings/booking-routes';
 import { testClockRoutes } from './system/test-clock-routes';
 import type { ShiftableClock } from '@weklean/platform';
@@ -73,6 +77,7 @@ import { createPayments } from './payments/payments';
 import { createFinance } from './finance/finance';
 import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
+import { statementRoutes } from './statements/statement-routes';
 import { createMessaging } from './messages/messages';
 import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseCleanerDetailsOf, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, MESSAGE_RATE, unreadRoutes } from './messages/message-routes';
@@ -127,6 +132,8 @@ export type AppDeps = {
   documentRateLimit?: RateLimiter;
   /** How long a command's answer waits for the read model it shows (read-your-writes); 2 s by default. */
   readYourWritesMs?: number;
+  /** Passkey sign-in challenges asked for too often (per address, PASSKEY_OPTIONS_RATE); in-process when absent. */
+  passkeyOptionsLimit?: RateLimiter;
   /** Messages posted over REST too often (per person, the live socket's rate); in-process when absent. */
   messageRateLimit?: RateLimiter;
   /** Referral codes looked up (per address) or replaced (per person) too often; in-process when absent. */
@@ -249,6 +256,15 @@ export function createApp(deps: AppDeps) {
     sessionsEnded: (userId, tokenHash) => publishSessionsEnded(deps.bus, userId, tokenHash),
   });
 
+  // Passkeys, a second way to sign in; their origins and RP ids from the configured origins only (relying-party.ts).
+  const passkeys = createPasskeys({
+    auth,
+    accounts,
+    store: createPasskeyStore(deps.sql),
+    relyingParty: relyingPartyOf(deps),
+    signInOptionsLimit: deps.passkeyOptionsLimit ?? createRateLimiter({ name: 'passkey-options', points: PASSKEY_OPTIONS_RATE.perAddress, durationSeconds: PASSKEY_OPTIONS_RATE.windowSeconds }),
+  });
+
   const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
   const reviews = createReviews({ sql: deps.sql, commands });
   const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
@@ -272,6 +288,8 @@ export function createApp(deps: AppDeps) {
     .use(sessionMiddleware({ sessions, accounts }))
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes({ auth, accounts, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
+    .route('/auth/passkeys', passkeySignInRoutes({ passkeys, secureCookies: deps.secureCookies }))
+    .route('/users/me/passkeys', passkeyAccountRoutes({ passkeys }))
     .route('/users', userRoutes({ auth, accounts }))
     .route('/places', placeRoutes())
     .route('/blog', blogRoutes({ blog }))
@@ -318,6 +336,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/referrals', adminReferralRoutes({ referrals, clock }))
     .route('/admin/users', adminUserRoutes({ adminUsers: createAdminUsers({ sql: deps.sql, store: deps.store, commands, sessionsEnded: (userId) => publishSessionsEnded(deps.bus, userId) }), clock }))
     .route('/me', myDataRoutes({ sql: deps.sql, store: deps.store, accounts, clock }))
+    .route('/me/statements', statementRoutes({ sql: deps.sql, documentRateLimit, simulated: deps.paymentGateway.mode === 'simulated', clock }))
     .route('/admin/marketing', adminMarketingRoutes({ sql: deps.sql, clock }))
     .route('/payments', paymentRoutes({ payments }))
     .route('/messages/admin', adminInboxRoutes({ adminMessages, clock }))

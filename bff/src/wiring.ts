@@ -14,6 +14,7 @@ import { createBackgroundWork } from './auth/background-work';
 import { mapTilesOf } from './system/map-routes';
 import { ANALYTICS_RATE } from './analytics/analytics-routes';
 import { MESSAGE_RATE } from './messages/message-routes';
+import { PASSKEY_OPTIONS_RATE } from './auth/passkeys';
 import { REFERRAL_LIMITS } from './referrals/referral-routes';
 
 /**
@@ -69,6 +70,7 @@ export function appDepsFrom(
       rowsPerAddress: limiter('analytics-address-rows', ANALYTICS_RATE.rowsPerAddress, ANALYTICS_RATE.windowSeconds),
     },
     messageRateLimit: limiter('messages', MESSAGE_RATE.perPerson, MESSAGE_RATE.windowSeconds),
+    passkeyOptionsLimit: limiter('passkey-options', PASSKEY_OPTIONS_RATE.perAddress, PASSKEY_OPTIONS_RATE.windowSeconds),
     referralLimits: {
       lookupsPerAddress: limiter('referral-lookups', REFERRAL_LIMITS.lookupsPerAddress, REFERRAL_LIMITS.lookupWindowSeconds),
       replacementsPerPerson: limiter('referral-replacements', REFERRAL_LIMITS.replacementsPerPerson, REFERRAL_LIMITS.replacementWindowSeconds),

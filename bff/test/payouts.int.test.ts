@@ -196,6 +196,9 @@ describe('payouts and finance through the API (simulated provider)', () => {
     expect((await t.app.request(view.invoices[0]!.url, { headers: other.headers })).status).toBe(404);
     const statement = await t.app.request(view.statements[0]!.url, { headers: cleaner.headers });
     expect([statement.status, statement.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    // The yearly statement's former address leads to it (docs/api/statements.md).
+    const former = await t.app.request(`/api/payouts/statements/${view.statements[0]!.year}`, { headers: cleaner.headers });
+    expect([former.status, former.headers.get('location')]).toEqual([308, view.statements[0]!.url]);
   });
 
   it('acts once on a payout webhook delivered twice and out of order', async () => {

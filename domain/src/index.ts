@@ -3,6 +3,7 @@ export * from './event-store/errors';
 export * from './accounts/account-schemas';
 export * from './accounts/phone-number';
 export * from './accounts/account-errors';
+export * from './accounts/passkey-schemas';
 export * from './personal-data';
 export * from './files/content-type';
 export * from './places';

@@ -45,6 +45,8 @@ export { paymentDocuments } from './payment-documents/payment-documents';
 export { ledger, payouts } from './finance/finance';
 export * from './finance/queries';
 export * from './finance/replay-queries';
+export * from './finance/statement-queries';
+export * from './payment-documents/statement-queries';
 export { documentNumber, paymentDocument, paymentDocumentsOf, type PaymentDocumentRow } from './payment-documents/queries';
 export { conversations } from './messages/messages';
 export * from './messages/queries';

@@ -4,6 +4,7 @@ import {
   CurrentPasswordRequiredError,
   EmailTakenError,
   InvalidCredentialsError,
+  PasskeyFailedError,
   ResetTokenInvalidError,
   TooManyAttemptsError,
   WrongCurrentPasswordError,
@@ -91,6 +92,14 @@ export function createAuthService(deps: AuthDeps) {
     if (!(await passwords.verify(currentPassword, account.passwordHash))) throw new WrongCurrentPasswordError('wrong password');
   };
 
+  /** The end of every sign-in, whatever proved who the person is. */
+  const openSignedIn = async (account: Account, accountKey: string, remember: boolean) => {
+    // Told only to whoever proved who they are: a guess does not learn that an account is suspended.
+    if (await isSuspended(deps.sql, account.id)) throw new AccountSuspendedError('account suspended');
+    await deps.limits.loginPerAccount.reset(accountKey);
+    return { account, ...(await sessions.open(account.id, remember)) };
+  };
+
   return {
     async signup(input: SignupInput, fallbackLanguage: Language, address: string) {
       const wait = await deps.limits.signupPerAddress.hit(address);
@@ -125,11 +134,36 @@ export function createAuthService(deps: AuthDeps) {
         await deps.limits.loginPerAccount.hit(accountKey);
         throw new InvalidCredentialsError('invalid credentials');
       }
-      // Told only to whoever knows the password: a guess does not learn that an account is suspended.
-      if (await isSuspended(deps.sql, account.id)) throw new AccountSuspendedError('account suspended');
-      await deps.limits.loginPerAccount.reset(accountKey);
-      return { account, ...(await sessions.open(account.id, input.rememberMe)) };
+      return openSignedIn(account, accountKey, input.rememberMe);
     },
+
+    /**
+     * A sign-in with a passkey (passkeys.ts), under the password sign-in's limits and opening the same session.
+     * `identify`: the account the answer names (its challenge spent), null when none; `verify`: whether its signature
+     * holds. A failure counts against the client address, and against the account from that address when it is known
+     * (the same budget as wrong passwords for its e-mail); it is refused as `auth.passkey-failed`.
+     */
+    async loginWithPasskey(address: string, rememberMe: boolean, identify: () => Promise<Account | null>, verify: (account: Account) => Promise<boolean>) {
+      const waitAddress = await deps.limits.loginPerAddress.blocked(address);
+      if (waitAddress !== null && waitAddress > 0) throw new TooManyAttemptsError(waitAddress);
+      const account = await identify();
+      if (!account) {
+        await deps.limits.loginPerAddress.hit(address);
+        throw new PasskeyFailedError('passkey not recognised');
+      }
+      const accountKey = `${account.email} ${address}`;
+      const waitAccount = await deps.limits.loginPerAccount.blocked(accountKey);
+      if (waitAccount !== null && waitAccount > 0) throw new TooManyAttemptsError(waitAccount);
+      if (!(await verify(account))) {
+        await deps.limits.loginPerAddress.hit(address);
+        await deps.limits.loginPerAccount.hit(accountKey);
+        throw new PasskeyFailedError('passkey not verified');
+      }
+      return openSignedIn(account, accountKey, rememberMe);
+    },
+
+    /** Refuses a change that needs the current password (a passkey added or removed) unless it is given and right. */
+    checkCurrentPassword,
 
     /**
      * Changes what the person sent. Their identity (a new name, the e-mail, the password) changes only with their

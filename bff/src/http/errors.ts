@@ -22,6 +22,8 @@ const statusByCode = {
   'auth.role-already-chosen': 409,
   'auth.too-many-attempts': 429,
   'auth.suspended': 403,
+  'auth.passkey-failed': 400,
+  'auth.passkey-not-found': 404,
   'account.reason-invalid': 400,
   'account.already-suspended': 409,
   'account.not-suspended': 409,

@@ -99,7 +99,7 @@ async function payoutView(sql: postgres.Sql, state: PayoutState, cleanerId: stri
         }];
       })
       .reverse(),
-    statements: years.map((year) => ({ year, url: `/api/payouts/statements/${year}` })),
+    statements: years.map((year) => ({ year, url: `/api/me/statements/${year}` })),
   };
 }
 
@@ -142,53 +142,6 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
         ...(payout.failureReason ? [t('payout.statement.failure', { reason: payout.failureReason })] : []),
         ...(simulated ? [t('payout.statement.simulated')] : []),
       ],
-    },
-    t,
-  );
-}
-
-/** The yearly earnings statement: earned, fees and paid out, month by month (Quebec calendar). */
-async function yearlyStatement(sql: postgres.Sql, state: PayoutState, year: number, t: Translate, language: Language, simulated: boolean) {
-  if (state.cleanerId === null) return null;
-  const inYear = (instant: string) => (quebecDateOf(instant) ?? '').startsWith(`${year}-`);
-  const earnings = state.earnings.filter((earning) => inYear(earning.earnedAt));
-  const payouts = state.payouts.filter((payout) => payout.status === 'paid' && inYear(payout.createdAt));
-  if (earnings.length === 0 && payouts.length === 0) return null;
-  const money = (cents: number) => documentMoney(cents, language);
-  const monthName = (month: number) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
-  const monthOf = (instant: string) => Number((quebecDateOf(instant) ?? '').slice(5, 7));
-  const rows = [];
-  let earned = 0;
-  let paid = 0;
-  let fees = 0;
-  for (let month = 1; month <= 12; month += 1) {
-    const e = earnings.filter((earning) => monthOf(earning.earnedAt) === month).reduce((total, earning) => total + earning.amountCents, 0);
-    const p = payouts.filter((payout) => monthOf(payout.createdAt) === month).reduce((total, payout) => total + payout.amountCents, 0);
-    const f = payouts.filter((payout) => monthOf(payout.createdAt) === month).reduce((total, payout) => total + payout.feeCents, 0);
-    earned += e;
-    paid += p;
-    fees += f;
-    if (e === 0 && p === 0) continue;
-    rows.push({ label: monthName(month), value: `${t('payout.statement.earned')} ${money(e)} · ${t('payout.statement.paid-out')} ${money(p)}${f > 0 ? ` · ${t('payout.statement.fees')} ${money(f)}` : ''}` });
-  }
-  const names = await bookingParties(sql, state.cleanerId, state.cleanerId);
-  return renderStatement(
-    {
-      title: t('payout.statement.yearly', { year }),
-      subtitle: t('payout.statement.issued-on', { date: formatQuebecDate(new Date(), language) }),
-      parties: [{ label: t('payout.statement.cleaner'), value: names?.cleaner_name ?? '' }],
-      sections: [
-        {
-          heading: t('payout.statement.month'),
-          rows: [
-            ...rows,
-            { label: `${t('payout.statement.total')} — ${t('payout.statement.earned')}`, value: money(earned), bold: true },
-            { label: `${t('payout.statement.total')} — ${t('payout.statement.fees')}`, value: money(fees), bold: true },
-            { label: `${t('payout.statement.total')} — ${t('payout.statement.paid-out')}`, value: money(paid), bold: true },
-          ],
-        },
-      ],
-      notes: simulated ? [t('payout.statement.simulated')] : [],
     },
     t,
   );
@@ -277,15 +230,6 @@ export const payoutRoutes = (deps: {
       c.header('Content-Disposition', `inline; filename="weklean-${number}.pdf"`);
       return c.body(new Uint8Array(bytes), 200);
     })
-    .get('/statements/:year', async (c) => {
-      const cleanerId = c.get('user').id;
-      const year = Number(c.req.param('year'));
-      if (!Number.isInteger(year) || year < 2020 || year > 2100) throw notFound();
-      await withinLimit(deps.documentRateLimit, cleanerId, 'payment.document-rate-limited');
-      const bytes = await yearlyStatement(deps.sql, await payoutDetailsOf(deps.sql, cleanerId), year, c.get('t'), c.get('lang'), gateway.mode === 'simulated');
-      if (!bytes) throw notFound();
-      c.header('Content-Type', 'application/pdf');
-      c.header('Content-Disposition', `inline; filename="weklean-${year}.pdf"`);
-      return c.body(new Uint8Array(bytes), 200);
-    });
+    /** The yearly earnings statement moved to /api/me/statements/:year (docs/api/statements.md): the old address leads there. */
+    .get('/statements/:year', (c) => c.redirect(`/api/me/statements/${encodeURIComponent(c.req.param('year'))}`, 308));
 };

@@ -55,3 +55,15 @@ export class CannotSuspendSelfError extends DomainError {
 export class AccountSuspendedError extends DomainError {
   readonly code = 'auth.suspended';
 }
+/**
+ * A passkey step that could not be verified (SPEC 8's "biometric failure"): a cancelled or failed ceremony, a wrong
+ * signature, an unknown credential, an expired or already used challenge. One code for all, so an answer does not
+ * tell a guesser which part was wrong.
+ */
+export class PasskeyFailedError extends DomainError {
+  readonly code = 'auth.passkey-failed';
+}
+/** No passkey of this id on the signed-in account (another person's passkey is not found either). */
+export class PasskeyNotFoundError extends DomainError {
+  readonly code = 'auth.passkey-not-found';
+}

@@ -13,9 +13,11 @@ import { DeleteAccountForm } from '../components/delete-account-form';
 import { DownloadData } from '../components/download-data';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
+import { PasskeysCard } from '../components/passkeys-card';
 import { PayoutAccountSummary } from '../components/payout-account-summary';
 import { ProfileForm } from '../components/profile-form';
 import { PersonAvatar } from '../../../lib/ui/person-avatar';
+import { TaxStatementsCard } from '../../../lib/statements/tax-statements-card';
 import '../components/account.css';
 
 function AccountSummary({ user }: { user: User }) {
@@ -87,6 +89,7 @@ export default function AccountSettingsPage() {
         <Card title={<h2 className="account-card-title">{t('account:password.title')}</h2>}>
           <PasswordForm />
         </Card>
+        <PasskeysCard titleClassName="account-card-title" />
         {user.role === 'cleaner' ? (
           <Card title={<h2 className="account-card-title">{t('account:payouts.title')}</h2>}>
             <PayoutAccountSummary />
@@ -97,6 +100,7 @@ export default function AccountSettingsPage() {
             <EmailPreferencesForm role={user.role} />
           </Card>
         ) : null}
+        {user.role === 'client' ? <TaxStatementsCard role="client" titleClassName="account-card-title" /> : null}
         <Card title={<h2 className="account-card-title">{t('account:province.title')}</h2>}>
           <ProvinceForm user={user} />
         </Card>

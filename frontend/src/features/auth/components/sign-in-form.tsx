@@ -6,6 +6,7 @@ import { emailRules } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../lib/toast';
 import { useLogin, type LoginInput } from '../api/login';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignInForm() {
@@ -54,6 +55,7 @@ export function SignInForm() {
       <Button type="primary" htmlType="submit" block loading={isMutating}>
         {t('auth:signIn.submit')}
       </Button>
+      <PasskeySignInButton />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -8,7 +8,7 @@ import { PAYOUT_STATUS } from './payout-vocabulary';
 
 type Invoice = PayoutsView['invoices'][number];
 
-/** The payout statements (the cleaner's invoices) and the yearly earnings statements, as PDFs. */
+/** The payout statements (the cleaner's invoices), as PDFs; the yearly statements are TaxStatementsCard's. */
 export function DocumentsCard({ view }: { view: PayoutsView }) {
   const { t } = useTranslation('payouts');
   const language = useLanguage();
@@ -33,20 +33,6 @@ export function DocumentsCard({ view }: { view: PayoutsView }) {
         ) : (
           <Table<Invoice> rowKey="number" columns={columns} dataSource={view.invoices} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
         )}
-        {view.statements.length > 0 ? (
-          <div>
-            <Typography.Text strong>{t('payouts:documents.statements')}</Typography.Text>
-            <ul>
-              {view.statements.map((statement) => (
-                <li key={statement.year}>
-                  <a href={statement.url} target="_blank" rel="noreferrer">
-                    {t('payouts:documents.statement', { year: statement.year })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
       </Space>
     </Card>
   );

@@ -10,6 +10,7 @@ import { BalancesCard } from '../components/balances-card';
 import { DocumentsCard } from '../components/documents-card';
 import { EarningsCard } from '../components/earnings-card';
 import { PayoutHistory } from '../components/payout-history';
+import { TaxStatementsCard } from '../../../lib/statements/tax-statements-card';
 import '../components/payouts.css';
 
 /**
@@ -47,6 +48,7 @@ export default function PayoutsPage() {
               <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <BalancesCard view={data} />
                 <DocumentsCard view={data} />
+                <TaxStatementsCard role="cleaner" titleClassName="payouts-card-title" />
               </Space>
             </Col>
             <Col xs={24} lg={10}>
