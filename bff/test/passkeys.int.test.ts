@@ -85,6 +85,9 @@ describe('passkeys', () => {
       expect(list.status).toBe(200);
       expect(list.body.passkeys).toEqual([{ id: added.body.passkey!.id, name: 'Mon téléphone', createdAt: expect.any(String) as string, lastUsedAt: null }]);
       expect(JSON.stringify(list.body)).not.toContain(device.credentialId.toString('base64url'));
+      // The download of the person's data lists it the same way (docs/api/accounts.md).
+      const data = await call('/api/me/data', { headers: helene.headers });
+      expect([data.status, (data.body as { passkeys?: unknown }).passkeys]).toEqual([200, list.body.passkeys]);
     });
 
     it('refuses an answer to a challenge already spent, keeping nothing more', async () => {

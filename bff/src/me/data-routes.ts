@@ -3,6 +3,7 @@ import { createPropertyRepository, publicUser, userSummary, type AccountsReposit
 import { adminInboxOf, messagesOfPerson } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
+import { createPasskeyStore } from '../auth/passkey-store';
 import { createClientOnboardingRepository } from '../client-onboarding/client-onboarding-repository';
 import { noStore } from '../http/no-store';
 import { requireRole, type RoleEnv } from '../http/require-role';
@@ -18,11 +19,12 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
   const properties = createPropertyRepository(deps.sql);
   const todos = createTodoRepository(deps.sql);
   const onboarding = createClientOnboardingRepository(deps.sql);
+  const passkeyStore = createPasskeyStore(deps.sql);
   return new Hono<RoleEnv<'client' | 'cleaner' | 'admin' | null>>().get('/data', noStore, requireRole(), async (c) => {
     const user = c.get('user');
     const userId = user.id;
     const bookings = await bookingsOf(deps.sql, userId);
-    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions] =
+    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions, passkeys] =
       await Promise.all([
         userSummary(deps.sql, userId),
         deps.accounts.emailOptOuts(userId),
@@ -36,6 +38,7 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
         user.role === 'cleaner' ? documentsOf(deps.sql, userId) : Promise.resolve([]),
         onboarding.get(userId),
         suspensionHistoryOf(deps.sql, deps.store, userId),
+        passkeyStore.listOf(userId),
       ]);
     const now = deps.clock();
     const body = {
@@ -68,6 +71,8 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
       documents,
       clientOnboarding,
       suspensions: suspensions.map(({ type, at, reason }) => ({ type, at, reason })),
+      // Each passkey as the account settings list it (its public key and counter are the device's, not the person's).
+      passkeys,
     };
     const date = now.toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="weklean-data-${date}.json"`);
