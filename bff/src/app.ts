@@ -218,7 +218,6 @@ export function createApp(deps: AppDeps) {
   }
   const documents = createPaymentDocuments({
     sql: deps.sql,
-    store: deps.store,
     taxNumbers: deps.taxNumbers ?? DEMO_TAX_NUMBERS,
     simulated: deps.paymentGateway.mode === 'simulated',
   });

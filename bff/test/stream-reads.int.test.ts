@@ -66,6 +66,14 @@ describe('stream reads per click', () => {
     expect(cancelled.reads.payment ?? 0).toBe(0);
   });
 
+  it('a postpone to another day reads the booking stream once, and the schedule of each day it writes once', async () => {
+    const id = await book(hours(TUESDAY_10, 144));
+    const moved = await click(`/api/bookings/${id}/postpone`, json('POST', { startsAt: hours(TUESDAY_10, 168).toISOString() }, client.headers));
+    expect(moved.status).toBe(200);
+    // The new day's time held, the booking moved, the old day's time freed.
+    expect(moved.reads).toEqual({ booking: 1, schedule: 2 });
+  });
+
   it('paying a balance the bank declines reads the payment stream once and the booking stream not at all', async () => {
     const id = await book(hours(TUESDAY_10, 0));
     expect((await post(`/api/bookings/${id}/accept`, {}, cleaner)).status).toBe(200);

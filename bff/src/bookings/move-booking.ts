@@ -15,7 +15,9 @@ export function createMoveBooking(deps: { commands: CommandHandler }) {
   return {
     /** Actions that move the booking (postpone, accept-proposal): the new time is held first, the old freed after. */
     async move(bookingId: string, actor: Actor, change: BookingMove) {
-      const before = await commands.load(bookingTarget(bookingId));
+      // Read once: the move's command decides on this same read (`from`) unless another writer got there in between.
+      const read = await commands.read(bookingTarget(bookingId));
+      const before = read.state;
       if (before.status === 'none') throw new BookingNotFoundError();
       const target = change.type === 'PostponeBooking' ? checkTime(change.startsAt, before.durationHours, actor.now.toISOString()) : null;
       const startsAt = target?.startsAt ?? before.proposedStartsAt;
@@ -32,8 +34,8 @@ export function createMoveBooking(deps: { commands: CommandHandler }) {
       try {
         const result =
           change.type === 'PostponeBooking'
-            ? await commands.execute(bookingTarget(bookingId), 'PostponeBooking', { startsAt: change.startsAt }, actor)
-            : await commands.execute(bookingTarget(bookingId), 'AcceptProposal', {}, actor);
+            ? await commands.execute(bookingTarget(bookingId), 'PostponeBooking', { startsAt: change.startsAt }, actor, { from: read })
+            : await commands.execute(bookingTarget(bookingId), 'AcceptProposal', {}, actor, { from: read });
         const after = result.state as ExistingBooking;
         if (quebecDate(before.startsAt) !== quebecDate(after.startsAt)) {
           await releaseSlot(commands, actor, { bookingId, cleanerId: before.cleanerId, startsAt: before.startsAt });

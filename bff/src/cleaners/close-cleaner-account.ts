@@ -10,9 +10,10 @@ import type { EventStore } from '@weklean/domain';
 export function cleanerAccountCloser(deps: { store: EventStore; commands: CommandHandler; files: FileStorage; clock: () => Date }) {
   return {
     async close(userId: string): Promise<() => Promise<void>> {
-      const state = await deps.commands.load(cleanerTarget(userId));
+      const read = await deps.commands.read(cleanerTarget(userId));
+      const state = read.state;
       if (state.status !== 'started') return async () => undefined;
-      await deps.commands.execute(cleanerTarget(userId), 'CloseCleanerProfile', {}, { userId, now: deps.clock() });
+      await deps.commands.execute(cleanerTarget(userId), 'CloseCleanerProfile', {}, { userId, now: deps.clock() }, { from: read });
       const fileIds = [
         ...state.photos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]),
         ...state.documents.map((document) => document.fileId),

@@ -1,9 +1,8 @@
-import { QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EventStore, type ExistingBooking, type Language } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, frenchFirstOfMonth, type ExistingBooking, type Language } from '@weklean/domain';
 import { DEMO_TAX_NUMBERS } from '@weklean/platform';
 import { bookingParties, documentNumber, paymentDocumentsOf, type PaymentDocumentRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { renderPaymentDocument, type Translate } from './payment-pdf';
-import { readPayment } from './read-payment';
 
 export type TaxNumbers = { gst: string; qst: string };
 
@@ -17,9 +16,9 @@ const shown = (number: string, t: Translate) =>
 
 /**
  * A booking's receipts and invoice (the `payment-documents` read model) and their PDFs. A document shows the payment
- * as it was when it was issued: the payment stream is read up to the document's event.
+ * as it was when it was issued, which the read model keeps with it.
  */
-export function createPaymentDocuments(deps: { sql: postgres.Sql; store: EventStore; taxNumbers: TaxNumbers; simulated: boolean }) {
+export function createPaymentDocuments(deps: { sql: postgres.Sql; taxNumbers: TaxNumbers; simulated: boolean }) {
   return {
     /** The API's list: `{ id, number, kind, subject, amount (null for the invoice), issuedAt, url }`. */
     async list(bookingId: string) {
@@ -39,8 +38,8 @@ export function createPaymentDocuments(deps: { sql: postgres.Sql; store: EventSt
     async pdf(booking: ExistingBooking, number: string, t: Translate, language: Language): Promise<{ bytes: Buffer; row: PaymentDocumentRow } | null> {
       const row = (await paymentDocumentsOf(deps.sql, booking.bookingId)).find((candidate) => documentNumber(candidate) === number);
       if (!row) return null;
-      const payment = await readPayment(deps.store, booking.bookingId, BigInt(row.stream_revision));
-      if (payment.status !== 'open') return null;
+      const payment = row.payment;
+      if (payment?.status !== 'open') return null;
       const names = await bookingParties(deps.sql, booking.clientId, booking.cleanerId);
       const subject = row.kind === 'invoice' ? null : t(`payment.document.subject.${row.subject}`);
       const bytes = await renderPaymentDocument(

@@ -182,7 +182,7 @@ export const payoutRoutes = (deps: {
     })
     .post('/account/link', async (c) => {
       if (gateway.mode !== 'stripe') throw refuse('payout.stripe-only', 409);
-      const state = await processor.load(c.get('user').id);
+      const state = await payoutDetailsOf(deps.sql, c.get('user').id);
       if (!state.account) throw refuse('payout.account-missing', 409);
       const link = await gateway.onboardingLink({ accountId: state.account.accountId, ...links() });
       return c.json({ onboardingUrl: link?.url ?? null }, 200);
@@ -199,7 +199,7 @@ export const payoutRoutes = (deps: {
     .post('/account/simulated-onboarding', jsonBody(SimulatedOnboardingSchema), async (c) => {
       if (gateway.mode !== 'simulated') throw refuse('payout.simulated-only', 409);
       const cleanerId = c.get('user').id;
-      const state = await processor.load(cleanerId);
+      const state = await payoutDetailsOf(deps.sql, cleanerId);
       if (!state.account) throw refuse('payout.account-missing', 409);
       const { legalName, accountNumber } = c.req.valid('json');
       await gateway.completeOnboarding(state.account.accountId, { legalName, accountNumber });

@@ -85,6 +85,11 @@ export function createCommandHandler(store: EventStore, options: { attempts?: nu
       return (await loadStream(store, target)).state;
     },
 
+    /** The stream as read (state, revision, command ids): a use case that decides on it first passes it on as `from`. */
+    async read<State, C extends Command, E extends DomainEvent>(target: CommandTarget<State, C, E>): Promise<LoadedStream<State>> {
+      return loadStream(store, target);
+    },
+
     async execute<State, C extends Command, E extends DomainEvent, T extends C['type']>(
       target: CommandTarget<State, C, E>,
       type: T,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentStream } from '@weklean/domain';
+import { computeBookingPrice, paymentAmounts, paymentStream, type PaymentState } from '@weklean/domain';
 import { readModelSpec, type GivenEvent } from '../../test/support/read-model-spec';
 import { paymentDocuments } from './payment-documents';
 import { documentNumber, paymentDocumentsOf } from './queries';
@@ -51,5 +51,33 @@ describe('receipts and invoices: given payment events, then numbered documents',
     const booking = randomUUID();
     await spec.given(on(booking, '2026-11-22T15:00:00.000Z', status('initial_completed'), status('final_failed'), status('refunded')));
     expect(await paymentDocumentsOf(spec.sql, booking)).toEqual([]);
+  });
+
+  it('keeps with each document the payment as it stood at its event, and fills it in when the log is read again', async () => {
+    const booking = randomUUID();
+    const price = computeBookingPrice({ base: { kind: 'hourly', hourlyRateCents: 3_000, durationHours: 4 }, cleanerBringsSupplies: false, emergency: false, firstBooking: false, serviceFeeCents: 500 });
+    const requested = (chargeId: string, kind: 'deposit' | 'balance', amountCents: number) => ({
+      type: 'ChargeRequested',
+      data: { chargeId, kind, attempt: 1, amountCents, idempotencyKey: chargeId, customerId: 'cus_1', paymentMethodId: 'pm_card_visa', offSession: false, requestedAt: '' },
+    });
+    const opened = { type: 'PaymentOpened', data: { clientId: randomUUID(), cleanerId: randomUUID(), customerId: 'cus_1', paymentMethodId: 'pm_card_visa', price, openedAt: '' } };
+    const balance = price.finalPrice - price.deposit;
+    await spec.given(on(booking, '2026-11-10T15:00:00.000Z', opened, requested(`${booking}:deposit:1`, 'deposit', price.deposit), charged(`${booking}:deposit:1`, 'deposit', price.deposit)));
+    await spec.given(on(booking, '2026-11-12T15:00:00.000Z', requested(`${booking}:balance:1`, 'balance', balance), charged(`${booking}:balance:1`, 'balance', balance), status('fully_paid')));
+    const paidOn = async () =>
+      (await paymentDocumentsOf(spec.sql, booking)).map((d) => [documentNumber(d), d.payment?.status === 'open' ? paymentAmounts(d.payment).paid : null]);
+    const issued = await paidOn();
+    // The deposit's receipt shows only the deposit paid, however much was paid after it.
+    expect(issued.map(([, paid]) => paid)).toEqual([price.deposit, price.finalPrice, price.finalPrice]);
+
+    // An install upgraded from before: documents without their payment, read from the start again, keep their numbers.
+    await spec.sql`update payment_documents set payment = null where booking_id = ${booking}`;
+    await spec.sql`delete from payment_document_payments where booking_id = ${booking}`;
+    await spec.replay();
+    expect(await paidOn()).toEqual(issued);
+    const [documents] = await spec.sql<{ count: string }[]>`select count(*)::text as count from payment_documents where booking_id = ${booking}`;
+    expect(documents?.count).toBe('3');
+    const kept = await spec.sql<{ payment: PaymentState }[]>`select payment from payment_document_payments where booking_id = ${booking}`;
+    expect(kept[0]?.payment.status).toBe('open');
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentState } from '@weklean/domain';
 import type postgres from 'postgres';
 
 export type PaymentDocumentRow = {
@@ -10,6 +11,8 @@ export type PaymentDocumentRow = {
   amount_cents: number;
   stream_revision: string;
   issued_at: Date;
+  /** The payment as it stood at the document's event (null only while the projection fills it in after an upgrade). */
+  payment: PaymentState | null;
 };
 
 /** `R-2026-000042` for a receipt, `F-2026-000007` for an invoice (facture): the numbers a person reads. */
@@ -19,13 +22,13 @@ export const documentNumber = (row: Pick<PaymentDocumentRow, 'kind' | 'year' | '
 /** A booking's receipts and invoice, oldest first. */
 export async function paymentDocumentsOf(sql: postgres.Sql, bookingId: string): Promise<PaymentDocumentRow[]> {
   return sql<PaymentDocumentRow[]>`
-    select document_id, booking_id, kind, subject, year, number, amount_cents, stream_revision::text, issued_at
+    select document_id, booking_id, kind, subject, year, number, amount_cents, stream_revision::text, issued_at, payment
     from payment_documents where booking_id = ${bookingId} order by issued_at, kind desc, number`;
 }
 
 export async function paymentDocument(sql: postgres.Sql, bookingId: string, documentId: string): Promise<PaymentDocumentRow | null> {
   const [row] = await sql<PaymentDocumentRow[]>`
-    select document_id, booking_id, kind, subject, year, number, amount_cents, stream_revision::text, issued_at
+    select document_id, booking_id, kind, subject, year, number, amount_cents, stream_revision::text, issued_at, payment
     from payment_documents where booking_id = ${bookingId} and document_id = ${documentId}`;
   return row ?? null;
 }

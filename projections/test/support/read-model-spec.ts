@@ -29,6 +29,14 @@ export async function readModelSpec(projection: Projection, label: string) {
       const last = recorded.at(-1);
       if (last && (applied === 'start' || comparePositions(last.position, applied) > 0)) applied = last.position;
     },
+    /** Applies the whole log again from the start without emptying the read model (a checkpoint reset by a migration). */
+    async replay() {
+      const recorded: RecordedEvent[] = [];
+      for await (const event of store.readAll({ fromPosition: 'start' })) recorded.push(event);
+      await sql.begin(async (tx) => {
+        for (const event of recorded) if (handles(projection, event)) await projection.apply(tx, event);
+      });
+    },
     /** Empties the read model (what a rebuild does first); the log keeps its events, already applied. */
     async reset() {
       await sql.begin((tx) => projection.reset(tx));
