@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createPasswordHasher } from '../src/auth/passwords';
-import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
@@ -39,10 +38,7 @@ describe('the audit of any history (admin)', () => {
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     const propertyId = await addProperty(t, client);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    const [row] = await t.sql<{ id: string }[]>`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Alex Admin', 'admin@example.com', ${hash}, 'admin') returning id::text`;
-    const login = await post('/api/auth/login', { email: 'admin@example.com', password: 'admin-password' }, {});
-    admin = { id: row!.id, headers: { authorization: `Bearer ${login.body.token as string}` } };
+    admin = await signUpAdmin(t, 'admin@example.com', 'Alex Admin');
 
     // A booking requested, confirmed by the cleaner, then cancelled by the client 20 h before the start ($50 fee).
     const booked = await post('/api/bookings', {

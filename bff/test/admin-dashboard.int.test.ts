@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanerTarget, paymentTarget, SYSTEM_USER } from '@weklean/domain';
 import { createCommandHandler, createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner, reviews } from '@weklean/projections';
-import { createPasswordHasher } from '../src/auth/passwords';
-import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { catchUpFinance } from './support/finance';
 import { settleReactions } from './support/reactions';
 import { createTestApp, json, type TestApp } from './support/test-app';
@@ -73,10 +72,7 @@ describe('the admin dashboard and cleaner analytics (issue 16)', () => {
     const earlier = await signUpClient(t, 'Ancien Client', 'ancien@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     newcomer = await signUpCleaner(t, { name: 'Bruno T.', city: 'laval', hourlyRateCents: 3500, verified: false }, 'bruno@example.com', NOW);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await post('/api/auth/login', { email: 'admin@example.com', password: 'admin-password' }, {});
-    admin = { authorization: `Bearer ${login.body.token as string}` };
+    admin = (await signUpAdmin(t)).headers;
     // Accounts are dated by the database's clock: who joined in the period, and one client who joined before it.
     await t.sql`update users set created_at = '2026-11-20T15:00:00Z' where id in (${client.id}, ${cleaner.id}, ${newcomer.id})`;
     await t.sql`update users set created_at = '2026-10-01T15:00:00Z' where id = ${earlier.id}`;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addNewsletterSubscribers, type NewSubscriber } from '@weklean/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { guardFormula } from '../src/http/csv';
 import { demoSubscribers, seedDemoNewsletter } from '@weklean/demo';
 import { createLogger } from '@weklean/platform';
-import { signUpClient, type Party } from './support/bookings';
+import { signUpClient, signUpAdmin, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-28T15:00:00.000Z');
@@ -28,10 +27,7 @@ describe('admin marketing', () => {
 
   beforeAll(async () => {
     t = await createTestApp('admin_marketing', { clock: () => NOW });
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    const [row] = await t.sql<{ id: string }[]>`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin.marketing@example.com', ${hash}, 'admin') returning id::text`;
-    const login = await t.app.request('/api/auth/login', json('POST', { email: 'admin.marketing@example.com', password: 'admin-password' }));
-    admin = { id: row!.id, headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` } };
+    admin = await signUpAdmin(t, 'admin.marketing@example.com');
     client = await signUpClient(t, 'Julie Client', 'julie.marketing@example.com');
     await addNewsletterSubscribers(t.sql, [
       subscriber('a@example.com', ['tips', 'offers'], true, 50),

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { LIVE_CHANNEL, type LivePublication } from '@weklean/domain';
 import { createLogger } from '@weklean/platform';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { adminMessages, createProjectionRunner } from '@weklean/projections';
-import { signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { settleReactions } from './support/reactions';
 import { waitForProjection } from './support/wait-for-projection';
@@ -39,10 +38,7 @@ describe('messages from the platform (admin messages) through the API', () => {
     t = await createTestApp('admin-messages', { clock: () => NOW });
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie.m@example.com', NOW);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    const [row] = await t.sql<{ id: string }[]>`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin') returning id::text`;
-    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { id: row!.id, headers: { authorization: `Bearer ${login.body.token as string}` } };
+    admin = await signUpAdmin(t);
   }, 60_000);
   afterAll(async () => t?.close());
 

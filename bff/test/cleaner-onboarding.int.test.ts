@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION } from '@weklean/domain';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner } from '@weklean/projections';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { createTestApp, json, ORIGIN, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
+import { signUpAdmin } from './support/bookings';
 
 const NOW = new Date('2026-11-22T17:00:00Z');
 type Me = {
@@ -41,10 +41,7 @@ describe('a cleaner from sign-up to search, through the API', () => {
     const signup = await call('/api/auth/signup', json('POST', { name: 'Josée Lavoie', email: 'josee@example.com', password: 'un-mot-de-passe' }));
     cleaner = { authorization: `Bearer ${signup.body.token as string}` };
     await call('/api/auth/select-role', json('POST', { role: 'cleaner' }, cleaner));
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${login.body.token as string}` };
+    admin = (await signUpAdmin(t)).headers;
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { createProjectionRunner, eventTypeCounts, type Projection, type ProjectionRunner } from '@weklean/projections';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { createTestApp, json, type TestApp } from './support/test-app';
+import { signUpAdmin } from './support/bookings';
 
 /** Stores each event's `n` in an integer column: a text there fails (22P02) until the projection is "fixed". */
 const behaviour = { fixed: false };
@@ -39,10 +39,7 @@ describe('parked events: health and the admin API', () => {
   beforeAll(async () => {
     t = await createTestApp('parked_events', { projections: [eventTypeCounts, numbers] });
     await t.sql`create table test_numbers (event_id uuid primary key, n int)`;
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${login.body.token as string}` };
+    admin = (await signUpAdmin(t)).headers;
     const signup = await call('/api/auth/signup', json('POST', { name: 'Cliente', email: 'cliente@example.com', password: 'un-mot-de-passe' }));
     client = { authorization: `Bearer ${signup.body.token as string}` };
     runner = createProjectionRunner({

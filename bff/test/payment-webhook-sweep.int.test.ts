@@ -12,8 +12,7 @@ import {
   type SimulatedGateway,
 } from '@weklean/platform';
 import { startWebhookSweep } from '@weklean/workers';
-import { createPasswordHasher } from '../src/auth/passwords';
-import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, catchUp, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
 const NOW = new Date('2026-11-22T17:00:00.000Z');
@@ -114,10 +113,7 @@ describe('the webhook inbox after a crash or a failure', () => {
     client = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     propertyId = await addProperty(t, client);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await t.app.request('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    admin = (await signUpAdmin(t)).headers;
   }, 60_000);
   afterAll(async () => t?.close());
 

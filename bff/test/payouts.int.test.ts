@@ -2,9 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget, SYSTEM_USER } from '@weklean/domain';
 import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger, migrate } from '@weklean/platform';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { runWeeklyPayouts } from '@weklean/workers';
-import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
 import { catchUpFinance as catchUpShared, openFinanceQueue } from './support/finance';
 import { json, openTestApp, type TestApp } from './support/test-app';
@@ -113,10 +112,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     other = await signUpCleaner(t, { name: 'Bruno T.', city: 'montreal', hourlyRateCents: 3500 }, 'bruno@example.com', NOW);
     propertyId = await addProperty(t, client);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${login.body.token as string}` };
+    admin = (await signUpAdmin(t)).headers;
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@weklean/platform';
 import { cleanerSearch, createProjectionRunner, type ProjectionRunner } from '@weklean/projections';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { createCleaner } from './support/cleaners';
 import { createTestApp, json, type TestApp } from './support/test-app';
+import { signUpAdmin } from './support/bookings';
 
 const until = async (check: () => Promise<boolean>, what: string) => {
   const deadline = Date.now() + 30_000;
@@ -43,10 +43,7 @@ describe('a zero byte in a stored bio', () => {
 
   beforeAll(async () => {
     t = await createTestApp('poison_event', { projections: [cleanerSearch] });
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await t.app.request('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    admin = (await signUpAdmin(t)).headers;
     runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [cleanerSearch], logger: createLogger({ level: 'error', json: true }), retryMs: 5 });
     runner.start();
   });

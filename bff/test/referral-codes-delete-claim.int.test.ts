@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../src/auth/passwords';
-import { signUpClient, type Party } from './support/bookings';
+import { signUpClient, signUpAdmin, type Party } from './support/bookings';
 import { projectReferrals } from './support/referral-steps';
 import { createTestApp, json, type TestApp } from './support/test-app';
 
@@ -33,11 +32,7 @@ describe('deleting a referral code and claiming one after sign-up', () => {
 
   beforeAll(async () => {
     t = await createTestApp('referral_delete_claim', { clock: () => NOW });
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    const [row] = await t.sql<{ id: string }[]>`
-      insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin.referrals@example.com', ${hash}, 'admin') returning id::text`;
-    const login = await t.app.request('/api/auth/login', json('POST', { email: 'admin.referrals@example.com', password: 'admin-password' }));
-    admin = { id: row!.id, headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` } };
+    admin = await signUpAdmin(t, 'admin.referrals@example.com');
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandHandler, createLogger } from '@weklean/platform';
-import { createPasswordHasher } from '../src/auth/passwords';
 import { paymentTarget, payoutTarget, referralTarget, rewardExpiresAt, SYSTEM_USER } from '@weklean/domain';
 import { createProjectionRunner, ledger, referrals } from '@weklean/projections';
-import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, catchUp, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { settleReactions, timerDueAt } from './support/reactions';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { waitForProjection } from './support/wait-for-projection';
@@ -90,10 +89,7 @@ describe('referral rewards through the API', () => {
     t = await createTestApp('referral-rewards', { clock: () => now });
     referrer = await signUpClient(t, 'Camille Roy', 'camille@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    const [row] = await t.sql<{ id: string }[]>`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin') returning id::text`;
-    const login = await call('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { id: row!.id, headers: { authorization: `Bearer ${login.body.token as string}` } };
+    admin = await signUpAdmin(t);
     // The referrer once paid with 4242 for her own home.
     referrerHome = await addProperty(t, referrer, { address: { streetAddress: '55 avenue Laurier Ouest', city: 'Montréal', province: 'QC', postalCode: 'H2T 2N6', country: 'CA' } });
     await completeAndPay(referrer, referrerHome, new Date(TUESDAY_10), 'pm_card_visa');

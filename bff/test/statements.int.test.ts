@@ -3,8 +3,7 @@ import { cleanerPayable, paymentTarget, SYSTEM_USER, type Posting } from '@wekle
 import { createCommandHandler, createLogger, migrate } from '@weklean/platform';
 import { bookings, createProjectionRunner, ledger, paymentDocuments, payouts } from '@weklean/projections';
 import { runWeeklyPayouts } from '@weklean/workers';
-import { createPasswordHasher } from '../src/auth/passwords';
-import { addProperty, catchUp, signUpClient, signUpCleaner, type Party } from './support/bookings';
+import { addProperty, catchUp, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { pdfText } from './support/pdf-text';
 import { settleReactions } from './support/reactions';
 import { json, openTestApp, type TestApp } from './support/test-app';
@@ -89,10 +88,7 @@ describe('the year’s statements for taxes (GET /api/me/statements)', () => {
     client = await signUpClient(t, 'Jeanne Tremblay', 'jeanne@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     propertyId = await addProperty(t, client);
-    const hash = await createPasswordHasher(12).hash('admin-password');
-    await t.sql`insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), 'Admin', 'admin@example.com', ${hash}, 'admin')`;
-    const login = await t.app.request('/api/auth/login', json('POST', { email: 'admin@example.com', password: 'admin-password' }));
-    admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    admin = (await signUpAdmin(t)).headers;
   }, 60_000);
   afterAll(async () => t?.close());
 

@@ -25,7 +25,7 @@ export const documentMoney = (cents: number, language: 'fr' | 'en') =>
 
 /** A receipt or an invoice as a one-page PDF, in fonts that draw names in any script (src/pdf/unicode-pdf.ts). */
 export function renderPaymentDocument(content: PaymentDocumentContent, t: Translate, language: 'fr' | 'en'): Promise<Buffer> {
-  const { doc, write, done } = openUnicodePdf(`${content.title} ${content.number}`);
+  const { doc, write, letterhead, done } = openUnicodePdf(`${content.title} ${content.number}`);
   const row = (label: string, value: string, options: { bold?: boolean } = {}) => {
     const y = doc.y;
     const weight = options.bold ? 'bold' : 'regular';
@@ -35,11 +35,7 @@ export function renderPaymentDocument(content: PaymentDocumentContent, t: Transl
     doc.moveDown(0.35);
   };
 
-  doc.fontSize(20);
-  write('Weklean', 'bold');
-  doc.fontSize(9).fillColor('#555');
-  write(t('payment.document.platform'), 'regular');
-  doc.moveDown(1).fillColor('#000');
+  letterhead(t('pdf.letterhead'));
   doc.fontSize(14);
   write(`${content.title} ${content.number}`, 'bold');
   doc.fontSize(10);

@@ -12,7 +12,7 @@ export type StatementContent = {
 
 /** A one-page PDF, in fonts that draw names in any script (src/pdf/unicode-pdf.ts). */
 export function renderStatement(content: StatementContent, t: Translate): Promise<Buffer> {
-  const { doc, write, done } = openUnicodePdf(content.title);
+  const { doc, write, letterhead, done } = openUnicodePdf(content.title);
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     const weight = bold ? 'bold' : 'regular';
@@ -21,11 +21,7 @@ export function renderStatement(content: StatementContent, t: Translate): Promis
     write(value, weight, { x: 386, y, width: 170, align: 'right' });
     doc.moveDown(0.35);
   };
-  doc.fontSize(20);
-  write('Weklean', 'bold');
-  doc.fontSize(9).fillColor('#555');
-  write(t('payout.statement.platform'), 'regular');
-  doc.moveDown(1).fillColor('#000');
+  letterhead(t('pdf.letterhead'));
   doc.fontSize(14);
   write(content.title, 'bold');
   doc.fontSize(10);

@@ -94,5 +94,14 @@ export function openUnicodePdf(title: string) {
     return doc;
   };
 
-  return { doc, write, done };
+  /** Every document's head: the name, then the platform's line (`pdf.letterhead`, in the reader's language). */
+  const letterhead = (platformLine: string) => {
+    doc.fontSize(20);
+    write('Weklean', 'bold');
+    doc.fontSize(9).fillColor('#555');
+    write(platformLine, 'regular');
+    doc.moveDown(1).fillColor('#000');
+  };
+
+  return { doc, write, letterhead, done };
 }

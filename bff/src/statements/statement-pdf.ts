@@ -29,7 +29,7 @@ const BOTTOM = 792 - 56;
 
 /** A year's statement as a PDF table that runs over as many pages as it needs, headings repeated on each. */
 export function renderYearStatement(content: YearStatementContent, t: Translate): Promise<Buffer> {
-  const { doc, write, done } = openUnicodePdf(content.title);
+  const { doc, write, letterhead, done } = openUnicodePdf(content.title);
   const { table } = content;
 
   /** A line of the table: each cell's lines one under the other, the next line of the table below the tallest cell. */
@@ -56,11 +56,7 @@ export function renderYearStatement(content: YearStatementContent, t: Translate)
     doc.moveTo(LEFT, doc.y - 2).lineTo(LEFT + table.columns.reduce((sum, column) => sum + column.width, 0), doc.y - 2).lineWidth(0.3).strokeColor('#bbb').stroke();
   };
 
-  doc.fontSize(20);
-  write('Weklean', 'bold');
-  doc.fontSize(9).fillColor('#555');
-  write(t('statement.platform'), 'regular');
-  doc.moveDown(1).fillColor('#000');
+  letterhead(t('pdf.letterhead'));
   doc.fontSize(14);
   write(content.title, 'bold');
   doc.fontSize(10);

@@ -1,6 +1,6 @@
 import { objectSchema, QUEBEC_TIME_ZONE, quebecDateOf, type Language } from '@weklean/domain';
 import type { RateLimiter } from '@weklean/platform';
-import { bookingParties, clientStatementYears, cleanerStatementYears } from '@weklean/projections';
+import { cleanerDisplayName, clientStatementYears, cleanerStatementYears } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
 import * as v from 'valibot';
@@ -52,8 +52,8 @@ export const statementRoutes = (deps: { sql: postgres.Sql; documentRateLimit: Ra
       const t: Translate = c.get('t');
       const language = c.get('lang');
       const fileName = `weklean-${user.role === 'client' ? 'statement' : 'earnings'}-${year}.${format}`;
-      const names = await bookingParties(deps.sql, user.id, user.id);
-      const name = (user.role === 'client' ? names?.client_name : names?.cleaner_name ?? names?.client_name) ?? '';
+      // A cleaner's statement names them as they work (their profile's name), a client's as their account does.
+      const name = (user.role === 'cleaner' ? await cleanerDisplayName(deps.sql, user.id) : null) ?? user.name;
       const common = {
         subtitle: t('statement.issued-on', { date: formatQuebecDate(deps.clock(), language) }),
         parties: [party(t('statement.person'), name, language)],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { createLogger } from '@weklean/platform';
 import { bookings, cleanerSearch, createProjectionRunner } from '@weklean/projections';
+import { createPasswordHasher } from '../../src/auth/passwords';
 import { createCleaner, type CleanerSpec } from './cleaners';
 import { json, type TestApp } from './test-app';
 import { liveReadModelsCaughtUp, waitForProjection } from './wait-for-projection';
@@ -15,6 +16,15 @@ export async function signUpClient(t: TestApp, name: string, email: string): Pro
   const headers = { authorization: `Bearer ${body.token}` };
   await t.app.request('/api/auth/select-role', json('POST', { role: 'client' }, headers));
   return { id: body.user.id, headers };
+}
+
+/** An admin (there is no sign-up for one: the account is made in the database) signed in with 'admin-password'. */
+export async function signUpAdmin(t: TestApp, email = 'admin@example.com', name = 'Admin'): Promise<Party> {
+  const hash = await createPasswordHasher(12).hash('admin-password');
+  const [row] = await t.sql<{ id: string }[]>`
+    insert into users (id, name, email, password_hash, role) values (gen_random_uuid(), ${name}, ${email}, ${hash}, 'admin') returning id::text`;
+  const login = await t.app.request('/api/auth/login', json('POST', { email, password: 'admin-password' }));
+  return { id: row!.id, headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` } };
 }
 
 /** A verified cleaner (through the profile commands) who can also sign in: an account with the cleaner role. */

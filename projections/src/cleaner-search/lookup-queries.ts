@@ -33,6 +33,12 @@ export async function verifiedCleanerIdBySlug(sql: postgres.Sql, slug: string): 
   return row?.cleaner_id ?? null;
 }
 
+/** The name a cleaner works under (their profile's, whether or not verified), or null before they have a profile. */
+export async function cleanerDisplayName(sql: postgres.Sql, cleanerId: string): Promise<string | null> {
+  const [row] = await sql<{ display_name: string }[]>`select display_name from cleaner_profiles where cleaner_id = ${cleanerId}`;
+  return row?.display_name ?? null;
+}
+
 /** A cleaner's availability slots from `fromDate` on, for their calendar feed. */
 export const slotsFrom = (sql: postgres.Sql, cleanerId: string, fromDate: string) =>
   sql<{ slot_id: string; date: string; start_time: string; end_time: string; status: string }[]>`
