@@ -72,7 +72,9 @@ const ROUTES: Record<Audience, (ids: Ids) => string[]> = {
   ],
   admin: (ids) => [
     '/admin', '/admin/health', '/admin/users', '/admin/profile-review', '/admin/payouts', '/admin/marketing', '/admin/messages',
-    `/admin/cleaners/${ids.cleanerId}`, '/admin/account', '/admin/referrals', '/payouts',
+    `/admin/cleaners/${ids.cleanerId}`, '/admin/account', '/admin/referrals', '/payouts', '/admin/disputes',
+    // The demo has no dispute yet: a booking's id names none, and the evidence file's page says so.
+    `/admin/disputes/${ids.clientBooking}`,
   ],
   newcomer: () => ['/auth/select-role'],
 };

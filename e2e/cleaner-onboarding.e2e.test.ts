@@ -158,7 +158,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
     const english = await newContext(browser, 'en-CA', 'weklean.test');
     const englishPage = await english.newPage();
     await englishPage.goto(`/cleaners/${slug}`);
-    await expect.poll(() => englishPage.getByRole('button', { name: 'Book Noémie C.' }).count()).toBe(1);
+    await expect.poll(() => englishPage.getByRole('link', { name: 'Book Noémie C.' }).count()).toBe(1);
     expect(await englishPage.getByRole('heading', { name: 'Gallery', level: 2, exact: true }).count()).toBe(1);
     await expect.poll(() => isShown(englishPage, 'Photo 1 of 1, Noémie C.')).toBe(true);
     await screenshot(englishPage, 'onboarded-profile-en');

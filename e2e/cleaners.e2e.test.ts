@@ -33,7 +33,7 @@ describe('finding a cleaner (demo data seeded on first start)', () => {
     await expect.poll(() => page.getByRole('heading', { name: first.name, level: 1 }).count()).toBe(1);
     await screenshot(page, 'cleaner-profile');
     // Booking needs an account: a visitor is sent to sign in first.
-    await page.getByRole('button', { name: `Réserver avec ${first.name}` }).click();
+    await page.getByRole('link', { name: `Réserver avec ${first.name}` }).click();
     await page.waitForURL('**/login');
     expect(problems).toEqual([]);
     await context.close();

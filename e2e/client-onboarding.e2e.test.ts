@@ -75,7 +75,7 @@ describe('client onboarding and the to-do list', () => {
       const page = await openSite(context, pass);
       const problems = collectProblems(page);
       await page.goto(`/cleaners/${cleaner.slug}`);
-      await page.getByRole('button', { name: t.book(cleaner.name) }).click();
+      await page.getByRole('link', { name: t.book(cleaner.name) }).click();
       await page.waitForURL('**/login');
       await signUp(page, t, pass.lang === 'fr' ? 'Émilie Tremblay' : 'Grace Wilson', `onboarded.${pass.lang}@example.com`);
       await screenshot(page, `client-onboarding-welcome-${pass.lang}`);

@@ -122,6 +122,7 @@ describe('every route of SPEC section 2', () => {
     it('as the admin: every admin route, and any other path sends to /admin', async () => {
       await run(pass, 'admin', async (page) => {
         const { items } = await getJson<{ items: { id: string }[] }>(page, '/api/admin/users?role=cleaner');
+        const { disputes } = await getJson<{ disputes: { id: string }[] }>(page, '/api/admin/disputes');
         return [
           { path: '/admin' },
           { path: '/admin/health' },
@@ -134,6 +135,9 @@ describe('every route of SPEC section 2', () => {
           // The admin menu's "My account" and "Referral program" (issue 33), and the spec's paths of them.
           { path: '/admin/account' },
           { path: '/admin/referrals' },
+          // Disputes (issue 35): the list, and the evidence file of the oldest when the demo has one.
+          { path: '/admin/disputes' },
+          ...disputes.slice(0, 1).map((dispute) => ({ path: `/admin/disputes/${dispute.id}` })),
           { path: '/profile', landsOn: /^\/admin\/account$/ },
           { path: '/referrals', landsOn: /^\/admin\/referrals$/ },
           { path: '/payouts', alias: true as const },

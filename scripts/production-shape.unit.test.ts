@@ -57,6 +57,22 @@ describe('docker compose, the production start', () => {
     expect(caddyfile).toMatch(/reverse_proxy bff-1:3000 bff-2:3000/);
   });
 
+  it('serves both sites of the domain rule: the proxy gets FRENCH_ORIGIN and ENGLISH_ORIGIN from .env, as the BFFs do', () => {
+    const proxy = services.proxy!;
+    expect(proxy.environment).toMatchObject({ FRENCH_ORIGIN: '${FRENCH_ORIGIN:-}', ENGLISH_ORIGIN: '${ENGLISH_ORIGIN:-}' });
+    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+    expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS\} \{\$FRENCH_ORIGIN\} \{\$ENGLISH_ORIGIN\} \{$/m);
+    // The BFFs read them from .env (env_file), never from a value of the compose file that could differ.
+    for (const name of appServices) {
+      expect(services[name]!.env_file, name).toEqual(['.env']);
+      expect(services[name]!.environment, name).not.toHaveProperty('FRENCH_ORIGIN');
+      expect(services[name]!.environment, name).not.toHaveProperty('ENGLISH_ORIGIN');
+    }
+    const example = readFileSync('.env.example', 'utf8');
+    expect(example).toMatch(/^FRENCH_ORIGIN=$/m);
+    expect(example).toMatch(/^ENGLISH_ORIGIN=$/m);
+  });
+
   it('refuses to interpolate the database and storage secrets when .env lacks them', () => {
     const text = readFileSync('docker-compose.yml', 'utf8');
     for (const name of ['POSTGRES_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(text).toContain(`\${${name}:?`);

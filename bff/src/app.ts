@@ -39,7 +39,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries, refreshFreeDates } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks, createIdempotencyKeys, createRateLimiter, DEMO_TAX_NUMBERS, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
+import { createCalendarLinks, createIdempotencyKeys, createRateLimiter, DEMO_TAX_NUMBERS, profilePhotoOf, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminDashboardRoutes } from './admin/dashboard-routes';
@@ -61,6 +61,7 @@ import { mapRoutes, tileImageSource, type MapTiles } from './system/map-routes';
 import { placeRoutes } from './system/place-routes';
 import { propertyRoutes } from './properties/property-routes';
 import { userRoutes } from './auth/user-routes';
+import { profilePhotoRoutes } from './auth/profile-photo-routes';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './auth/passkey-routes';
 import { createPasskeys, PASSKEY_OPTIONS_RATE } from './auth/passkeys';
 import { createPasskeyStore } from './auth/passkey-store';
@@ -79,10 +80,12 @@ import { financeRoutes } from './finance/finance-routes';
 import { payoutRoutes } from './payouts/payout-routes';
 import { statementRoutes } from './statements/statement-routes';
 import { createMessaging } from './messages/messages';
-import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseCleanerDetailsOf, eraseMessagesOf } from '@weklean/projections';
+import { eraseAdminMessagesTo, eraseBookingDetailsBy, eraseCleanerDetailsOf, eraseDisputeTextsBy, eraseMessagesOf } from '@weklean/projections';
 import { conversationRoutes, MESSAGE_RATE, unreadRoutes } from './messages/message-routes';
 import { createAdminMessages } from './admin-messages/admin-messages';
 import { createReviews } from './reviews/reviews';
+import { createDisputes } from './disputes/disputes';
+import { adminDisputeRoutes, bookingDisputeRoutes, disputeRoutes } from './disputes/dispute-routes';
 import { createReferrals } from './referrals/referrals';
 import { inProcessReferralLimits, referralRoutes, type ReferralLimits } from './referrals/referral-routes';
 import { clientOnboardingRoutes } from './client-onboarding/client-onboarding-routes';
@@ -186,7 +189,7 @@ export type AppDeps = {
 /** The only endpoints that take multipart/form-data (file uploads); every other mutation takes JSON. */
 /** Posted by mail providers from their servers (RFC 8058 one-click unsubscribe): a form body, no site origin. */
 const ONE_CLICK_PATHS = ['/api/newsletter/unsubscribe'];
-const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos', /^\/api\/bookings\/[0-9a-f-]{36}\/photos$/];
+const UPLOAD_PATHS = ['/api/cleaners/me/documents', '/api/cleaners/me/photos', '/api/users/me/photo', /^\/api\/bookings\/[0-9a-f-]{36}\/photos$/];
 
 /** The spec's second set of auth paths, served by the same handlers. */
 const ALIASES: Record<string, string> = {
@@ -241,13 +244,18 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     closeOwnings: async (userId) => {
       const afterwards = await closer.close(userId);
+      const profilePhoto = await profilePhotoOf(deps.sql, userId);
       return async () => {
         await afterwards();
+        // A client's own picture: its files go with the account (the events name files that no longer exist).
+        if (profilePhoto) await Promise.all([deps.files.delete(profilePhoto.fileId), deps.files.delete(profilePhoto.thumbnailFileId)]);
         // The messages they wrote, out of the read model too (docs/api/messages.md).
         await eraseMessagesOf(deps.sql, userId);
         await eraseAdminMessagesTo(deps.sql, userId);
         // What they wrote in their bookings (notes, checklist, reasons), as the destroyed key erases it in the log.
         await eraseBookingDetailsBy(deps.sql, userId);
+        // What they wrote in disputes, likewise.
+        await eraseDisputeTextsBy(deps.sql, userId);
         // Their own profile, as a cleaner (the closed profile the log folds to holds nothing of them).
         await eraseCleanerDetailsOf(deps.sql, userId);
       };
@@ -266,6 +274,7 @@ export function createApp(deps: AppDeps) {
 
   const adminMessages = createAdminMessages({ sql: deps.sql, commands, accounts });
   const reviews = createReviews({ sql: deps.sql, commands });
+  const disputes = createDisputes({ sql: deps.sql, commands });
   const messaging = createMessaging({ sql: deps.sql, commands, adminUnread: adminMessages.unread });
   const documentRateLimit = deps.documentRateLimit ?? createRateLimiter({ name: 'payment-documents', points: 10, durationSeconds: 60 });
   const bookingViews = createBookingViews(deps.sql, documents);
@@ -289,6 +298,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes({ auth, accounts, secureCookies: deps.secureCookies, backgroundWork: deps.backgroundWork, translatorFor: i18n.translator }))
     .route('/auth/passkeys', passkeySignInRoutes({ passkeys, secureCookies: deps.secureCookies }))
     .route('/users/me/passkeys', passkeyAccountRoutes({ passkeys }))
+    .route('/users/me/photo', profilePhotoRoutes({ sql: deps.sql, files: deps.files, commands, accounts, clock }))
     .route('/users', userRoutes({ auth, accounts }))
     .route('/places', placeRoutes())
     .route('/blog', blogRoutes({ blog }))
@@ -327,6 +337,9 @@ export function createApp(deps: AppDeps) {
       clock,
     }))
     .route('/bookings', bookingReviewRoutes({ reviews, reads, clock }))
+    .route('/bookings', bookingDisputeRoutes({ disputes, reads, clock }))
+    .route('/disputes', disputeRoutes({ disputes, reads, clock }))
+    .route('/admin/disputes', adminDisputeRoutes({ disputes, sql: deps.sql, store: deps.store, files: deps.files, reads, clock }))
     .route('/me', homeRoutes({ homes: createHomeViews({ sql: deps.sql, views: bookingViews }), clock }))
     .route('/reviews', reviewRoutes({ reviews, clock }))
     .route('/referrals', referralRoutes({ referrals, limits: deps.referralLimits ?? inProcessReferralLimits(), reads, clock }))

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allReactors } from '@weklean/domain';
-import { boot, rolesOf, createCommandHandler, createMailer, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
+import { boot, rolesOf, createCommandHandler, createMailer, createMemoryPresenceStore, createRedisPresenceStore, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
 import { allProjections, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
 import { createDemoProgress, DEMO_CLEANER_PASSWORD, progressBar, seedAccounts, seedDemo, type DemoStatus, type SeededDemo } from '@weklean/demo';
@@ -116,7 +116,9 @@ await boot('weklean', async (config, logger) => {
     // it (they would otherwise overtake its past steps), and /api/health shows its progress to an admin.
     const demoProgress = withDemo ? createDemoProgress(demoProgressPrinter()) : null;
     // The live-updates socket, /ws/messages, on the same server (docs/api/live.md); its count shows on the health page.
-    const live = liveSocketsFor({ ...deps, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    // Presence is shared by every BFF instance through Redis when it is configured (bff/src/live/presence.ts).
+    const presenceStore = infra.redis ? createRedisPresenceStore(infra.redis) : createMemoryPresenceStore();
+    const live = liveSocketsFor({ ...deps, presenceStore, ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const app = createApp({
       ...deps,
       liveConnections: () => ({ sockets: live.count(), people: live.people() }),

@@ -4,6 +4,7 @@ import {
   createMailer,
   createRateLimiter,
   publicUrlOf,
+  requestOriginsOf,
   smtpUrlOf,
   type Infrastructure,
 } from '@weklean/platform';
@@ -77,7 +78,8 @@ export function appDepsFrom(
     },
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     ...(infra.testClock ? { testClock: infra.testClock } : {}),
-    publicOrigins: config.PUBLIC_ORIGINS,
+    // Both sites of the domain rule are among them (issue 33).
+    publicOrigins: requestOriginsOf(config),
     publicUrl: publicUrlOf(config),
     siteOrigins: { french: config.FRENCH_ORIGIN ?? null, english: config.ENGLISH_ORIGIN ?? null },
     backgroundWork: createBackgroundWork(infra.logger),

@@ -19,7 +19,7 @@ const logger = createLogger({ level: 'error', json: true });
 type Body = Record<string, unknown> & { code?: string; message?: string };
 type Me = {
   account: { status: string; requirements: string[]; bankLast4: string | null } | null;
-  balances: { available: number; pending: number; inTransit: number; paid: number };
+  balances: { available: number; pending: number; inTransit: number; paid: number; frozen: number; toRecover: number };
   canInstantPayout: boolean;
   nextPayoutDate: string;
   hold: { reason: string } | null;
@@ -136,7 +136,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
     const id = await completedBooking(TUESDAY_10);
     const view = await me();
     expect(view.earnings).toEqual([expect.objectContaining({ bookingId: id, kind: 'service', amount: 12_000, status: 'available' })]);
-    expect(view.balances).toEqual({ available: 12_000, pending: 0, inTransit: 0, paid: 0 });
+    expect(view.balances).toEqual({ available: 12_000, pending: 0, inTransit: 0, paid: 0, frozen: 0, toRecover: 0 });
     expect(view.canInstantPayout).toBe(true);
     // Every transfer went to the provider once, with the earning's key.
     const transfers = await t.sql`select amount_cents, transfer_group from simulated_transfers`;

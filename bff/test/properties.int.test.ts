@@ -153,9 +153,37 @@ describe('properties API', () => {
     expect(await issue({ ...chalet, name: undefined })).toBe('Ce champ est obligatoire.');
   });
 
-  it('refuses with 422 an address whose city cannot be placed', async () => {
+  it('refuses with 422 an address whose city names no Quebec place (the places served)', async () => {
     const atlantis = await create({ ...chalet, address: { ...chalet.address, city: 'Atlantis' } });
-    expect(atlantis).toEqual({ status: 422, body: { code: 'property.address-not-found', message: 'Adresse introuvable: choisissez-la dans les suggestions' } });
+    expect(atlantis).toEqual({
+      status: 422,
+      body: { code: 'property.city-not-found', message: 'Ville introuvable : Weklean ne dessert que le Québec pour l’instant. Choisissez l’adresse dans les suggestions.' },
+    });
+    const toronto = await call('/api/properties', json('POST', { ...chalet, address: { ...chalet.address, city: 'Toronto' } }, as('client', 'en')));
+    expect(toronto).toEqual({
+      status: 422,
+      body: { code: 'property.city-not-found', message: 'City not found: Weklean serves Quebec only for now. Choose the address from the suggestions.' },
+    });
+  });
+
+  it('refuses with 400 a city that cannot be a place name (a postal code, a number), and changes nothing', async () => {
+    const before = (await call('/api/properties', { headers: as('client') })).body.items as Property[];
+    const invalid = {
+      code: 'property.invalid-city',
+      message: 'Ville invalide : un nom de ville ne contient que des lettres, sans chiffres ni symboles. Choisissez l’adresse dans les suggestions.',
+    };
+    for (const city of ['J0E 2K0', '123', 'Sutton #2']) {
+      expect(await create({ ...chalet, address: { ...chalet.address, city } }), city).toEqual({ status: 400, body: invalid });
+    }
+    const en = await call('/api/properties', json('POST', { ...chalet, address: { ...chalet.address, city: '<b>' } }, as('client', 'en')));
+    expect(en).toEqual({ status: 400, body: { code: 'property.invalid-city', message: 'Invalid city: a city name has letters only, no numbers or symbols. Choose the address from the suggestions.' } });
+
+    const { body: kept } = await create({ ...condo, name: 'Ville gardée' });
+    const moved = await call(`/api/properties/${kept.id as string}`, json('PUT', { ...condo, name: 'Ville gardée', address: { ...condo.address, city: 'H3A 3G4' } }, as('client')));
+    expect(moved).toEqual({ status: 400, body: invalid });
+    expect((await call(`/api/properties/${kept.id as string}`, { headers: as('client') })).body.address).toEqual(kept.address);
+    const after = (await call('/api/properties', { headers: as('client') })).body.items as Property[];
+    expect(after.map((property) => property.id).sort()).toEqual([...before.map((property) => property.id), kept.id as string].sort());
   });
 
   it('refuses to delete a property a pending or confirmed booking uses, and deletes it once they are over', async () => {
@@ -237,5 +265,43 @@ describe('properties API while the geocoder is down', () => {
     expect(await call('/api/geocoding/suggest?q=12%20rue%20King', { headers: auth })).toEqual({ status: 503, body: unavailable });
     const edited = await call(`/api/properties/${body.id as string}`, json('PUT', { ...condo, bedrooms: 2 }, auth));
     expect(edited).toMatchObject({ status: 200, body: { bedrooms: 2, address: body.address } });
+  });
+});
+
+describe('properties API with a geocoder that knows streets (as Mapbox does)', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const offline = createOfflineGeocoder();
+  // A street of a known city it cannot find, and a village smaller than the bundled places that it can.
+  const geocoder: Geocoder = {
+    suggest: (text) => offline.suggest(text),
+    locate: async (address) => {
+      if (address.streetAddress.includes('Introuvable')) return null;
+      if (address.city === 'Saint-Sixte') return { ...address, label: '1 rue du Village, Saint-Sixte, QC', lat: 45.8, lng: -75.1, placeId: null };
+      return offline.locate(address);
+    },
+  };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await t.app.request(path, init);
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('properties_street_geocoder', { geocoder });
+    const signup = await call('/api/auth/signup', json('POST', { name: 'S', email: 's@example.com', password: 'un-mot-de-passe' }));
+    auth = { authorization: `Bearer ${signup.body.token as string}` };
+    await call('/api/auth/select-role', json('POST', { role: 'client' }, auth));
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses with 422 an address of a known city that cannot be placed, as an address not found', async () => {
+    const lost = await call('/api/properties', json('POST', { ...condo, address: { ...condo.address, streetAddress: '1 rue Introuvable' } }, auth));
+    expect(lost).toEqual({ status: 422, body: { code: 'property.address-not-found', message: 'Adresse introuvable: choisissez-la dans les suggestions' } });
+    expect((await call('/api/properties', { headers: auth })).body.items).toEqual([]);
+  });
+
+  it('takes an address the geocoder places, even in a village the bundled places do not know', async () => {
+    const village = await call('/api/properties', json('POST', { ...chalet, address: { ...chalet.address, streetAddress: '1 rue du Village', city: 'Saint-Sixte' } }, auth));
+    expect(village).toMatchObject({ status: 201, body: { address: { city: 'Saint-Sixte', placeId: null, lat: 45.8, lng: -75.1 } } });
   });
 });

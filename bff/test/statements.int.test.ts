@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanerPayable, paymentTarget, SYSTEM_USER, type Posting } from '@weklean/domain';
 import { createCommandHandler, createLogger, migrate } from '@weklean/platform';
-import { bookings, createProjectionRunner, ledger, paymentDocuments, payouts } from '@weklean/projections';
+import { bookings, cleanerDetails, createProjectionRunner, ledger, paymentDocuments, payouts } from '@weklean/projections';
 import { runWeeklyPayouts } from '@weklean/workers';
 import { addProperty, catchUp, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { pdfText } from './support/pdf-text';
@@ -42,10 +42,10 @@ describe('the year’s statements for taxes (GET /api/me/statements)', () => {
   /** The read models the statements read (bookings, receipts and invoices, ledger, payouts), caught up with the log. */
   const catchUpReadModels = async () => {
     await catchUp(t);
-    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [paymentDocuments, ledger, payouts], logger: createLogger({ level: 'error', json: true }) });
+    const runner = createProjectionRunner({ sql: t.sql, store: t.store, projections: [paymentDocuments, ledger, payouts, cleanerDetails], logger: createLogger({ level: 'error', json: true }) });
     runner.start();
     try {
-      for (const projection of [bookings, paymentDocuments, ledger, payouts]) await waitForProjection(t.sql, projection);
+      for (const projection of [bookings, paymentDocuments, ledger, payouts, cleanerDetails]) await waitForProjection(t.sql, projection);
     } finally {
       await runner.stop();
     }
@@ -89,6 +89,9 @@ describe('the year’s statements for taxes (GET /api/me/statements)', () => {
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);
     propertyId = await addProperty(t, client);
     admin = (await signUpAdmin(t)).headers;
+    // Registered for both taxes: the numbers are on her clients' statements.
+    const declared = await t.app.request('/api/cleaners/me/business', json('PUT', { gstNumber: '123456789 RT 0001', qstNumber: '1234567890 tq 0001' }, cleaner.headers));
+    expect(declared.status).toBeLessThan(300);
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -114,7 +117,7 @@ describe('the year’s statements for taxes (GET /api/me/statements)', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]!.slice(0, 2)).toEqual(['2026-11-24', '2026-11-24']);
     expect(rows[2]![6]).toBe('5.5');
-    expect(rows[1]!.slice(2, 4)).toEqual(['1234 rue Saint-Denis, Montréal, H2X 3K8', 'Amélie M.']);
+    expect(rows[1]!.slice(2, 6)).toEqual(['1234 rue Saint-Denis, Montréal, H2X 3K8', 'Amélie M.', '123456789RT0001', '1234567890TQ0001']);
     const total = rows[3]!;
     expect(total[0]).toBe('Total');
     expect(total[6]).toBe('9.5');

@@ -7,6 +7,7 @@ import type * as conversationErrors from './messages/conversation-errors';
 import type * as adminMessageErrors from './admin-messages/admin-message-errors';
 import type * as reviewErrors from './reviews/review-errors';
 import type * as referralErrors from './referrals/referral-errors';
+import type * as disputeErrors from './disputes/dispute-errors';
 import type * as eventStoreErrors from './event-store/errors';
 
 type CodeOf<T> = T extends abstract new (...args: never[]) => { readonly code: infer Code extends string } ? Code : never;
@@ -27,6 +28,7 @@ export type DomainErrorCode =
   | CodesOf<typeof adminMessageErrors>
   | CodesOf<typeof reviewErrors>
   | CodesOf<typeof referralErrors>
+  | CodesOf<typeof disputeErrors>
   | CodesOf<typeof eventStoreErrors>;
 
 // Fails to compile if the union ever widens to `string` (then any code would pass the status map's check).

@@ -3,6 +3,7 @@ import { cleanerEventPersonalFields } from './cleaners/cleaner-events';
 import { ADMIN_INBOX_PREFIX, adminMessageEventPersonalFields } from './admin-messages/admin-message-events';
 import { conversationEventPersonalFields } from './messages/conversation-events';
 import { reviewEventPersonalFields } from './reviews/review-events';
+import { disputeEventPersonalFields } from './disputes/dispute-events';
 import type { EventMetadata } from './event-store/event-store';
 
 /**
@@ -19,6 +20,7 @@ export const personalEventFields: Readonly<Record<string, readonly string[]>> = 
   ...conversationEventPersonalFields,
   ...adminMessageEventPersonalFields,
   ...reviewEventPersonalFields,
+  ...disputeEventPersonalFields,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,11 +11,13 @@ import { reviewTarget } from './reviews/review-decide';
 import { referralTarget } from './referrals/referral-decide';
 import { reviewReactor } from './reviews/review-reactors';
 import { referralReactors } from './referrals/referral-reactors';
+import { disputeTarget } from './disputes/dispute-decide';
+import { disputeReactor } from './disputes/dispute-reactors';
 import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, abandonedHoldReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, abandonedHoldReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors, disputeReactor];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 
@@ -29,6 +31,7 @@ const targets: readonly [RegExp, (match: RegExpMatchArray) => AnyTarget][] = [
   [new RegExp(`^admin-inbox-(${UUID})$`), (m) => adminInboxTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^referral-(${UUID})$`), (m) => referralTarget(m[1]!) as unknown as AnyTarget],
   [new RegExp(`^review-(${UUID})-(client|cleaner)$`), (m) => reviewTarget(m[1]!, m[2] as 'client' | 'cleaner') as unknown as AnyTarget],
+  [new RegExp(`^dispute-(${UUID})$`), (m) => disputeTarget(m[1]!) as unknown as AnyTarget],
 ];
 
 /** The target of a stream name, for a command stored as data (a durable timer); null for an unknown stream. */

@@ -212,7 +212,7 @@ export async function addProperty(page: Page, t: StepTexts) {
 /** From the cleaner's public page to the form, the client's one property already chosen. */
 export async function openBookingForm(page: Page, t: StepTexts, cleaner: Cleaner) {
   await page.goto(`/cleaners/${cleaner.slug}`);
-  await page.getByRole('button', { name: t.book(cleaner.name) }).click();
+  await page.getByRole('link', { name: t.book(cleaner.name) }).click();
   await page.waitForURL(`**/book/${cleaner.slug}`);
   await expect.poll(() => page.getByText(t.propertyOption, { exact: true }).count()).toBe(1);
 }

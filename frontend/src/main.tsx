@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { currentBrand } from './app/current-site';
-import { redirectTarget } from './app/domain-redirect';
+import { adoptHandedOffLanguage, redirectTarget } from './app/domain-redirect';
 import { getRouter } from './app/router';
 import './app/styles.css';
 import { initI18n } from './lib/i18n/i18n';
@@ -32,6 +32,8 @@ function start(preferred: Language): void {
   );
 }
 
+// Sent here by the other site: the language it handed over is this site's choice from now on.
+adoptHandedOffLanguage();
 const preferred = detectPreferredLanguage(browserStore('local').getItem(LANGUAGE_STORAGE_KEY), navigator.language);
 const target = redirectTarget(preferred);
 if (target === null) start(preferred);

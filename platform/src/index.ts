@@ -3,10 +3,11 @@ export { freePort } from './net/free-port';
 export { outsideClusterRoot, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 export { migrate, migrationsDir, readModelMigrationsGlob } from './postgres/migrations';
 export { pendingMigrations, shippedMigrations } from './postgres/migration-status';
-export { adminPasswordOf, DEMO_ADMIN_PASSWORD, loadConfig, ConfigError, publicUrlOf, seedsDemoData, smtpUrlOf, type Config, type ProcessRole } from './config/config';
+export { adminPasswordOf, DEMO_ADMIN_PASSWORD, loadConfig, ConfigError, publicUrlOf, requestOriginsOf, seedsDemoData, smtpUrlOf, type Config, type ProcessRole } from './config/config';
 export { createLogger, type Logger, type LogLevel } from './log/logger';
 export * from './metrics';
 export { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
+export { createMemoryPresenceStore, createRedisPresenceStore, type PresenceStore } from './presence/presence-store';
 export { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
 export { headPositionOf, isAfter } from './event-store/head-position';
 export { embeddedDataDirOf, openInfrastructure, readRuntimeFile, type Infrastructure } from './infrastructure';
@@ -64,6 +65,7 @@ export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, use
 export { createAccountsRepository, genderOf, publicUser, recordProvinceIfUnknown, setGender, type Account, type AccountsRepository } from './accounts/accounts-repository';
 export { adminAddresses, countAccountsWithEmailDomain, firstAdminId, hasRole, mailRecipients, peopleOf, roleOf, type MailRecipient, type Person } from './accounts/account-lookups';
 export { createSessions, SESSION_POLICY, type Session, type Sessions } from './accounts/sessions';
+export { applyProfilePhoto, profilePhotoOf, profilePhotoOwner, profilePhotoUrl } from './accounts/profile-photos';
 export { resetPasswordWith, storeResetToken } from './accounts/password-resets';
 export { newToken, tokenDigest } from './accounts/tokens';
 export {

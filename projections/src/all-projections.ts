@@ -11,7 +11,8 @@ import { adminMessages } from './admin-messages/admin-messages';
 import { reviews } from './reviews/reviews';
 import { referrals } from './referrals/referrals';
 import { gallery } from './gallery/gallery';
+import { disputes } from './disputes/disputes';
 import type { Projection } from '@weklean/platform';
 
 /** Every read model of the product, in one list for the runner and the rebuild command. */
-export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, bookingDetails, cleanerDetails, paymentDocuments, ledger, payouts, payoutDetails, conversations, adminMessages, reviews, referrals, gallery];
+export const allProjections: readonly Projection[] = [eventTypeCounts, cleanerSearch, bookings, bookingDetails, cleanerDetails, paymentDocuments, ledger, payouts, payoutDetails, conversations, adminMessages, reviews, referrals, gallery, disputes];

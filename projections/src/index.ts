@@ -21,7 +21,7 @@ export { startProjections } from './process';
 // One folder per read model: its projection, then its queries (the only SQL against its tables outside the folder).
 export { bookings } from './bookings/bookings';
 export { bookingDetails } from './bookings/booking-details';
-export { bookingDetailsOf, bookingParties, eraseBookingDetailsBy, paymentsOfBookings, firstConfirmedBookingOf, firstPendingRequestOf, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingDetailsRow, type BookingSide, type DetailsEvent, type SummaryRow } from './bookings/queries';
+export { bookingDetailsOf, bookingParties, presenceCounterpartsOf, punchedInAmong, eraseBookingDetailsBy, paymentsOfBookings, firstConfirmedBookingOf, firstPendingRequestOf, isCleanerOfClient, isFirstBooking, listBookings, propertyHasUpcomingBookings, type BookingListFilter, type BookingDetailsRow, type BookingSide, type DetailsEvent, type SummaryRow } from './bookings/queries';
 
 export { cleanerDetails } from './cleaner-details/cleaner-details';
 export { cleanerDetailsOf, eraseCleanerDetailsOf } from './cleaner-details/queries';
@@ -35,7 +35,7 @@ export { bookableCleanerBySlug, cleanerDisplayName, hourlyCleanersServing, slots
 export { FREE_DATES_HORIZON, freeDaysAhead, freeTimesOf, refreshFreeDates } from './cleaner-search/free-dates';
 export { cleanerReports, saveFeedback } from './cleaner-search/feedback-queries';
 export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';
-export { fileOwner } from './cleaner-search/file-queries';
+export { cleanerAvatarOf, fileOwner } from './cleaner-search/file-queries';
 export { publicCleanerHeads, type PublicCleanerHead } from './cleaner-search/site-queries';
 
 export { eventTypeCounts } from './event-type-counts/event-type-counts';
@@ -66,4 +66,6 @@ export * from './newsletter/queries';
 export { bookingsOfPerson, documentsOfCleaner, messagesOfPerson, referralCodeOf, type PersonBookingRow, type PersonDocumentRow } from './admin-users/queries';
 export { impactFigures, type ImpactFigures, type ImpactMonth } from './impact/queries';
 export { gallery } from './gallery/gallery';
+export { disputes } from './disputes/disputes';
+export * from './disputes/queries';
 export * from './gallery/queries';

@@ -4,7 +4,8 @@ import {
   accountStream,
   accountTarget,
   historyViewsTarget,
-  type AccountEvent,
+  isAccountSuspensionEvent,
+  type AccountSuspensionEvent,
   type Actor,
   type EventStore,
 } from '@weklean/domain';
@@ -37,9 +38,12 @@ export function createAdminUsers(deps: {
 
   /** The row as the stream's last event has it: suspended since then, or active (idempotent; heals a half-done request). */
   const syncRow = async (userId: string) => {
-    let last: { type: AccountEvent['type']; at: string; reason: string } | null = null;
+    let last: { type: AccountSuspensionEvent['type']; at: string; reason: string } | null = null;
     for await (const event of store.readStream(accountStream(userId))) {
-      last = { type: event.type as AccountEvent['type'], at: event.metadata.occurredAt ?? event.created.toISOString(), reason: (event.data as AccountEvent['data']).reason };
+      // The person's own picture is on the same stream; only the suspensions decide the status.
+      if (!isAccountSuspensionEvent(event)) continue;
+      const data = event.data as AccountSuspensionEvent['data'];
+      last = { type: event.type, at: event.metadata.occurredAt ?? event.created.toISOString(), reason: data.reason };
     }
     if (!last) return;
     await applyAccountStatus(sql, userId, last.type === 'AccountSuspended' ? { suspended: true, at: last.at, reason: last.reason } : { suspended: false });

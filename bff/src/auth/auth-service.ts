@@ -28,6 +28,7 @@ import {
 import type postgres from 'postgres';
 import type { Translate } from '../i18n/server-i18n';
 import type { PasswordHasher } from './passwords';
+import { withProfilePic } from './profile-pic';
 
 export type AuthDeps = {
   sql: postgres.Sql;
@@ -97,7 +98,7 @@ export function createAuthService(deps: AuthDeps) {
     // Told only to whoever proved who they are: a guess does not learn that an account is suspended.
     if (await isSuspended(deps.sql, account.id)) throw new AccountSuspendedError('account suspended');
     await deps.limits.loginPerAccount.reset(accountKey);
-    return { account, ...(await sessions.open(account.id, remember)) };
+    return { account: await withProfilePic(deps.sql, account), ...(await sessions.open(account.id, remember)) };
   };
 
   return {
@@ -162,6 +163,9 @@ export function createAuthService(deps: AuthDeps) {
       return openSignedIn(account, accountKey, rememberMe);
     },
 
+    /** The account with its picture (profile-pic.ts), as every answer that shows the signed-in user gives it. */
+    withProfilePic: <A extends Account>(account: A) => withProfilePic(deps.sql, account),
+
     /** Refuses a change that needs the current password (a passkey added or removed) unless it is given and right. */
     checkCurrentPassword,
 
@@ -189,7 +193,7 @@ export function createAuthService(deps: AuthDeps) {
         // no socket of an ended session open.
         await deps.sessionsEnded?.(account.id);
       }
-      return updated;
+      return withProfilePic(deps.sql, updated);
     },
 
     async deleteAccount(account: Account, currentPassword: string) {

@@ -16,10 +16,10 @@ export const userRoutes = (deps: { auth: AuthService; accounts: AccountsReposito
       await next();
     })
     .use('*', requireRole())
-    .get('/me', (c) => {
+    .get('/me', async (c) => {
       const account = c.get('user');
       const bearer = c.get('bearer');
-      return c.json({ user: publicUser(account), ...(bearer ? { token: bearer } : {}) }, 200);
+      return c.json({ user: publicUser(await deps.auth.withProfilePic(account)), ...(bearer ? { token: bearer } : {}) }, 200);
     })
     .patch('/me', jsonBody(UpdateAccountSchema), async (c) => {
       const account = c.get('user');
@@ -31,7 +31,7 @@ export const userRoutes = (deps: { auth: AuthService; accounts: AccountsReposito
       const account = c.get('user');
       const { province } = c.req.valid('json');
       await deps.accounts.setProvince(account.id, province);
-      const { province: _old, ...rest } = publicUser(account);
+      const { province: _old, ...rest } = publicUser(await deps.auth.withProfilePic(account));
       return c.json({ user: province ? { ...rest, province } : rest }, 200);
     })
     // Which e-mails the person receives (docs/api/accounts.md).

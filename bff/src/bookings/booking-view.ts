@@ -55,7 +55,7 @@ export function createBookingViews(sql: postgres.Sql, documents: PaymentDocument
     frequency: row.frequency,
     emergency: row.emergency,
     cleaner: { id: row.cleaner_id, slug: row.cleaner_slug, name: row.cleaner_name ?? '', avatarUrl: fileUrl(row.cleaner_avatar) },
-    client: { id: row.client_id, name: row.client_name ?? '' },
+    client: { id: row.client_id, name: row.client_name ?? '', avatarUrl: fileUrl(row.client_avatar) },
     property:
       row.property_name === null ? null : { id: row.property_id, name: row.property_name, type: row.property_type, city: row.property_city },
     finalPrice: row.final_price_cents,
@@ -118,6 +118,7 @@ export function createBookingViews(sql: postgres.Sql, documents: PaymentDocument
           cleaner_name: names?.cleaner_name ?? null,
           cleaner_avatar: names?.cleaner_avatar ?? null,
           client_name: names?.client_name ?? null,
+          client_avatar: names?.client_avatar ?? null,
           property_name: property?.name ?? null,
           property_type: property?.type ?? null,
           property_city: property?.address.city ?? null,

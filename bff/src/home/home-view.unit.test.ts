@@ -6,7 +6,7 @@ const row = (bookingId: string, cleanerId: string, startsAt: string, slug: strin
   booking_id: bookingId, series_id: null, status: 'completed', payment_status: 'fully_paid', starts_at: new Date(startsAt),
   ends_at: new Date(startsAt), duration_hours: '4', frequency: 'one-time', emergency: false, final_price_cents: 10_000,
   requested_at: new Date(startsAt), expires_at: new Date(startsAt), client_id: 'client', cleaner_id: cleanerId, property_id: 'home',
-  cleaner_slug: slug, cleaner_name: `Name ${cleanerId}`, cleaner_avatar: null, client_name: 'Client', property_name: 'Maison',
+  cleaner_slug: slug, cleaner_name: `Name ${cleanerId}`, cleaner_avatar: null, client_name: 'Client', client_avatar: null, property_name: 'Maison',
   property_type: 'house', property_city: 'Montréal', price: null,
 });
 

@@ -1,6 +1,7 @@
 import { LIVE_CHANNEL, NotAParticipantError, type ClientFrame, type LivePublication } from '@weklean/domain';
 import { actorFor, type Bus } from '@weklean/platform';
 import type { Messaging } from '../messages/messages';
+import type { Presence, PresenceSocket } from './presence';
 
 type Unread = Awaited<ReturnType<Messaging['unread']>>;
 
@@ -13,9 +14,10 @@ export const adminUnreadUpdate = (unread: Unread) => ({ type: 'ADMIN_UNREAD_COUN
  * the REST read-mark's command, so the read model, the unread counts and the other person's screen follow as they do
  * for it (the live-updates reactor publishes its `READ_RECEIPT`); typing goes to the other person of a conversation
  * both are in, and to nobody else. A frame naming a booking, a message or a person outside the sender's conversations
- * changes nothing and is answered with the error it would get for one that does not exist.
+ * changes nothing and is answered with the error it would get for one that does not exist. What the screen says of
+ * its person (SET_PRESENCE) and its heartbeat (PING) go to presence.ts.
  */
-export function createFrameAnswers(deps: { messaging: Messaging; bus: Bus; clock: () => Date; latestSeq: () => string | null }) {
+export function createFrameAnswers(deps: { messaging: Messaging; bus: Bus; clock: () => Date; presence: Presence; latestSeq: () => string | null }) {
   const { messaging } = deps;
 
   /** The open conversations a typing frame is about: the one it names, or all those the two people share. */
@@ -25,9 +27,11 @@ export function createFrameAnswers(deps: { messaging: Messaging; bus: Bus; clock
     return recipientId === booking.clientId || recipientId === booking.cleanerId ? [bookingId] : [];
   };
 
-  return async (client: { userId: string; role: string }, frame: ClientFrame): Promise<unknown[]> => {
+  return async (client: PresenceSocket & { role: string }, frame: ClientFrame): Promise<unknown[]> => {
     switch (frame.type) {
       case 'PING':
+        // The socket's heartbeat: its presence entry lasts another PRESENCE_TTL_MS.
+        await deps.presence.heartbeat(client);
         // `seq`: everything up to there was handed to this socket (the next reconnect starts from it).
         return [{ type: 'PONG', timestamp: frame.timestamp ?? null, serverTime: Date.now(), seq: deps.latestSeq() }];
       case 'REQUEST_UNREAD_COUNT':
@@ -56,6 +60,10 @@ export function createFrameAnswers(deps: { messaging: Messaging; bus: Bus; clock
         await deps.bus.publish(LIVE_CHANNEL, typing);
         return [];
       }
+      case 'SET_PRESENCE':
+        // Told to the other people of the sender's confirmed bookings (nobody else); nothing comes back.
+        await deps.presence.set(client, frame.status);
+        return [];
     }
   };
 }

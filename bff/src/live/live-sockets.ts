@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { createAccountsRepository, createCommandHandler, createSessions, type AccountsRepository, type Bus, type Logger, type Sessions } from '@weklean/platform';
-import { LIVE_CHANNEL, readClientFrame, SESSIONS_ENDED_CHANNEL, type EventStore, type LivePublication } from '@weklean/domain';
+import { createAccountsRepository, createCommandHandler, createMemoryPresenceStore, createSessions, type AccountsRepository, type Bus, type Logger, type PresenceStore, type Sessions } from '@weklean/platform';
+import { LIVE_CHANNEL, readClientFrame, SESSIONS_ENDED_CHANNEL, type ChosenPresence, type EventStore, type LivePublication } from '@weklean/domain';
 import type postgres from 'postgres';
 import { bearerTokenOf, SESSION_COOKIE } from '../auth/sessions';
 import { isSiteOrigin } from '../http/request-guards';
@@ -12,6 +13,7 @@ import { requestIdFrom } from '../http/request-id';
 import { createMessaging, type Messaging } from '../messages/messages';
 import { adminUnreadUpdate, createFrameAnswers, unreadUpdate } from './client-frames';
 import { readSessionsEnded } from './sessions-ended';
+import { createPresence } from './presence';
 import { createAdminMessages } from '../admin-messages/admin-messages';
 
 /** The socket's path (SPEC 7) and the bus channel it is fed from (workers/src/live). */
@@ -27,8 +29,11 @@ export const FRAMES_PER_SECOND = 10;
 export const CATCH_UP_ENTRIES = 10_000;
 export const CATCH_UP_MS = 10 * 60_000;
 
-/** `session`: the digest (hex) of the session token the socket was opened with, so that a logout closes its own. */
-type Client = { userId: string; session: string; role: string; socket: WebSocket; tokens: number; refilledAt: number };
+/**
+ * `session`: the digest (hex) of the session token the socket was opened with, so that a logout closes its own;
+ * `socketId` and `presence`: the socket's entry in the presence store and what its screen says (presence.ts).
+ */
+type Client = { userId: string; session: string; role: string; socket: WebSocket; tokens: number; refilledAt: number; socketId: string; presence: ChosenPresence };
 type Seen = { seq: bigint; at: number; publication: LivePublication };
 
 const SEQ = /^\d{1,19}$/;
@@ -54,8 +59,13 @@ export function createLiveSockets(deps: {
   clock: () => Date;
   /** TRUST_PROXY: whose X-Forwarded-For and X-Request-Id the upgrade's access line believes (client-address.ts). */
   trustProxy?: readonly string[];
+  /** Where every process keeps the sockets' presence (Redis with several instances); in-process by default. */
+  presenceStore?: PresenceStore;
+  sql: postgres.Sql;
 }) {
   const log = deps.logger.child({ component: 'live-sockets' });
+  const presence = createPresence({ sql: deps.sql, store: deps.presenceStore ?? createMemoryPresenceStore(), bus: deps.bus, clock: deps.clock, logger: deps.logger });
+  const presenceFailed = (error: unknown) => log.warn('presence not updated', { error });
   const trustProxy = deps.trustProxy ?? [];
   /**
    * The upgrade's access line, as access-log.ts writes one for every HTTP request: it reaches the server outside Hono.
@@ -130,6 +140,13 @@ export function createLiveSockets(deps: {
     const here = publication.userIds.filter((userId) => clients.has(userId));
     for (const userId of here) toUser(userId, framed(publication));
     for (const userId of here) await counts(userId, new Set([publication.message.type]));
+    // A booking's change may make its cleaner busy (a punch-in) or give its two people each other's presence.
+    if (publication.message.type === 'BOOKING_UPDATED') for (const userId of here) void presenceChanged(userId).catch(presenceFailed);
+  };
+  const presenceChanged = async (userId: string) => {
+    await presence.bookingChanged(userId);
+    const frames = await presence.counterpartsOf(userId);
+    for (const frame of frames) toUser(userId, frame);
   };
 
   /** A socket that reconnects: what it missed since `since`, or RESYNC when that is no longer known here. */
@@ -150,7 +167,7 @@ export function createLiveSockets(deps: {
     return undefined;
   };
 
-  const answer = createFrameAnswers({ messaging: deps.messaging, bus: deps.bus, clock: deps.clock, latestSeq: () => (latest === null ? null : latest.toString()) });
+  const answer = createFrameAnswers({ messaging: deps.messaging, bus: deps.bus, clock: deps.clock, presence, latestSeq: () => (latest === null ? null : latest.toString()) });
 
   /** A client frame: one of SPEC 7's requests (client-frames.ts); anything else is answered with an error frame. */
   const onFrame = async (client: Client, raw: RawData) => {
@@ -169,7 +186,7 @@ export function createLiveSockets(deps: {
   };
 
   const accept = (socket: WebSocket, userId: string, session: string, role: string, since: string | null) => {
-    const client: Client = { userId, session, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now() };
+    const client: Client = { userId, session, role, socket, tokens: FRAMES_PER_SECOND, refilledAt: Date.now(), socketId: randomUUID(), presence: 'online' };
     const mine = clients.get(userId) ?? new Set<Client>();
     mine.add(client);
     clients.set(userId, mine);
@@ -182,17 +199,25 @@ export function createLiveSockets(deps: {
     socket.on('close', () => {
       mine.delete(client);
       if (mine.size === 0) clients.delete(userId);
+      presence.closed(client).catch(presenceFailed);
     });
     socket.on('error', (error) => log.debug('socket error', { error }));
     catchUp(client, since).catch((error: unknown) => {
       log.warn('catch-up failed', { error });
       send(client, { type: 'RESYNC', seq: null });
     });
+    // Online to the other people of the person's confirmed bookings, and their presence to this socket.
+    presence
+      .opened(client)
+      .then(() => presence.counterpartsOf(userId))
+      .then((frames) => frames.forEach((frame) => send(client, frame)))
+      .catch(presenceFailed);
   };
 
   return {
     /** Listens for upgrades on the HTTP server and subscribes to the bus. */
     async attach(http: Server) {
+      presence.startSweeping();
       unsubscribe = await deps.bus.subscribe(LIVE_CHANNEL, (message) => {
         deliver(message as LivePublication).catch((error: unknown) => log.warn('live update not delivered', { error }));
       });
@@ -249,6 +274,7 @@ export function createLiveSockets(deps: {
     /** The people those sockets belong to (one person may have several screens open). */
     people: () => clients.size,
     async close() {
+      presence.stopSweeping();
       for (const set of clients.values()) for (const client of set) client.socket.close(1001, 'going away');
       await unsubscribe?.();
       await unsubscribeEnded?.();
@@ -268,6 +294,7 @@ export function liveSocketsFor(deps: {
   logger: Logger;
   clock?: () => Date;
   trustProxy?: readonly string[];
+  presenceStore?: PresenceStore;
 }) {
   const accounts = createAccountsRepository(deps.sql);
   const commands = createCommandHandler(deps.store);
@@ -281,5 +308,7 @@ export function liveSocketsFor(deps: {
     logger: deps.logger,
     clock: deps.clock ?? (() => new Date()),
     trustProxy: deps.trustProxy ?? [],
+    sql: deps.sql,
+    ...(deps.presenceStore ? { presenceStore: deps.presenceStore } : {}),
   });
 }

@@ -1,9 +1,10 @@
 import { emailPreferencesOf, type EventStore } from '@weklean/domain';
-import { createPropertyRepository, publicUser, userSummary, type AccountsRepository } from '@weklean/platform';
+import { createPropertyRepository, profilePhotoOf, profilePhotoUrl, publicUser, userSummary, type AccountsRepository } from '@weklean/platform';
 import { adminInboxOf, messagesOfPerson } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
 import { createPasskeyStore } from '../auth/passkey-store';
+import { withProfilePic } from '../auth/profile-pic';
 import { createClientOnboardingRepository } from '../client-onboarding/client-onboarding-repository';
 import { noStore } from '../http/no-store';
 import { requireRole, type RoleEnv } from '../http/require-role';
@@ -40,10 +41,13 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
         suspensionHistoryOf(deps.sql, deps.store, userId),
         passkeyStore.listOf(userId),
       ]);
+    const profilePhoto = await profilePhotoOf(deps.sql, userId);
     const now = deps.clock();
     const body = {
       exportedAt: now.toISOString(),
-      account: { ...publicUser(user), createdAt: summary?.createdAt ?? null, suspendedAt: summary?.suspendedAt ?? null },
+      account: { ...publicUser(await withProfilePic(deps.sql, user)), createdAt: summary?.createdAt ?? null, suspendedAt: summary?.suspendedAt ?? null },
+      // The files of the person's own picture (a client's; a cleaner's avatar is among their profile's photos).
+      profilePhoto: profilePhoto === null ? null : { url: profilePhotoUrl(profilePhoto.fileId), thumbnailUrl: profilePhotoUrl(profilePhoto.thumbnailFileId) },
       notificationPreferences: emailPreferencesOf(optOuts),
       properties: myProperties,
       bookings,

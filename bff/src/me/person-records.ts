@@ -1,4 +1,4 @@
-import { accountStream, paymentAmounts, SYSTEM_USER, type AccountEvent, type EventStore } from '@weklean/domain';
+import { accountStream, isAccountSuspensionEvent, paymentAmounts, SYSTEM_USER, type AccountSuspensionEvent, type EventStore } from '@weklean/domain';
 import { userNames } from '@weklean/platform';
 import {
   bookingsOfPerson,
@@ -115,7 +115,9 @@ export async function suspensionHistoryOf(sql: postgres.Sql, store: EventStore, 
   const entries: Omit<SuspensionEntry, 'by'>[] = [];
   const admins: string[] = [];
   for await (const event of store.readStream(accountStream(userId))) {
-    const data = event.data as AccountEvent['data'];
+    // The person's own picture is on the same stream: not part of the suspension history.
+    if (!isAccountSuspensionEvent(event)) continue;
+    const data = event.data as AccountSuspensionEvent['data'];
     entries.push({
       type: event.type === 'AccountSuspended' ? 'suspended' : 'reactivated',
       at: event.metadata.occurredAt ?? event.created.toISOString(),

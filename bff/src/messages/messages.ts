@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conversationTarget, MessageNotFoundError, NotAParticipantError, type Actor, type BookingFacts } from '@weklean/domain';
 import type { CommandHandler } from '@weklean/platform';
-import { bookingDetailsOf, conversationsOf, messageById, messagesOf, sharedConversationIds, unreadMessageCount, type MessageRow } from '@weklean/projections';
+import { bookingDetailsOf, conversationsOf, fileUrl, messageById, messagesOf, sharedConversationIds, unreadMessageCount, type MessageRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import { refuse } from '../http/refusal';
 import { containsPhoneNumber } from './phone-numbers';
@@ -91,7 +91,7 @@ export function createMessaging(deps: { sql: postgres.Sql; commands: CommandHand
       return rows.map((row) => ({
         bookingId: row.booking_id,
         booking: { startsAt: row.starts_at.toISOString(), status: row.status },
-        otherParty: { id: row.other_id, name: row.other_name ?? '' },
+        otherParty: { id: row.other_id, name: row.other_name ?? '', pictureUrl: fileUrl(row.other_picture) },
         lastMessage: row.last_text === null ? null : { text: row.last_text, senderId: row.last_sender_id, sentAt: row.last_sent_at?.toISOString() ?? null },
         unread: row.unread,
       }));

@@ -2,6 +2,7 @@ import {
   addDays,
   INSTANT_PAYOUT_FEE_CENTS,
   instantInFlight,
+  isFrozen,
   payoutBalances,
   payoutWeekOf,
   quebecDateOf,
@@ -58,7 +59,7 @@ async function payoutView(sql: postgres.Sql, state: PayoutState, cleanerId: stri
     invoiceNumber: invoiceOf(payout.payoutId),
     items: payout.earningIds.flatMap((id) => {
       const earning = earningById.get(id);
-      return earning ? [{ earningId: id, bookingId: earning.bookingId, kind: earning.kind, amount: earning.amountCents, earnedAt: earning.earnedAt }] : [];
+      return earning ? [{ earningId: id, bookingId: earning.bookingId, kind: earning.kind, amount: earning.amountCents, recovered: earning.recoveredCents ?? 0, earnedAt: earning.earnedAt }] : [];
     }),
   }));
   const covered = (ids: readonly string[]) => ids.map((id) => earningById.get(id)?.earnedAt ?? '').filter((at) => at !== '').sort();
@@ -79,6 +80,10 @@ async function payoutView(sql: postgres.Sql, state: PayoutState, cleanerId: stri
         bookingId: earning.bookingId,
         kind: earning.kind,
         amount: earning.amountCents,
+        /** Kept back at its transfer to recover a refund after the service (a dispute's). */
+        recovered: earning.recoveredCents ?? 0,
+        /** Held from the payouts while a dispute on its booking is open. */
+        frozen: isFrozen(state, earning),
         earnedAt: earning.earnedAt,
         week: payoutWeekOf(earning.earnedAt),
         status: earningStatus(earning.status),
@@ -114,6 +119,7 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
   const names = await bookingParties(sql, state.cleanerId, state.cleanerId);
   const earnings = state.earnings.filter((earning) => payout.earningIds.includes(earning.earningId));
   const subtotal = earnings.reduce((total, earning) => total + earning.amountCents, 0);
+  const recovered = earnings.reduce((total, earning) => total + (earning.recoveredCents ?? 0), 0);
   const dates = earnings.map((earning) => earning.earnedAt).sort();
   return renderStatement(
     {
@@ -133,6 +139,7 @@ async function payoutStatement(sql: postgres.Sql, state: PayoutState, number: st
               value: money(earning.amountCents),
             })),
             { label: t('payout.statement.subtotal'), value: money(subtotal), bold: true },
+            ...(recovered > 0 ? [{ label: t('payout.statement.recovered'), value: `−${money(recovered)}` }] : []),
             ...(payout.feeCents > 0 ? [{ label: t('payout.statement.fee'), value: `−${money(payout.feeCents)}` }] : []),
             { label: t('payout.statement.amount'), value: money(payout.amountCents), bold: true },
           ],

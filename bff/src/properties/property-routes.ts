@@ -4,7 +4,7 @@ import { createPropertyRepository, type Geocoder, type Logger } from '@weklean/p
 import { propertyHasUpcomingBookings } from '@weklean/projections';
 import type postgres from 'postgres';
 import { jsonBody } from '../http/validation';
-import { placeAddress, sameAddress } from './place-address';
+import { placeAddress, sameAddress, type PlacingRefusal } from './place-address';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { refuse } from '../http/refusal';
 
@@ -12,8 +12,16 @@ export type PropertyRouteDeps = { sql: postgres.Sql; geocoder: Geocoder; logger:
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type PropertyRefusal = 'property.not-found' | 'property.address-not-found' | 'property.has-upcoming-bookings' | 'geocoding.unavailable';
-const STATUS = { 'property.not-found': 404, 'property.address-not-found': 422, 'property.has-upcoming-bookings': 409, 'geocoding.unavailable': 503 } as const;
+type PropertyRefusal = 'property.not-found' | 'property.has-upcoming-bookings' | PlacingRefusal;
+// A malformed city is a bad request (400); a well-formed address that cannot be placed, city or street, is 422.
+const STATUS = {
+  'property.not-found': 404,
+  'property.invalid-city': 400,
+  'property.city-not-found': 422,
+  'property.address-not-found': 422,
+  'property.has-upcoming-bookings': 409,
+  'geocoding.unavailable': 503,
+} as const satisfies Record<PropertyRefusal, number>;
 const refusal = (code: PropertyRefusal) => refuse(code, STATUS[code]);
 
 /** /api/properties: a client's homes and offices (docs/api/properties.md). */

@@ -5,7 +5,7 @@ import {
   rewardExpiresAt, withinRewardPeriod, type Actor, type Role,
 } from '@weklean/domain';
 import type { AccountsRepository, CommandHandler, Logger } from '@weklean/platform';
-import { heldRewards, isFirstBooking, listBookings, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
+import { heldRewards, isFirstBooking, listBookings, platformCreditsOf, referralCodeOwner, referralCodeTaken, referrerOf, rewardsOf } from '@weklean/projections';
 import type postgres from 'postgres';
 
 /** An e-mail as one person's: lower case, without a `+tag`, and without dots for Gmail (fraud rule: the same e-mail once normalised). */
@@ -63,7 +63,7 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
   const view = async (userId: string, state: { code: string | null; active: boolean }) => {
     const code = state.code;
     const now = deps.clock();
-    const rows = await rewardsOf(sql, userId);
+    const [rows, platformRows] = await Promise.all([rewardsOf(sql, userId), platformCreditsOf(sql, userId)]);
     const rewards = rows.map((row) => ({
       friendId: row.referee_id,
       friendName: row.first_name ?? '',
@@ -77,7 +77,18 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
       usedOn: row.reward_used_on,
       updatedAt: (row.reward_updated_at ?? row.referred_at).toISOString(),
     }));
-    const credits = rewards.filter((reward) => reward.status === 'earned' && reward.kind === 'credit' && reward.expiresAt !== null && Date.parse(reward.expiresAt) > now.getTime());
+    // The platform's credits (a dispute's) are spent with the referral credits: one credit to show.
+    const platformCredits = platformRows.map((row) => ({
+      id: row.credit_id,
+      bookingId: row.booking_id,
+      amountCents: row.amount_cents,
+      status: row.status,
+      grantedAt: row.granted_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+      usedOn: row.used_on,
+    }));
+    const credits = [...rewards, ...platformCredits.map((credit) => ({ ...credit, kind: 'credit' as const }))]
+      .filter((reward) => reward.status === 'earned' && reward.kind === 'credit' && reward.expiresAt !== null && Date.parse(reward.expiresAt) > now.getTime());
     return {
       // Null once the person deleted their code (until they ask for a new one).
       code: code === null ? null : displayReferralCode(code),
@@ -92,6 +103,7 @@ export function createReferrals(deps: { sql: postgres.Sql; commands: CommandHand
         status: reward.earnedAt !== null || reward.status === 'held' || reward.status === 'refused' ? ('first-job-done' as const) : ('joined' as const),
       })),
       rewards,
+      platformCredits,
       credit: {
         availableCents: credits.reduce((total, reward) => total + reward.amountCents, 0),
         nextExpiresAt: credits.map((reward) => reward.expiresAt!).sort()[0] ?? null,

@@ -13,7 +13,7 @@ export type ClientStatementLine = {
   paidAt: string;
   address: string;
   cleanerName: string;
-  /** The cleaner's GST/QST numbers when they are known to the platform (not held yet: always null). */
+  /** The cleaner's GST/QST numbers when they declared them (a small supplier need not register). */
   cleanerGstNumber: string | null;
   cleanerQstNumber: string | null;
   hours: number;
@@ -38,8 +38,8 @@ export async function clientStatement(sql: postgres.Sql, clientId: string, year:
     paidAt: row.paid_at.toISOString(),
     address: address(row),
     cleanerName: row.cleaner_name ?? '',
-    cleanerGstNumber: null,
-    cleanerQstNumber: null,
+    cleanerGstNumber: row.cleaner_gst_number || null,
+    cleanerQstNumber: row.cleaner_qst_number || null,
     hours: row.duration_hours,
     beforeTax: row.before_tax_cents,
     gst: row.gst_cents,
@@ -61,17 +61,17 @@ export async function clientStatement(sql: postgres.Sql, clientId: string, year:
 }
 
 /**
- * A cleaner's year by month. Refunds: a client's refund does not reduce the cleaner's earning today (the platform
- * bears it), so the column reads 0 until disputes recover refunds from earnings (issue 35).
+ * A cleaner's year by month. Refunds: a refund after the service (a dispute's decision) recovered from the month's
+ * earnings at their transfer; a refund before the service never reached the cleaner's earning.
  */
 export async function cleanerStatement(sql: postgres.Sql, cleanerId: string, year: number) {
   const lines: CleanerStatementLine[] = (await cleanerStatementMonths(sql, cleanerId, year, QUEBEC_TIME_ZONE)).map((row) => ({
     month: row.month,
     gross: row.gross_cents,
     platformFees: row.platform_fee_cents,
-    refunds: 0,
+    refunds: row.refund_cents,
     payoutFees: row.payout_fee_cents,
-    net: row.gross_cents - row.platform_fee_cents,
+    net: row.gross_cents - row.platform_fee_cents - row.refund_cents,
     paidOut: row.paid_out_cents,
   }));
   const sum = (pick: (line: CleanerStatementLine) => number) => lines.reduce((total, line) => total + pick(line), 0);

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { bookingDetails, cleanerDetails, conversations, payoutDetails, reviews, type Projection } from '@weklean/projections';
+import { bookingDetails, cleanerDetails, conversations, disputes, payoutDetails, reviews, type Projection } from '@weklean/projections';
 import { waitForReadModel } from '@weklean/demo';
 
 /**
@@ -11,7 +11,7 @@ export const waitForProjection = (sql: postgres.Sql, projection: Projection, tim
   waitForReadModel(sql, projection, timeoutMs);
 
 /** The read models a test app keeps up continuously (createTestApp), which the command routes wait for. */
-export const LIVE_READ_MODELS: readonly Projection[] = [bookingDetails, cleanerDetails, payoutDetails, conversations, reviews];
+export const LIVE_READ_MODELS: readonly Projection[] = [bookingDetails, cleanerDetails, payoutDetails, conversations, reviews, disputes];
 
 /**
  * Waits for those read models to have applied everything committed so far: after commands a test sent past the routes

@@ -8,4 +8,12 @@ import type { Role } from './account-schemas';
 export type SuspendAccount = Command<'SuspendAccount', { userId: string; reason: string; role: Role | null }>;
 export type ReactivateAccount = Command<'ReactivateAccount', { userId: string; reason: string }>;
 
-export type AccountCommand = SuspendAccount | ReactivateAccount;
+/**
+ * A person sets or removes their own picture (the files are stored by the BFF before the command). `role`: the
+ * account's role, read from the accounts table: only a client has a picture of their own (a cleaner's is the avatar
+ * of their profile).
+ */
+export type SetProfilePhoto = Command<'SetProfilePhoto', { userId: string; fileId: string; thumbnailFileId: string; role: Role | null }>;
+export type RemoveProfilePhoto = Command<'RemoveProfilePhoto', { userId: string }>;
+
+export type AccountCommand = SuspendAccount | ReactivateAccount | SetProfilePhoto | RemoveProfilePhoto;

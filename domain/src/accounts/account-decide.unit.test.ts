@@ -8,6 +8,7 @@ import {
   AccountReasonInvalidError,
   CannotSuspendAdminError,
   CannotSuspendSelfError,
+  ProfilePhotoNotAllowedError,
 } from './account-errors';
 import type { AccountEvent } from './account-events';
 
@@ -58,7 +59,46 @@ describe('reactivating an account', () => {
 describe('the account stream', () => {
   it('is account-<userId>, and its state is rebuilt by evolve', () => {
     expect(accountTarget(PERSON).stream).toBe(`account-${PERSON}`);
-    expect([suspended].reduce(evolveAccount, initialAccountState)).toEqual({ status: 'suspended', reason: 'Paiements frauduleux' });
-    expect([suspended, reactivated].reduce(evolveAccount, initialAccountState)).toEqual({ status: 'active', reason: 'Vérifié avec la banque' });
+    expect([suspended].reduce(evolveAccount, initialAccountState)).toEqual({ status: 'suspended', reason: 'Paiements frauduleux', photo: null });
+    expect([suspended, reactivated].reduce(evolveAccount, initialAccountState)).toEqual({ status: 'active', reason: 'Vérifié avec la banque', photo: null });
+  });
+});
+
+describe("a client's own picture", () => {
+  const photo = { fileId: 'profile-1111aaaa', thumbnailFileId: 'thumb-1111aaaa' };
+  const other = { fileId: 'profile-2222bbbb', thumbnailFileId: 'thumb-2222bbbb' };
+  const set = (files: typeof photo, role: 'client' | 'cleaner' | 'admin' | null = 'client', by = PERSON): AccountCommand => ({
+    type: 'SetProfilePhoto',
+    data: { userId: PERSON, ...files, role },
+    metadata: { userId: by, now: NOW },
+  });
+  const remove = (by = PERSON): AccountCommand => ({ type: 'RemoveProfilePhoto', data: { userId: PERSON }, metadata: { userId: by, now: NOW } });
+  const photoSet: AccountEvent = { type: 'ProfilePhotoSet', data: { userId: PERSON, ...photo } };
+
+  it('records the photo a client uploads, and a new one in place of the old', () => {
+    spec.given([]).when(set(photo)).then([photoSet]);
+    spec.given([photoSet]).when(set(other)).then([{ type: 'ProfilePhotoSet', data: { userId: PERSON, ...other } }]);
+  });
+  it('records nothing when the same files are sent again (a retried request)', () => {
+    spec.given([photoSet]).when(set(photo)).then([]);
+  });
+  it('refuses a cleaner, an admin or an account without a role: their picture is not theirs to upload here', () => {
+    spec.given([]).when(set(photo, 'cleaner')).thenThrows(ProfilePhotoNotAllowedError);
+    spec.given([]).when(set(photo, 'admin')).thenThrows(ProfilePhotoNotAllowedError);
+    spec.given([]).when(set(photo, null)).thenThrows(ProfilePhotoNotAllowedError);
+  });
+  it("refuses anyone setting or removing another person's picture", () => {
+    spec.given([]).when(set(photo, 'client', ADMIN)).thenThrows(ProfilePhotoNotAllowedError);
+    spec.given([photoSet]).when(remove(ADMIN)).thenThrows(ProfilePhotoNotAllowedError);
+  });
+  it('removes the picture, naming the files that go; nothing to remove records nothing', () => {
+    spec.given([photoSet]).when(remove()).then([{ type: 'ProfilePhotoRemoved', data: { userId: PERSON, ...photo } }]);
+    spec.given([]).when(remove()).then([]);
+    spec.given([photoSet, { type: 'ProfilePhotoRemoved', data: { userId: PERSON, ...photo } }]).when(remove()).then([]);
+  });
+  it('keeps the picture through a suspension and the suspension through a new picture', () => {
+    const state = [photoSet, suspended].reduce(evolveAccount, initialAccountState);
+    expect(state).toEqual({ status: 'suspended', reason: 'Paiements frauduleux', photo });
+    spec.given([photoSet, suspended]).when(reactivate('Vérifié avec la banque')).then([reactivated]);
   });
 });

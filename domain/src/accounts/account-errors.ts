@@ -51,6 +51,10 @@ export class CannotSuspendAdminError extends DomainError {
 export class CannotSuspendSelfError extends DomainError {
   readonly code = 'account.cannot-suspend-self';
 }
+/** Only a client uploads a picture of their own (a cleaner's is their profile's avatar); nobody sets another's. */
+export class ProfilePhotoNotAllowedError extends DomainError {
+  readonly code = 'account.profile-photo-not-allowed';
+}
 /** Sign-in refused: an admin suspended the account (the message says how to reach support). */
 export class AccountSuspendedError extends DomainError {
   readonly code = 'auth.suspended';

@@ -18,6 +18,8 @@ import { referralDecider } from '../referrals/referral-decide';
 import { referralStream } from '../referrals/referral-events';
 import { reviewDecider } from '../reviews/review-decide';
 import { reviewStream } from '../reviews/review-events';
+import { disputeDecider } from '../disputes/dispute-decide';
+import { disputeIdOf, disputeStream } from '../disputes/dispute-events';
 import type { Command, Decider, DomainEvent } from '../shared/decider';
 import { HISTORY_VIEWS_PREFIX, historyViewsDecider, historyViewsStream } from './history-views';
 
@@ -31,6 +33,7 @@ export type StreamKind =
   | 'payment'
   | 'conversation'
   | 'review'
+  | 'dispute'
   | 'schedule'
   | 'cleaner'
   | 'payout'
@@ -76,6 +79,8 @@ const RULES: readonly Rule[] = [
   { pattern: new RegExp(`^payment-(${UUID})$`), info: booking('payment', paymentDecider) },
   { pattern: new RegExp(`^conversation-(${UUID})$`), info: booking('conversation', conversationDecider) },
   { pattern: new RegExp(`^review-(${UUID})-(?:client|cleaner)$`), info: booking('review', reviewDecider) },
+  // A dispute's id is its booking's (dispute-events.ts): its stream belongs to that booking.
+  { pattern: new RegExp(`^dispute-(${UUID})$`), info: booking('dispute', disputeDecider) },
   {
     pattern: new RegExp(`^schedule-(${UUID})-\\d{4}-\\d{2}-\\d{2}$`),
     info: (m) => ({ kind: 'schedule', decider: any(scheduleDecider), bookingId: null, subjectUserId: null, personId: m[1]! }),
@@ -110,6 +115,7 @@ export const bookingStreams = (bookingId: string): string[] => [
   conversationStream(bookingId),
   reviewStream(bookingId, 'client'),
   reviewStream(bookingId, 'cleaner'),
+  disputeStream(disputeIdOf(bookingId)),
 ];
 
 /** A person's own streams (a client has only some of them; the missing ones read empty). */

@@ -9,6 +9,7 @@ import { paymentStream } from '../payments/payment-events';
 import { payoutStream } from '../payouts/payout-events';
 import { referralStream } from '../referrals/referral-events';
 import { reviewStream } from '../reviews/review-events';
+import { disputeIdOf, disputeStream } from '../disputes/dispute-events';
 import { accepted, cancelled, hoursBefore, requested, STARTS_AT } from '../testing/booking-fixtures';
 import { historyViewsStream } from './history-views';
 import { bookingStreams, personStreams, scheduleStreamsOf, stateAfter, streamInfoOf } from './stream-kinds';
@@ -24,6 +25,7 @@ describe('the kind of a stream, from its name (ARCHITECTURE.md section 3)', () =
       [conversationStream(BOOKING), 'conversation', { bookingId: BOOKING }],
       [reviewStream(BOOKING, 'client'), 'review', { bookingId: BOOKING }],
       [reviewStream(BOOKING, 'cleaner'), 'review', { bookingId: BOOKING }],
+      [disputeStream(disputeIdOf(BOOKING)), 'dispute', { bookingId: BOOKING }],
       [scheduleStream(USER, '2026-11-24'), 'schedule', { subjectUserId: null }],
       [cleanerStream(USER), 'cleaner', { subjectUserId: USER }],
       [payoutStream(USER), 'payout', { subjectUserId: USER }],
@@ -59,7 +61,7 @@ describe('the kind of a stream, from its name (ARCHITECTURE.md section 3)', () =
   });
 
   it("names a booking's and a person's own streams, and the cleaner's days its events reserve", () => {
-    expect(bookingStreams(BOOKING)).toEqual([`booking-${BOOKING}`, `payment-${BOOKING}`, `conversation-${BOOKING}`, `review-${BOOKING}-client`, `review-${BOOKING}-cleaner`]);
+    expect(bookingStreams(BOOKING)).toEqual([`booking-${BOOKING}`, `payment-${BOOKING}`, `conversation-${BOOKING}`, `review-${BOOKING}-client`, `review-${BOOKING}-cleaner`, `dispute-${BOOKING}`]);
     expect(personStreams(USER)).toContain(`payout-${USER}`);
     const postponed = { type: 'BookingPostponed', data: { startsAt: '2026-11-26T15:00:00.000Z', fromStartsAt: STARTS_AT } };
     // 10:00 on the 24th and, once postponed, the 26th; an instant late at night in UTC is still the day before in Quebec.

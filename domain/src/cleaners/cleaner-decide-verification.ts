@@ -26,7 +26,7 @@ import {
 import type { CleanerEvent } from './cleaner-events';
 import { ownProfile, quebecNow, reviewedProfile } from './cleaner-guards';
 import { CLEANER_LIMITS } from './cleaner-limits';
-import { isGstNumber, isQstNumber, isReason } from './cleaner-rules';
+import { isGstNumber, isQstNumber, isReason, normalizeTaxNumber } from './cleaner-rules';
 import { ageOn, compareDates, isIsoDate } from '../shared/dates';
 import { isBackgroundCheckCurrent } from './cleaner-progress';
 
@@ -86,7 +86,13 @@ export const declareBusinessInfo = ({ data, metadata }: DeclareBusinessInfo, sta
   return [
     {
       type: 'CleanerBusinessInfoDeclared',
-      data: { gstNumberProvided: provided(data.gstNumber), qstNumberProvided: provided(data.qstNumber), insuranceExpiresOn },
+      data: {
+        gstNumberProvided: provided(data.gstNumber),
+        qstNumberProvided: provided(data.qstNumber),
+        insuranceExpiresOn,
+        gstNumber: provided(data.gstNumber) ? normalizeTaxNumber(data.gstNumber) : null,
+        qstNumber: provided(data.qstNumber) ? normalizeTaxNumber(data.qstNumber) : null,
+      },
     },
   ];
 };

@@ -15,9 +15,8 @@ import type {
  * correlationId, causationId, occurredAt); `data` holds the facts projections need, complete enough that a read
  * model never has to ask the aggregate.
  *
- * Personal data: events are kept forever, so they hold only what a public cleaner profile shows. The raw date of
- * birth and tax numbers are personal data (Law 25) kept in deletable tables by the BFF; the events record only the
- * facts decided from them (`eligible`, `gstNumberProvided`). The few public but personal fields are listed in
+ * Personal data: events are kept forever. The raw date of birth is not kept: the event records only the fact decided
+ * from it (`eligible`). The personal fields they do hold (public profile texts, tax numbers) are listed in
  * `cleanerEventPersonalFields`, for the store to encrypt with the person's key (ARCHITECTURE.md, section 3).
  */
 type Event<Type extends string, Data> = { readonly type: Type; readonly data: Readonly<Data> };
@@ -58,9 +57,13 @@ export type CleanerProfileDetailsUpdated = Event<
 /** 18 or older and authorised to work in Canada on `declaredAt`; the birth date itself stays out of the log. */
 export type CleanerEligibilityDeclared = Event<'CleanerEligibilityDeclared', { eligible: true; declaredAt: string }>;
 /** Which tax numbers were given (not the numbers), and the insurance expiry, a business fact shown to clients. */
+/**
+ * The numbers themselves (normalized, `123456789RT0001`) are personal data sealed with the cleaner's key: their clients'
+ * yearly statements show them, and they read as '' once the account is deleted. Events before the statements hold none.
+ */
 export type CleanerBusinessInfoDeclared = Event<
   'CleanerBusinessInfoDeclared',
-  { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null }
+  { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null; gstNumber?: string | null; qstNumber?: string | null }
 >;
 export type CleanerDocumentSubmitted = Event<
   'CleanerDocumentSubmitted',
@@ -204,6 +207,7 @@ export const isCleanerEventType = (type: string): type is CleanerEventType =>
 export const cleanerEventPersonalFields = {
   CleanerProfileStarted: ['displayName'],
   CleanerProfileDetailsUpdated: ['bio', 'gender', 'education', 'certificates'],
+  CleanerBusinessInfoDeclared: ['gstNumber', 'qstNumber'],
   CleanerDocumentRejected: ['reason'],
   CleanerVerificationRevoked: ['reason'],
 } as const satisfies { [T in CleanerEventType]?: readonly (keyof Extract<CleanerEvent, { type: T }>['data'])[] };

@@ -26,7 +26,8 @@ export type ProfileDetails = {
   petsTolerated: Pet[];
   ecoCertified: boolean;
 };
-export type BusinessInfo = { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null };
+/** The tax numbers (normalized) are null when not given, declared before they were kept, or erased. */
+export type BusinessInfo = { gstNumberProvided: boolean; qstNumberProvided: boolean; insuranceExpiresOn: string | null; gstNumber: string | null; qstNumber: string | null };
 export type VerificationDocument = {
   documentId: string;
   documentType: VerificationDocumentType;

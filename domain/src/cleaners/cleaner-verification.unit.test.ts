@@ -22,7 +22,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import type { DeclareBusinessInfo, DeclareEligibility, SubmitVerificationDocument } from './cleaner-commands';
 import { cleanerDecider } from './cleaner-decide';
 import { isBackgroundChecked } from './cleaner-progress';
-import type { CleanerDocumentSubmitted, CleanerEvent } from './cleaner-events';
+import { cleanerEventPersonalFields, type CleanerDocumentSubmitted, type CleanerEvent } from './cleaner-events';
 import {
   BackgroundCheckTooOldError,
   CleanerNotVerifiedError,
@@ -75,16 +75,28 @@ describe('DeclareEligibility', () => {
 
 describe('DeclareBusinessInfo', () => {
   const declareBusiness = (data: DeclareBusinessInfo['data']): DeclareBusinessInfo => ({ type: 'DeclareBusinessInfo', data, metadata: asCleaner });
-  const declared = (gstNumberProvided: boolean, qstNumberProvided: boolean, insuranceExpiresOn: string | null) =>
-    ({ type: 'CleanerBusinessInfoDeclared', data: { gstNumberProvided, qstNumberProvided, insuranceExpiresOn } }) as const;
-  it('records which tax numbers were given, not the numbers, and the insurance expiry', () => {
+  const declared = (gstNumber: string | null, qstNumber: string | null, insuranceExpiresOn: string | null) =>
+    ({
+      type: 'CleanerBusinessInfoDeclared',
+      data: { gstNumberProvided: gstNumber !== null, qstNumberProvided: qstNumber !== null, insuranceExpiresOn, gstNumber, qstNumber },
+    }) as const;
+  it('records the tax numbers, normalized (sealed as personal data: cleanerEventPersonalFields), and the insurance expiry', () => {
     spec
       .given(profileStarted)
       .when(declareBusiness({ gstNumber: '123456789 RT 0001', qstNumber: '1234567890tq0001', insuranceExpiresOn: '2025-06-16' }))
-      .then([declared(true, true, '2025-06-16')]);
+      .then([declared('123456789RT0001', '1234567890TQ0001', '2025-06-16')]);
+    expect(cleanerEventPersonalFields.CleanerBusinessInfoDeclared).toEqual(['gstNumber', 'qstNumber']);
   });
   it('treats blank fields as not given', () => {
-    spec.given(profileStarted).when(declareBusiness({ gstNumber: ' ', qstNumber: null, insuranceExpiresOn: '' })).then([declared(false, false, null)]);
+    spec.given(profileStarted).when(declareBusiness({ gstNumber: ' ', qstNumber: null, insuranceExpiresOn: '' })).then([declared(null, null, null)]);
+  });
+  it('folds a declaration from before the numbers were kept, or erased with its key, as numbers not known', () => {
+    const old = { type: 'CleanerBusinessInfoDeclared', data: { gstNumberProvided: true, qstNumberProvided: true, insuranceExpiresOn: null } } as const;
+    const erased = { type: 'CleanerBusinessInfoDeclared', data: { ...old.data, gstNumber: '', qstNumber: '' } } as const;
+    for (const event of [old, erased]) {
+      const state = [...profileStarted, event].reduce(cleanerDecider.evolve, cleanerDecider.initialState);
+      expect(state.status === 'started' && state.business).toEqual({ gstNumberProvided: true, qstNumberProvided: true, insuranceExpiresOn: null, gstNumber: null, qstNumber: null });
+    }
   });
   it.each([
     ['gst', { gstNumber: '12345678 RT 0001' }],

@@ -63,8 +63,11 @@ const apply = (state: StartedCleaner, event: CleanerEvent): StartedCleaner => {
     }
     case 'CleanerEligibilityDeclared':
       return { ...state, eligible: true };
-    case 'CleanerBusinessInfoDeclared':
-      return { ...state, business: { ...event.data } };
+    case 'CleanerBusinessInfoDeclared': {
+      const { gstNumberProvided, qstNumberProvided, insuranceExpiresOn, gstNumber, qstNumber } = event.data;
+      // Absent before the statements, '' once the cleaner's key is destroyed: not known either way.
+      return { ...state, business: { gstNumberProvided, qstNumberProvided, insuranceExpiresOn, gstNumber: gstNumber || null, qstNumber: qstNumber || null } };
+    }
     case 'CleanerDocumentSubmitted': {
       const { documentId, documentType, fileId, issuedOn, submittedAt } = event.data;
       return { ...state, documents: [...state.documents, { documentId, documentType, fileId, issuedOn, status: 'pending', submittedAt }] };

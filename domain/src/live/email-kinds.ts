@@ -18,6 +18,9 @@ export const EMAIL_KIND_OF: Readonly<Record<string, EmailKind>> = {
   postponed: 'bookingUpdates',
   'balance-failed': 'payments',
   'payout-sent': 'payments',
+  'dispute-opened': 'bookingUpdates',
+  'dispute-answered': 'bookingUpdates',
+  'dispute-decided': 'bookingUpdates',
   'message-digest': 'messages',
 };
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { line, object } from '../shared/schema';
+import { CHOSEN_PRESENCES } from './presence';
 
 /**
  * What a browser or another client may send on `/ws/messages` (SPEC 7; docs/api/messages.md), checked as every input
@@ -24,13 +25,16 @@ export const RequestFrameSchema = object({ type: v.picklist(['REQUEST_UNREAD_COU
 export const ReadReceiptFrameSchema = object({ type: v.literal('READ_RECEIPT'), messageId: messageId(), bookingId: v.optional(serverId()), timestamp: timestamp() });
 export const UserTypingFrameSchema = object({ type: v.literal('USER_TYPING'), recipientId: serverId(), isTyping: v.boolean(), bookingId: v.optional(serverId()), timestamp: timestamp() });
 
-export const ClientFrameSchema = v.union([PingFrameSchema, RequestFrameSchema, ReadReceiptFrameSchema, UserTypingFrameSchema]);
+/** What the sender's screen says of them (presence: online, away after 5 minutes idle or hidden, busy by choice). */
+export const SetPresenceFrameSchema = object({ type: v.literal('SET_PRESENCE'), status: v.picklist(CHOSEN_PRESENCES) });
+
+export const ClientFrameSchema = v.union([PingFrameSchema, RequestFrameSchema, ReadReceiptFrameSchema, UserTypingFrameSchema, SetPresenceFrameSchema]);
 /** A frame as the server reads it. */
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
 /** A frame as a client writes it. */
 export type ClientFrameInput = v.InferInput<typeof ClientFrameSchema>;
 
-export const CLIENT_FRAME_TYPES = ['PING', 'REQUEST_UNREAD_COUNT', 'REQUEST_CONVERSATIONS', 'REQUEST_ADMIN_MESSAGES', 'READ_RECEIPT', 'USER_TYPING'] as const;
+export const CLIENT_FRAME_TYPES = ['PING', 'REQUEST_UNREAD_COUNT', 'REQUEST_CONVERSATIONS', 'REQUEST_ADMIN_MESSAGES', 'READ_RECEIPT', 'USER_TYPING', 'SET_PRESENCE'] as const;
 
 /** Why a frame is refused: not a JSON object, a type nobody knows, or a known type with fields out of shape. */
 export type FrameRefusal = 'socket.unparsable' | 'socket.unknown-type' | 'socket.invalid';
@@ -42,6 +46,7 @@ const SCHEMAS = {
   REQUEST_ADMIN_MESSAGES: RequestFrameSchema,
   READ_RECEIPT: ReadReceiptFrameSchema,
   USER_TYPING: UserTypingFrameSchema,
+  SET_PRESENCE: SetPresenceFrameSchema,
 } as const satisfies Record<(typeof CLIENT_FRAME_TYPES)[number], v.GenericSchema>;
 
 const isFrameType = (type: unknown): type is keyof typeof SCHEMAS => typeof type === 'string' && Object.hasOwn(SCHEMAS, type);

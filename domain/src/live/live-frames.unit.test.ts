@@ -41,6 +41,13 @@ describe('reading a client frame of /ws/messages', () => {
     for (const type of ['REQUEST_UNREAD_COUNT', 'REQUEST_CONVERSATIONS', 'REQUEST_ADMIN_MESSAGES']) expect(read({ type })).toEqual({ ok: true, frame: { type } });
   });
 
+  it('reads what a screen says of its person: online, away or busy; anything else (offline included) is invalid', () => {
+    for (const status of ['online', 'away', 'busy']) expect(read({ type: 'SET_PRESENCE', status, extra: 1 })).toEqual({ ok: true, frame: { type: 'SET_PRESENCE', status } });
+    for (const frame of [{ type: 'SET_PRESENCE' }, { type: 'SET_PRESENCE', status: 'offline' }, { type: 'SET_PRESENCE', status: 'ONLINE' }, { type: 'SET_PRESENCE', status: 1 }, { type: 'SET_PRESENCE', status: null }]) {
+      expect(read(frame), JSON.stringify(frame)).toEqual({ ok: false, code: 'socket.invalid' });
+    }
+  });
+
   it('tells text that is no JSON object from a type nobody knows', () => {
     expect(readClientFrame('not json')).toEqual({ ok: false, code: 'socket.unparsable' });
     for (const raw of ['null', '42', '"PING"', '[{"type":"PING"}]']) expect(readClientFrame(raw)).toEqual({ ok: false, code: 'socket.unparsable' });

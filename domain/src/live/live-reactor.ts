@@ -6,6 +6,10 @@ import type { AdminMessageRead, AdminMessageSent } from '../admin-messages/admin
 import { evolvePayment, initialPaymentState, type PaymentState } from '../payments/payment';
 import { paymentEventTypes, type PaymentEvent, type PaymentStatusChanged } from '../payments/payment-events';
 import type { DomainEvent } from '../shared/decider';
+import type { PresenceMessage } from './presence';
+import { evolveDispute, initialDisputeState, type DisputeState } from '../disputes/dispute-decide';
+import { disputeEventTypes, type DisputeEvent } from '../disputes/dispute-events';
+import { disputeNotifications } from '../disputes/dispute-notifications';
 import { effect, type Reactor } from '../shared/reactor';
 
 /**
@@ -18,7 +22,7 @@ export const LIVE_EFFECT = 'live-publish';
 /** An e-mail to one person about a booking (workers/src/notifications), in their language. */
 export const EMAIL_EFFECT = 'notify-email';
 
-export const EMAIL_TEMPLATES = ['new-request', 'accepted', 'declined', 'expired', 'cancelled', 'postponed', 'balance-failed', 'payout-sent'] as const;
+export const EMAIL_TEMPLATES = ['new-request', 'accepted', 'declined', 'expired', 'cancelled', 'postponed', 'balance-failed', 'payout-sent', 'dispute-opened', 'dispute-answered', 'dispute-decided'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 /** What the mail adapter needs: who, which text, and the booking it is about (its start, the other person). */
 export type EmailNotification = { template: EmailTemplate; userId: string; bookingId: string | null; startsAt: string | null; otherId: string | null; amountCents: number | null };
@@ -49,23 +53,29 @@ export type LiveMessage =
   | { type: 'USER_TYPING'; bookingId: string; bookingIds: string[]; senderId: string; isTyping: boolean; timestamp: number | null }
   | { type: 'ADMIN_MESSAGE_SENT'; message: { id: string; recipientId: string; subject: string; text: string; sentAt: string; readAt: null } }
   | { type: 'ADMIN_MESSAGE_READ'; messageId: string; readBy: string; readAt: string }
-  | { type: 'REVIEW_PUBLISHED'; bookingId: string; authorRole: 'client' | 'cleaner' };
+  | { type: 'REVIEW_PUBLISHED'; bookingId: string; authorRole: 'client' | 'cleaner' }
+  /** A dispute over the booking moved on (opened, answered, uncontested, decided): its screens read it again. */
+  | { type: 'DISPUTE_UPDATED'; disputeId: string; bookingId: string; status: 'open' | 'answered' | 'uncontested' | 'decided' }
+  /** A counterpart's presence (presence.ts): published by the BFF to the other people of their confirmed bookings. */
+  | PresenceMessage;
 
 /**
  * What the adapter publishes, and the read model it waits for first. `seq` (the event's commit position, set by the
  * adapter) orders what a screen saw, so that a socket that reconnects asks for what came after (none for typing).
  */
-export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' | 'admin-messages' | 'reviews'; seq?: string };
+export type LivePublication = { userIds: string[]; message: LiveMessage; readModel: 'bookings' | 'conversations' | 'admin-messages' | 'reviews' | 'disputes'; seq?: string };
 
-type LiveSource = { booking: BookingState; payment: PaymentState; conversation: ConversationState };
+type LiveSource = { booking: BookingState; payment: PaymentState; conversation: ConversationState; dispute: DisputeState };
 
 const BOOKING_TYPES: ReadonlySet<string> = new Set(bookingEventTypes);
 const PAYMENT_TYPES: ReadonlySet<string> = new Set(paymentEventTypes);
+const DISPUTE_TYPES: ReadonlySet<string> = new Set(disputeEventTypes);
 
 const evolveSource = (state: LiveSource, event: DomainEvent): LiveSource => {
   if (BOOKING_TYPES.has(event.type)) return { ...state, booking: evolveBooking(state.booking, event as BookingEvent) };
   if (event.type === 'MessageSent' || event.type === 'MessagesRead') return { ...state, conversation: evolveConversation(state.conversation, event as ConversationEvent) };
   if (PAYMENT_TYPES.has(event.type)) return { ...state, payment: evolvePayment(state.payment, event as PaymentEvent) };
+  if (DISPUTE_TYPES.has(event.type)) return { ...state, dispute: evolveDispute(state.dispute, event as DisputeEvent) };
   return state;
 };
 
@@ -100,9 +110,10 @@ function bookingMail(eventId: string, type: string, booking: Extract<BookingStat
 
 export const liveReactor: Reactor<LiveSource> = {
   name: 'notifications',
-  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead', 'ReviewPublished'],
-  source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState }, evolve: evolveSource },
+  eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead', 'ReviewPublished', ...disputeEventTypes],
+  source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState, dispute: initialDisputeState }, evolve: evolveSource },
   react(event, { state }) {
+    if (DISPUTE_TYPES.has(event.type)) return disputeNotifications(event, state.dispute, { publish: (publication) => publish(event.id, publication), mail: (notification) => mail(event.id, notification) });
     if (event.type === 'MessageSent') {
       const data = event.data as MessageSent['data'];
       return [

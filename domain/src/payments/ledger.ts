@@ -20,6 +20,8 @@ export const LEDGER_ACCOUNTS = {
   referralDiscountExpense: 'referral_discount_expense',
   /** Referrers' $20 rewards once earned (a cleaner's goes to their payable, a client's becomes a credit). */
   referralRewardExpense: 'referral_reward_expense',
+  /** Credits the platform gives clients (a dispute decided with a credit), spent like referral credits. */
+  platformCreditExpense: 'platform_credit_expense',
   /** Clients' earned referral credits not yet spent or expired (liability). */
   referralCreditsPayable: 'referral_credits_payable',
   gstPayable: 'gst_payable',
@@ -123,13 +125,25 @@ export const referralRewardPosting = (postingId: string, amountCents: number, ow
     ],
   });
 
-/** A client's credit that expired unspent: the expense is taken back. */
-export const referralCreditExpiredPosting = (postingId: string, amountCents: number): Posting =>
+/**
+ * A client's credit that expired unspent: the expense is taken back (`expense`: the referral reward's, or the platform
+ * credit's for a credit a dispute gave).
+ */
+export const referralCreditExpiredPosting = (postingId: string, amountCents: number, expense: string = LEDGER_ACCOUNTS.referralRewardExpense): Posting =>
   checkBalanced({
     postingId,
     phase: 'single',
     pendingId: null,
-    lines: [...line(LEDGER_ACCOUNTS.referralCreditsPayable, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.referralRewardExpense, 'credit', amountCents)],
+    lines: [...line(LEDGER_ACCOUNTS.referralCreditsPayable, 'debit', amountCents), ...line(expense, 'credit', amountCents)],
+  });
+
+/** A credit the platform gives a client: its expense, kept as a credit to spend (with the referral credits). */
+export const platformCreditPosting = (postingId: string, amountCents: number): Posting =>
+  checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [...line(LEDGER_ACCOUNTS.platformCreditExpense, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.referralCreditsPayable, 'credit', amountCents)],
   });
 
 /** Settles a pending posting: its lines count in the posted balances (`post`) or are released (`void`). */
@@ -158,6 +172,39 @@ export const refundOwedPosting = (postingId: string, amountCents: number): Posti
     pendingId: null,
     lines: [...line(LEDGER_ACCOUNTS.clientFunds, 'debit', amountCents), ...line(LEDGER_ACCOUNTS.refundsPayable, 'credit', amountCents)],
   });
+
+/**
+ * How a refund after the service (a dispute's decision) is borne: the taxes collected on it are given back in
+ * proportion (GST and QST of the price), the rest comes out of the cleaner's earning, and only what the earning cannot
+ * cover out of the platform's fee. Whole cents; the parts add up to the amount.
+ */
+export function serviceRefundSplit(price: PriceBreakdown, amountCents: number): { gst: number; qst: number; cleaner: number; platform: number } {
+  const gst = price.finalPrice > 0 ? Math.floor((amountCents * price.gst) / price.finalPrice) : 0;
+  const qst = price.finalPrice > 0 ? Math.floor((amountCents * price.qst) / price.finalPrice) : 0;
+  const cleaner = Math.min(amountCents - gst - qst, cleanerEarning(price));
+  return { gst, qst, cleaner, platform: amountCents - gst - qst - cleaner };
+}
+
+/**
+ * A refund decided after the service, once its earning was posted (the client's money is no longer held): owed to the
+ * client until the provider pays it back, taken from the taxes, the cleaner's payable and the platform's fee
+ * (`serviceRefundSplit`). The cleaner's payable may go below zero for a moment: their payouts recover it (payouts).
+ */
+export const serviceRefundPosting = (postingId: string, price: PriceBreakdown, amountCents: number, cleanerId: string): Posting => {
+  const split = serviceRefundSplit(price, amountCents);
+  return checkBalanced({
+    postingId,
+    phase: 'single',
+    pendingId: null,
+    lines: [
+      ...line(LEDGER_ACCOUNTS.gstPayable, 'debit', split.gst),
+      ...line(LEDGER_ACCOUNTS.qstPayable, 'debit', split.qst),
+      ...line(cleanerPayable(cleanerId), 'debit', split.cleaner),
+      ...line(LEDGER_ACCOUNTS.platformFeeIncome, 'debit', split.platform),
+      ...line(LEDGER_ACCOUNTS.refundsPayable, 'credit', amountCents),
+    ],
+  });
+};
 
 /** The provider paid the refund: the debt is settled in cash. */
 export const refundPaidPosting = (postingId: string, amountCents: number): Posting =>

@@ -50,6 +50,11 @@ export type ChargeBalance = Command<'ChargeBalance', { attempt: number | null; o
 /** The booking ended before its service: the earning is voided, the fee kept, the rest refunded. */
 export type EndPayment = Command<'EndPayment', { ending: PaymentEnding; feeCents: number }>;
 export type RecordRefundOutcome = Command<'RecordRefundOutcome', { refundId: string; outcome: RefundOutcome }>;
+/**
+ * A refund after the service, decided by an admin on a dispute (`refundKey`: `dispute:<disputeId>`, one refund per
+ * key): from the charges that succeeded, never beyond what was paid and not yet refunded, once the earning is posted.
+ */
+export type RefundAfterService = Command<'RefundAfterService', { refundKey: string; amountCents: number }>;
 
 /**
  * A timer, a minute after the request: a request whose payment was never opened (the process that took it stopped
@@ -58,5 +63,5 @@ export type RecordRefundOutcome = Command<'RecordRefundOutcome', { refundId: str
  */
 export type ForgoPayment = Command<'ForgoPayment', { bookingId: string; clientId: string; referralCreditCents: number }>;
 
-export type PaymentCommand = OpenPayment | RecordChargeOutcome | AbandonCharge | ChargeBalance | EndPayment | RecordRefundOutcome | ForgoPayment;
+export type PaymentCommand = OpenPayment | RecordChargeOutcome | AbandonCharge | ChargeBalance | EndPayment | RecordRefundOutcome | RefundAfterService | ForgoPayment;
 export type PaymentCommandType = PaymentCommand['type'];

@@ -5,11 +5,12 @@ import {
   feePosting,
   refundOwedPosting,
   refundPaidPosting,
+  serviceRefundPosting,
   settlePending,
   type Posting,
 } from './ledger';
 import { earningOf, evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, type Charge, type OpenPayment, type PaymentState } from './payment';
-import type { ChargeBalance, EndPayment, OpenPayment as OpenPaymentCommand, PaymentCommand, RecordChargeOutcome, RecordRefundOutcome } from './payment-commands';
+import type { ChargeBalance, EndPayment, OpenPayment as OpenPaymentCommand, PaymentCommand, RecordChargeOutcome, RecordRefundOutcome, RefundAfterService } from './payment-commands';
 import {
   BalanceNotDueYetError,
   ChargeInProgressError,
@@ -20,6 +21,7 @@ import {
   PaymentAlreadyOpenError,
   PaymentForgoneError,
   PaymentNotFoundError,
+  RefundBeforeServicePaidError,
   RefundNotFoundError,
 } from './payment-errors';
 import { chargeIdOf, refundIdOf, type ChargeKind, type PaymentEvent } from './payment-events';
@@ -48,8 +50,11 @@ const chargeRequested = (state: Pick<OpenPayment, 'bookingId' | 'customerId'>, k
   };
 };
 
-/** Refunds `amountCents` from the charges that succeeded, the latest first, each never beyond what it took. */
-function refunds(state: OpenPayment, amountCents: number, at: string): PaymentEvent[] {
+/**
+ * Refunds `amountCents` from the charges that succeeded, the latest first, each never beyond what it took. Each is owed
+ * from the client's held money (`refundOwedPosting`) unless `owedBy` says the caller posts what bears it itself.
+ */
+function refunds(state: OpenPayment, amountCents: number, at: string, owedBy: 'held-funds' | 'posted-apart' = 'held-funds'): PaymentEvent[] {
   const events: PaymentEvent[] = [];
   let left = amountCents;
   for (const charge of [...state.charges].reverse()) {
@@ -60,10 +65,8 @@ function refunds(state: OpenPayment, amountCents: number, at: string): PaymentEv
     const amount = Math.min(left, refundable);
     if (amount <= 0) continue;
     const refundId = refundIdOf(charge.chargeId, already.length + 1);
-    events.push(
-      { type: 'RefundRequested', data: { bookingId: state.bookingId, refundId, chargeId: charge.chargeId, paymentIntentId: charge.paymentIntentId, amountCents: amount, idempotencyKey: refundId, requestedAt: at } },
-      posted(state.bookingId, refundOwedPosting(`refund-owed:${refundId}`, amount), at),
-    );
+    events.push({ type: 'RefundRequested', data: { bookingId: state.bookingId, refundId, chargeId: charge.chargeId, paymentIntentId: charge.paymentIntentId, amountCents: amount, idempotencyKey: refundId, requestedAt: at } });
+    if (owedBy === 'held-funds') events.push(posted(state.bookingId, refundOwedPosting(`refund-owed:${refundId}`, amount), at));
     left -= amount;
   }
   return events;
@@ -150,6 +153,24 @@ const endPayment = ({ data, metadata }: EndPayment, state: PaymentState): Paymen
   return [...events, ...refunds(payment, paid - feeKeptCents, at)];
 };
 
+/** The posting id of a refund after the service: one per key, so a second decision or delivery refunds nothing more. */
+export const serviceRefundPostingId = (refundKey: string): string => `service-refund:${refundKey}`;
+
+const refundAfterService = ({ data, metadata }: RefundAfterService, state: PaymentState): PaymentEvent[] => {
+  bySystem(metadata);
+  const payment = open(state);
+  const postingId = serviceRefundPostingId(data.refundKey);
+  if (payment.postings.some((posting) => posting.postingId === postingId)) return [];
+  if (earningOf(payment).settled !== 'post') throw new RefundBeforeServicePaidError();
+  const { paid, refundDecided } = paymentAmounts(payment);
+  if (!Number.isSafeInteger(data.amountCents) || data.amountCents <= 0 || data.amountCents > paid - refundDecided) throw new InvalidAmountError();
+  const at = metadata.now;
+  return [
+    posted(payment.bookingId, serviceRefundPosting(postingId, payment.price, data.amountCents, payment.cleanerId), at),
+    ...refunds(payment, data.amountCents, at, 'posted-apart'),
+  ];
+};
+
 const recordRefundOutcome = ({ data, metadata }: RecordRefundOutcome, state: PaymentState): PaymentEvent[] => {
   const payment = open(state);
   const refund = payment.refunds.find((candidate) => candidate.refundId === data.refundId);
@@ -187,6 +208,8 @@ const decideEvents = (command: PaymentCommand, state: PaymentState): PaymentEven
       return endPayment(command, state);
     case 'RecordRefundOutcome':
       return recordRefundOutcome(command, state);
+    case 'RefundAfterService':
+      return refundAfterService(command, state);
     case 'ForgoPayment': {
       bySystem(command.metadata);
       // Opened (or already forgone): the request went through; nothing to do.

@@ -15,6 +15,7 @@ import {
   outcome,
   PI_DEPOSIT,
   piBalance,
+  posted,
   postings,
   PRICE,
   refundOutcome,
@@ -25,7 +26,9 @@ import {
   succeeded,
 } from '../testing/payment-fixtures';
 import { computeBookingPrice } from '../bookings/pricing';
-import { paymentDecider } from './payment-decide';
+import { paymentDecider, serviceRefundPostingId } from './payment-decide';
+import { serviceRefundPosting, serviceRefundSplit } from './ledger';
+import { SYSTEM_USER } from '../shared/decider';
 import {
   BalanceNotDueYetError,
   ChargeInProgressError,
@@ -35,6 +38,7 @@ import {
   PaymentAccessDeniedError,
   PaymentAlreadyOpenError,
   PaymentNotFoundError,
+  RefundBeforeServicePaidError,
   RefundNotFoundError,
 } from './payment-errors';
 import { refundIdOf } from './payment-events';
@@ -201,5 +205,49 @@ describe('the balance after the service', () => {
     spec.given([...depositPaid(), requested('balance', 1, balance, true), succeeded(balanceId(1), 'balance', piBalance(1), balance)]).when(chargeBalance(2)).thenThrows(NothingDueError);
     spec.given([...depositPaid(), ended('declined')]).when(chargeBalance(1)).thenThrows(NothingDueError);
     spec.given(depositPaid()).when({ ...chargeBalance(1), metadata: { now: '2026-11-22T17:00:00.000Z', userId: 'user-stranger' } }).thenThrows(PaymentAccessDeniedError);
+  });
+});
+
+describe('a refund after the service (a dispute decided by an admin)', () => {
+  const paidInFull = [
+    ...depositPaid(), requested('balance', 1, balance, true), status('final_pending'),
+    succeeded(balanceId(1), 'balance', piBalance(1), balance), postings.charge(balanceId(1), balance), postings.earningPost(), status('fully_paid'),
+  ];
+  const refundAfter = (amountCents: number, refundKey = 'dispute:d-1', userId = SYSTEM_USER) =>
+    ({ type: 'RefundAfterService', data: { refundKey, amountCents }, metadata: { now: '2026-11-22T17:00:00.000Z', userId } }) as const;
+  const split = serviceRefundSplit(PRICE, 3_000);
+
+  it('refunds from the latest charge, borne by the taxes in proportion, then the cleaner’s earning', () => {
+    spec.given(paidInFull).when(refundAfter(3_000)).then([
+      posted(serviceRefundPosting(serviceRefundPostingId('dispute:d-1'), PRICE, 3_000, 'user-cleaner')),
+      refundRequested(balanceId(1), piBalance(1), 3_000),
+      status('final_partially_refunded'),
+    ]);
+    expect(split.gst + split.qst + split.cleaner + split.platform).toBe(3_000);
+    expect(split.gst).toBe(Math.floor((3_000 * PRICE.gst) / PRICE.finalPrice));
+    expect(split.platform).toBe(0);
+  });
+  it('takes from the deposit’s charge too when the balance’s is not enough, each never beyond what it took', () => {
+    const events = paymentDecider.decide(refundAfter(PRICE.finalPrice), paidInFull.reduce(paymentDecider.evolve, paymentDecider.initialState));
+    const requestedRefunds = events.flatMap((event) => (event.type === 'RefundRequested' ? [[event.data.chargeId, event.data.amountCents]] : []));
+    expect(requestedRefunds).toEqual([[balanceId(1), balance], [DEPOSIT_ID, deposit]]);
+    expect(events.at(-1)).toEqual(status('final_refunded'));
+  });
+  it('beyond the cleaner’s earning, the platform’s fee bears the rest of a full refund', () => {
+    const price = computeBookingPrice({ base: { kind: 'hourly', hourlyRateCents: 3_000, durationHours: 4 }, cleanerBringsSupplies: false, emergency: false, firstBooking: false, serviceFeeCents: 500 });
+    const whole = serviceRefundSplit(price, price.finalPrice);
+    expect(whole).toEqual({ gst: price.gst, qst: price.qst, cleaner: price.basePrice, platform: price.serviceFee });
+  });
+  it('refunds once per key, and never more than was paid and not yet refunded', () => {
+    const once = paymentDecider.decide(refundAfter(3_000), paidInFull.reduce(paymentDecider.evolve, paymentDecider.initialState));
+    const after = [...paidInFull, ...once];
+    spec.given(after).when(refundAfter(3_000)).then([]);
+    spec.given(after).when(refundAfter(PRICE.finalPrice - 3_000 + 1, 'dispute:d-2')).thenThrows(InvalidAmountError);
+    spec.given(paidInFull).when(refundAfter(0)).thenThrows(InvalidAmountError);
+    spec.given(paidInFull).when(refundAfter(10.5)).thenThrows(InvalidAmountError);
+  });
+  it('waits for the service to be paid in full, and is the product’s reactions’ alone', () => {
+    spec.given(depositPaid()).when(refundAfter(1_000)).thenThrows(RefundBeforeServicePaidError);
+    spec.given(paidInFull).when(refundAfter(1_000, 'dispute:d-1', 'user-client')).thenThrows(PaymentAccessDeniedError);
   });
 });

@@ -28,6 +28,8 @@ export class BalanceNotDueYetError extends error('payment.balance-not-due') {}
 /** A charge of the balance is already under way (asked, or waiting for 3-D Secure). */
 export class ChargeInProgressError extends error('payment.charge-in-progress') {}
 export class InvalidAmountError extends error('payment.invalid-amount') {}
+/** A refund after the service before the service was paid in full (its earning posted). */
+export class RefundBeforeServicePaidError extends error('payment.refund-before-paid') {}
 
 /**
  * The card's bank declined a charge: not a refusal of the decider but the provider's outcome (`ChargeFailed`), which

@@ -159,6 +159,8 @@ export function paymentStatusOf(state: OpenPayment): PaymentStatus {
     case 'requires_action':
       return 'final_pending';
     case 'succeeded':
+      // Refunded after the service (a dispute's decision): all of it, or in part.
+      if (refundDecided > 0) return refundDecided >= paid ? 'final_refunded' : 'final_partially_refunded';
       return 'fully_paid';
     case 'failed':
       return balance.attempt >= BALANCE_AUTOMATIC_ATTEMPTS ? 'failed' : 'final_failed';

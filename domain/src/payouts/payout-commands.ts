@@ -23,6 +23,11 @@ export type RequestInstantPayout = Command<'RequestInstantPayout', { cleanerId: 
 export type RecordPayoutStatus = Command<'RecordPayoutStatus', { payoutId: string; status: PayoutStatus; failureReason: string | null }>;
 /** An admin holds or releases a cleaner's payouts, with a reason (the BFF lets only admins send these). */
 export type HoldPayouts = Command<'HoldPayouts', { cleanerId: string; reason: string }>;
+/** A dispute opened on a booking holds its earning; its decision lets it go (a refund's recovery first). */
+export type FreezeEarning = Command<'FreezeEarning', { cleanerId: string; bookingId: string; disputeId: string }>;
+export type ReleaseEarning = Command<'ReleaseEarning', { cleanerId: string; bookingId: string; disputeId: string }>;
+/** A refund after the service, the cleaner's part (`recoveryId`: its posting); lets the booking's earning go. */
+export type RecoverEarning = Command<'RecoverEarning', { cleanerId: string; recoveryId: string; bookingId: string; amountCents: number }>;
 export type ReleasePayouts = Command<'ReleasePayouts', { cleanerId: string; reason: string }>;
 
 export type PayoutCommand =
@@ -33,4 +38,7 @@ export type PayoutCommand =
   | RequestInstantPayout
   | RecordPayoutStatus
   | HoldPayouts
-  | ReleasePayouts;
+  | ReleasePayouts
+  | FreezeEarning
+  | ReleaseEarning
+  | RecoverEarning;

@@ -1,7 +1,7 @@
 import { instantFeePosting, instantFeeReturnedPosting, transferPosting, type Posting } from '../payments/ledger';
 import { SYSTEM_USER, type CommandMetadata, type Decider } from '../shared/decider';
-import { evolvePayout, initialPayoutState, instantInFlight, payoutBalances, type Earning, type PayoutState } from './payout';
-import type { CreditEarning, PayoutCommand, RecordPayoutStatus, RequestInstantPayout, RunWeeklyPayout, UpdatePayoutAccount } from './payout-commands';
+import { evolvePayout, initialPayoutState, instantInFlight, isFrozen, netOf, outstandingRecovery, payoutBalances, type Earning, type PayoutState } from './payout';
+import type { CreditEarning, PayoutCommand, RecordPayoutStatus, RecoverEarning, RequestInstantPayout, RunWeeklyPayout, UpdatePayoutAccount } from './payout-commands';
 import {
   InstantPayoutInFlightError,
   InsufficientBalanceError,
@@ -36,20 +36,54 @@ const posted = (cleanerId: string, bookingId: string | null, posting: Posting, a
 /** Whether earnings may go to the connected account now: the account is active and no admin holds them. */
 const canTransfer = (state: PayoutState): boolean => state.account?.status === 'active' && state.hold === null;
 
-/** Each credited earning sent to the connected account, with its ledger posting. */
+/**
+ * Each credited earning sent to the connected account, with its ledger posting; a dispute's booking waits. What is
+ * left to recover of a refund after the service is kept back from them first, each at most its whole amount.
+ */
 function transfers(state: PayoutState, cleanerId: string, earnings: readonly Earning[], at: string): PayoutEvent[] {
   const account = state.account;
   if (!account || !canTransfer(state)) return [];
+  let toRecover = outstandingRecovery(state);
   return earnings
-    .filter((earning) => earning.status === 'credited')
-    .flatMap((earning): PayoutEvent[] => [
-      {
+    .filter((earning) => earning.status === 'credited' && !isFrozen(state, earning))
+    .flatMap((earning): PayoutEvent[] => {
+      const recoveredCents = Math.min(toRecover, earning.amountCents);
+      toRecover -= recoveredCents;
+      const amountCents = earning.amountCents - recoveredCents;
+      const transferId = `transfer:${earning.earningId}`;
+      const transferred: PayoutEvent = {
         type: 'EarningTransferred',
-        data: { cleanerId, earningId: earning.earningId, bookingId: earning.bookingId, transferId: `transfer:${earning.earningId}`, accountId: account.accountId, amountCents: earning.amountCents, at },
-      },
-      posted(cleanerId, earning.bookingId, transferPosting(`transfer:${earning.earningId}`, cleanerId, earning.amountCents), at),
-    ]);
+        data: { cleanerId, earningId: earning.earningId, bookingId: earning.bookingId, transferId, accountId: account.accountId, amountCents, ...(recoveredCents > 0 ? { recoveredCents } : {}), at },
+      };
+      return amountCents > 0 ? [transferred, posted(cleanerId, earning.bookingId, transferPosting(transferId, cleanerId, amountCents), at)] : [transferred];
+    });
 }
+
+/** The bookings' earnings a dispute's end lets go to the account, when it can take them. */
+const releaseEarning = (state: PayoutState, cleanerId: string, bookingId: string, disputeId: string, at: string): PayoutEvent[] => {
+  if (!(state.frozen ?? []).some((entry) => entry.disputeId === disputeId)) return [];
+  const released: PayoutEvent = { type: 'EarningReleased', data: { cleanerId, bookingId, disputeId, at } };
+  const after = evolvePayout(state, released);
+  return [released, ...transfers(after, cleanerId, after.earnings.filter((earning) => earning.bookingId === bookingId), at)];
+};
+
+const recoverEarning = ({ data, metadata }: RecoverEarning, state: PayoutState): PayoutEvent[] => {
+  bySystem(metadata);
+  if ((state.recoveries ?? []).some((recovery) => recovery.recoveryId === data.recoveryId)) return [];
+  if (!Number.isSafeInteger(data.amountCents) || data.amountCents < 0) throw new InvalidEarningError();
+  const events: PayoutEvent[] = [];
+  if (data.amountCents > 0) {
+    events.push({ type: 'EarningRecovered', data: { cleanerId: data.cleanerId, recoveryId: data.recoveryId, bookingId: data.bookingId, amountCents: data.amountCents, at: metadata.now } });
+  }
+  // The refund decided the dispute: its booking's earning goes on, what is still credited of it first recovering the refund.
+  let current = events.reduce(evolvePayout, state);
+  for (const entry of (current.frozen ?? []).filter((candidate) => candidate.bookingId === data.bookingId)) {
+    const released = releaseEarning(current, data.cleanerId, data.bookingId, entry.disputeId, metadata.now);
+    events.push(...released);
+    current = released.reduce(evolvePayout, current);
+  }
+  return events;
+};
 
 const updateAccount = ({ data, metadata }: UpdatePayoutAccount, state: PayoutState): PayoutEvent[] => {
   bySystem(metadata);
@@ -83,8 +117,8 @@ const runWeeklyPayout = ({ data, metadata }: RunWeeklyPayout, state: PayoutState
   if (mondayOf(data.week) === null || state.payouts.some((payout) => payout.payoutId === payoutId)) return [];
   // A hold or an account that cannot be paid: nothing this week; the balance waits (and the next Friday takes it).
   if (state.hold !== null || state.account?.status !== 'active') return [];
-  const covered = state.earnings.filter((earning) => earning.status === 'transferred' && payoutWeekOf(earning.earnedAt) <= data.week);
-  const amountCents = covered.reduce((total, earning) => total + earning.amountCents, 0);
+  const covered = state.earnings.filter((earning) => earning.status === 'transferred' && !isFrozen(state, earning) && payoutWeekOf(earning.earnedAt) <= data.week);
+  const amountCents = covered.reduce((total, earning) => total + netOf(earning), 0);
   if (amountCents <= 0) return [];
   return [
     {
@@ -99,7 +133,7 @@ const requestInstantPayout = ({ data, metadata }: RequestInstantPayout, state: P
   if (state.account?.status !== 'active') throw new PayoutAccountNotActiveError();
   if (state.hold !== null) throw new PayoutsHeldError();
   if (instantInFlight(state)) throw new InstantPayoutInFlightError();
-  const covered = state.earnings.filter((earning) => earning.status === 'transferred');
+  const covered = state.earnings.filter((earning) => earning.status === 'transferred' && !isFrozen(state, earning));
   const available = payoutBalances(state).available;
   if (available <= INSTANT_PAYOUT_FEE_CENTS) throw new InsufficientBalanceError();
   const payoutId = `instant:${data.cleanerId}:${state.payouts.filter((payout) => payout.kind === 'instant').length + 1}`;
@@ -152,6 +186,17 @@ export function decidePayout(command: PayoutCommand, state: PayoutState): Payout
     case 'HoldPayouts':
       if (state.hold !== null) return [];
       return [{ type: 'PayoutsHeld', data: { cleanerId: command.data.cleanerId, reason: command.data.reason, by: metadata.userId, at: metadata.now } }];
+    case 'FreezeEarning': {
+      bySystem(metadata);
+      const { cleanerId, bookingId, disputeId } = command.data;
+      if ((state.frozen ?? []).some((entry) => entry.disputeId === disputeId)) return [];
+      return [{ type: 'EarningFrozen', data: { cleanerId, bookingId, disputeId, at: metadata.now } }];
+    }
+    case 'ReleaseEarning':
+      bySystem(metadata);
+      return releaseEarning(state, command.data.cleanerId, command.data.bookingId, command.data.disputeId, metadata.now);
+    case 'RecoverEarning':
+      return recoverEarning(command, state);
     case 'ReleasePayouts': {
       if (state.hold === null) throw new PayoutsNotHeldError();
       const released: PayoutEvent = { type: 'PayoutsReleased', data: { cleanerId: command.data.cleanerId, reason: command.data.reason, by: metadata.userId, at: metadata.now } };

@@ -3,6 +3,7 @@ import { instantFeePosting, instantFeeReturnedPosting, postedBalances, cleanerPa
 import { SYSTEM_USER } from '../shared/decider';
 import { deciderSpec } from '../testing/decider-spec';
 import { payoutDecider } from './payout-decide';
+import { payoutBalances } from './payout';
 import type { PayoutCommand } from './payout-commands';
 import {
   InstantPayoutInFlightError,
@@ -202,5 +203,58 @@ describe('the ledger of payouts', () => {
     expect(balances.get(cleanerPayable(CLEANER))).toBe(12_000);
     expect(balances.get(LEDGER_ACCOUNTS.instantPayoutFeeIncome)).toBe(0);
     expect([...balances.values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
+
+describe('a dispute on a booking: its earning held, a refund after the service recovered from the next transfers', () => {
+  const frozen = (id: string, disputeId = `d-${id}`): PayoutEvent => ({ type: 'EarningFrozen', data: { cleanerId: CLEANER, bookingId: `b-${id}`, disputeId, at: NOW } });
+  const released = (id: string, disputeId = `d-${id}`): PayoutEvent => ({ type: 'EarningReleased', data: { cleanerId: CLEANER, bookingId: `b-${id}`, disputeId, at: NOW } });
+  const recovered = (id: string, amountCents: number): PayoutEvent => ({
+    type: 'EarningRecovered', data: { cleanerId: CLEANER, recoveryId: `service-refund:dispute:d-${id}`, bookingId: `b-${id}`, amountCents, at: NOW },
+  });
+  const recover = (id: string, amountCents: number) =>
+    cmd('RecoverEarning', { cleanerId: CLEANER, recoveryId: `service-refund:dispute:d-${id}`, bookingId: `b-${id}`, amountCents });
+  const keptBack = (id: string, amountCents: number, recoveredCents: number): PayoutEvent[] => [
+    { type: 'EarningTransferred', data: { cleanerId: CLEANER, earningId: id, bookingId: `b-${id}`, transferId: `transfer:${id}`, accountId: ACCOUNT, amountCents, recoveredCents, at: NOW } },
+    ...(amountCents > 0 ? [ledger(transferPosting(`transfer:${id}`, CLEANER, amountCents), `b-${id}`)] : []),
+  ];
+
+  it('holds the earning from the payouts while the dispute is open, once per dispute, and is the reactions’ alone', () => {
+    spec.given(activeWith(['e1', 12_000])).when(cmd('FreezeEarning', { cleanerId: CLEANER, bookingId: 'b-e1', disputeId: 'd-e1' })).then([frozen('e1')]);
+    spec.given([...activeWith(['e1', 12_000]), frozen('e1')]).when(cmd('FreezeEarning', { cleanerId: CLEANER, bookingId: 'b-e1', disputeId: 'd-e1' })).then([]);
+    spec.given([...activeWith(['e1', 12_000], ['e2', 8_000]), frozen('e1')]).when(cmd('RunWeeklyPayout', { cleanerId: CLEANER, week: '2026-W47' })).then([weekly('2026-W47', ['e2'], 8_000)]);
+    spec.given([...activeWith(['e1', 12_000]), frozen('e1')]).when(cmd('RequestInstantPayout', { cleanerId: CLEANER }, cleaner)).thenThrows(InsufficientBalanceError);
+    spec.given(activeWith(['e1', 12_000])).when(cmd('FreezeEarning', { cleanerId: CLEANER, bookingId: 'b-e1', disputeId: 'd-e1' }, cleaner)).thenThrows(PayoutAccessDeniedError);
+  });
+  it('does not transfer an earning credited while its booking is disputed; the decision lets it go', () => {
+    spec.given([opened, active, frozen('e1')]).when(credit('e1', 12_000)).then([credited('e1', 12_000)]);
+    spec.given([opened, active, frozen('e1'), credited('e1', 12_000)])
+      .when(cmd('ReleaseEarning', { cleanerId: CLEANER, bookingId: 'b-e1', disputeId: 'd-e1' }))
+      .then([released('e1'), ...transferred('e1', 12_000)]);
+    spec.given(activeWith(['e1', 12_000])).when(cmd('ReleaseEarning', { cleanerId: CLEANER, bookingId: 'b-e1', disputeId: 'd-e1' })).then([]);
+  });
+  it('a refund decided before the earning left: kept back from it at its transfer, and the booking let go', () =>
+    spec.given([opened, active, frozen('e1'), credited('e1', 12_000)]).when(recover('e1', 3_000)).then([recovered('e1', 3_000), released('e1'), ...keptBack('e1', 9_000, 3_000)]));
+  it('a refund decided after the earning was transferred: recovered from the next ones, never beyond each, so no payout is negative', () => {
+    const afterRefund = [...activeWith(['e1', 12_000]), frozen('e1'), recovered('e1', 10_000), released('e1')];
+    spec.given(afterRefund).when(credit('e2', 8_000)).then([credited('e2', 8_000), ...keptBack('e2', 0, 8_000)]);
+    spec.given([...afterRefund, credited('e2', 8_000), ...keptBack('e2', 0, 8_000)]).when(credit('e3', 5_000)).then([credited('e3', 5_000), ...keptBack('e3', 3_000, 2_000)]);
+    // The held earning is paid out in full; the next ones pay what is left after the recovery.
+    spec.given([...afterRefund, credited('e2', 8_000), ...keptBack('e2', 0, 8_000), credited('e3', 5_000), ...keptBack('e3', 3_000, 2_000)])
+      .when(cmd('RunWeeklyPayout', { cleanerId: CLEANER, week: '2026-W47' }))
+      .then([weekly('2026-W47', ['e1', 'e2', 'e3'], 15_000)]);
+  });
+  it('recovers once per refund, and keeps the ledger’s cleaner payable at zero once recovered', () => {
+    spec.given([...activeWith(['e1', 12_000]), recovered('e1', 3_000)]).when(recover('e1', 3_000)).then([]);
+    const history = [...activeWith(['e1', 12_000]), recovered('e1', 3_000), credited('e2', 8_000), ...keptBack('e2', 5_000, 3_000)];
+    // The payment stream's part of the story: the two earnings credited to the payable, the refund's part debited.
+    const paymentSide: Posting[] = [
+      { postingId: 'earning-1', phase: 'single', pendingId: null, lines: [{ account: LEDGER_ACCOUNTS.clientFunds, side: 'debit', amountCents: 20_000 }, { account: cleanerPayable(CLEANER), side: 'credit', amountCents: 20_000 }] },
+      { postingId: 'refund-1', phase: 'single', pendingId: null, lines: [{ account: cleanerPayable(CLEANER), side: 'debit', amountCents: 3_000 }, { account: LEDGER_ACCOUNTS.refundsPayable, side: 'credit', amountCents: 3_000 }] },
+    ];
+    const payoutSide = history.flatMap((event) => (event.type === 'LedgerPosted' ? [event.data] : []));
+    expect(postedBalances([...paymentSide, ...payoutSide]).get(cleanerPayable(CLEANER)) ?? 0).toBe(0);
+    const state = history.reduce(payoutDecider.evolve, payoutDecider.initialState);
+    expect(payoutBalances(state)).toMatchObject({ available: 17_000, toRecover: 0, frozen: 0 });
   });
 });

@@ -42,10 +42,22 @@ export type EarningCredited = DomainEvent<
     at: string;
   }
 >;
+/**
+ * `amountCents`: what the transfer sends, the earning less `recoveredCents`, the part of it kept back to recover a
+ * refund after the service (absent before disputes: nothing kept back). A transfer of 0 sends nothing.
+ */
 export type EarningTransferred = DomainEvent<
   'EarningTransferred',
-  { cleanerId: string; earningId: string; bookingId: string; transferId: string; accountId: string; amountCents: number; at: string }
+  { cleanerId: string; earningId: string; bookingId: string; transferId: string; accountId: string; amountCents: number; recoveredCents?: number; at: string }
 >;
+/** A dispute opened on the booking: its earning is neither transferred nor paid out until the dispute is decided. */
+export type EarningFrozen = DomainEvent<'EarningFrozen', { cleanerId: string; bookingId: string; disputeId: string; at: string }>;
+export type EarningReleased = DomainEvent<'EarningReleased', { cleanerId: string; bookingId: string; disputeId: string; at: string }>;
+/**
+ * A refund after the service taken from the cleaner's earning (`recoveryId`: the refund's posting): recovered from
+ * what is transferred to them next, never more than each earning, so a payout is never negative.
+ */
+export type EarningRecovered = DomainEvent<'EarningRecovered', { cleanerId: string; recoveryId: string; bookingId: string; amountCents: number; at: string }>;
 export type PayoutCreated = DomainEvent<
   'PayoutCreated',
   {
@@ -76,6 +88,9 @@ export type PayoutEvent =
   | PayoutAccountUpdated
   | EarningCredited
   | EarningTransferred
+  | EarningFrozen
+  | EarningReleased
+  | EarningRecovered
   | PayoutCreated
   | PayoutStatusChanged
   | PayoutsHeld
@@ -86,7 +101,7 @@ export type PayoutEventType = PayoutEvent['type'];
 
 export const payoutEventTypes = [
   'PayoutAccountOpened', 'PayoutAccountUpdated', 'EarningCredited', 'EarningTransferred', 'PayoutCreated', 'PayoutStatusChanged',
-  'PayoutsHeld', 'PayoutsReleased', 'LedgerPosted',
+  'PayoutsHeld', 'PayoutsReleased', 'LedgerPosted', 'EarningFrozen', 'EarningReleased', 'EarningRecovered',
 ] as const satisfies readonly PayoutEventType[];
 
 // Fails to compile when an event type is missing from the list above.

@@ -3,6 +3,7 @@ import { command, effect, type Reactor } from '../shared/reactor';
 import type { CreditEarning } from './payout-commands';
 import type { EarningKind, EarningTransferred, PayoutCreated } from './payout-events';
 import { payoutTarget } from './payout-targets';
+import { disputeMoneyReactor, refundRecoveryReactor } from './dispute-money';
 
 const PAYABLE = 'cleaner_payable:';
 
@@ -63,7 +64,8 @@ export const payoutProviderReactor: Reactor<{ accountId: string | null }> = {
   react(event, { state }) {
     if (event.type === 'EarningTransferred') {
       const data = event.data as TransferEffect;
-      return [effect(data.transferId, PAYOUT_EFFECTS.transfer, data)];
+      // All of it kept back to recover a refund: nothing to send.
+      return data.amountCents > 0 ? [effect(data.transferId, PAYOUT_EFFECTS.transfer, data)] : [];
     }
     const data = event.data as PayoutCreated['data'];
     if (state.accountId === null) return [];
@@ -71,4 +73,4 @@ export const payoutProviderReactor: Reactor<{ accountId: string | null }> = {
   },
 };
 
-export const payoutReactors: readonly Reactor[] = [earningReactor, payoutProviderReactor as Reactor];
+export const payoutReactors: readonly Reactor[] = [earningReactor, payoutProviderReactor as Reactor, disputeMoneyReactor, refundRecoveryReactor];

@@ -11,6 +11,8 @@ export type Earning = {
   /** credited: at the platform (the account cannot take it yet); transferred: at the connected account, available. */
   status: 'credited' | 'transferred' | 'paid_out';
   payoutId: string | null;
+  /** Kept back at its transfer to recover a refund after the service (absent in states folded before disputes). */
+  recoveredCents?: number;
 };
 
 export type Payout = {
@@ -31,21 +33,39 @@ export type PayoutState = {
   earnings: Earning[];
   payouts: Payout[];
   hold: { reason: string; by: string; at: string } | null;
+  /** Bookings whose earning a dispute holds (absent in states folded before disputes). */
+  frozen?: { bookingId: string; disputeId: string }[];
+  /** Refunds after the service to recover from the cleaner's next transfers (absent before disputes). */
+  recoveries?: { recoveryId: string; bookingId: string; amountCents: number; at: string }[];
 };
 
-export const initialPayoutState: PayoutState = { cleanerId: null, account: null, earnings: [], payouts: [], hold: null };
+export const initialPayoutState: PayoutState = { cleanerId: null, account: null, earnings: [], payouts: [], hold: null, frozen: [], recoveries: [] };
 
-const sum = (earnings: readonly Earning[]) => earnings.reduce((total, earning) => total + earning.amountCents, 0);
+/** What an earning is worth to the cleaner's payouts: its amount less what was kept back from it. */
+export const netOf = (earning: Earning): number => earning.amountCents - (earning.recoveredCents ?? 0);
+
+const sum = (earnings: readonly Earning[]) => earnings.reduce((total, earning) => total + netOf(earning), 0);
+
+/** Whether a dispute holds this earning's booking. */
+export const isFrozen = (state: PayoutState, earning: Pick<Earning, 'bookingId'>): boolean => (state.frozen ?? []).some((entry) => entry.bookingId === earning.bookingId);
+
+/** What is left to recover from the cleaner's next transfers: the refunds' parts less what was kept back so far. */
+export const outstandingRecovery = (state: PayoutState): number =>
+  (state.recoveries ?? []).reduce((total, recovery) => total + recovery.amountCents, 0) - state.earnings.reduce((total, earning) => total + (earning.recoveredCents ?? 0), 0);
 
 /**
  * The cleaner's balances: `available` (at the connected account, not in a payout yet), `pending` (earned, waiting
  * for an active account or the end of a hold), `inTransit` (in payouts not paid yet).
  */
-export function payoutBalances(state: PayoutState): { available: number; pending: number; inTransit: number; paid: number } {
+export function payoutBalances(state: PayoutState): { available: number; pending: number; inTransit: number; paid: number; frozen: number; toRecover: number } {
   const open = (status: PayoutStatus) => state.payouts.filter((payout) => payout.status === status);
+  const free = state.earnings.filter((earning) => !isFrozen(state, earning));
   return {
-    available: sum(state.earnings.filter((earning) => earning.status === 'transferred')),
-    pending: sum(state.earnings.filter((earning) => earning.status === 'credited')),
+    available: sum(free.filter((earning) => earning.status === 'transferred')),
+    pending: sum(free.filter((earning) => earning.status === 'credited')),
+    /** Held by an open dispute (credited or transferred, not paid out). */
+    frozen: sum(state.earnings.filter((earning) => earning.status !== 'paid_out' && isFrozen(state, earning))),
+    toRecover: outstandingRecovery(state),
     inTransit: [...open('pending'), ...open('in_transit')].reduce((total, payout) => total + payout.amountCents, 0),
     paid: open('paid').reduce((total, payout) => total + payout.amountCents, 0),
   };
@@ -73,7 +93,15 @@ export function evolvePayout(state: PayoutState, event: PayoutEvent): PayoutStat
       return { ...state, cleanerId, earnings: [...state.earnings, { earningId, bookingId, kind, amountCents, platformFeeCents, earnedAt, status: 'credited', payoutId: null }] };
     }
     case 'EarningTransferred':
-      return withEarnings(state, [event.data.earningId], (earning) => ({ ...earning, status: 'transferred' }));
+      return withEarnings(state, [event.data.earningId], (earning) => ({ ...earning, status: 'transferred', recoveredCents: event.data.recoveredCents ?? 0 }));
+    case 'EarningFrozen':
+      return { ...state, frozen: [...(state.frozen ?? []), { bookingId: event.data.bookingId, disputeId: event.data.disputeId }] };
+    case 'EarningReleased':
+      return { ...state, frozen: (state.frozen ?? []).filter((entry) => entry.disputeId !== event.data.disputeId) };
+    case 'EarningRecovered': {
+      const { recoveryId, bookingId, amountCents, at } = event.data;
+      return { ...state, recoveries: [...(state.recoveries ?? []), { recoveryId, bookingId, amountCents, at }] };
+    }
     case 'PayoutCreated': {
       const { payoutId, kind, amountCents, feeCents, earningIds, week, at } = event.data;
       const payout: Payout = { payoutId, kind, amountCents, feeCents, earningIds, week, status: 'pending', failureReason: null, createdAt: at };

@@ -1,6 +1,6 @@
 import type { Posting } from '../payments/ledger';
 import { cleanerPayable } from '../payments/ledger';
-import type { PayoutState } from './payout';
+import { isFrozen, netOf, outstandingRecovery, type PayoutState } from './payout';
 import { payoutWeekOf } from './payout-week';
 
 /**
@@ -14,7 +14,7 @@ export type ReconciliationRow = {
   gross: number;
   /** The platform's service fee on that work. */
   fees: number;
-  /** Money taken back from earnings after the service (admin refunds); none in the booking flow itself. */
+  /** Refunds after the service (a dispute's decision) recovered from the week's earnings at their transfer. */
   refunds: number;
   cancellationFees: number;
   /** Instant payouts' fees, counted in the week of the latest earning the payout covered. */
@@ -39,6 +39,7 @@ export function reconcileCleanerWeek(state: PayoutState, week: string): Reconcil
     touched = true;
     row.gross += earning.amountCents + earning.platformFeeCents;
     row.fees += earning.platformFeeCents;
+    row.refunds += earning.recoveredCents ?? 0;
     if (earning.kind === 'cancellation_fee') row.cancellationFees += earning.amountCents;
   }
   for (const payout of state.payouts) {
@@ -52,7 +53,7 @@ export function reconcileCleanerWeek(state: PayoutState, week: string): Reconcil
     if (payout.status !== 'paid') continue;
     const paidOfWeek = state.earnings
       .filter((earning) => payout.earningIds.includes(earning.earningId) && weekOf.get(earning.earningId) === week)
-      .reduce((total, earning) => total + earning.amountCents, 0);
+      .reduce((total, earning) => total + netOf(earning), 0);
     if (paidOfWeek > 0 || feeWeek === week) touched = true;
     row.paid += paidOfWeek - (feeWeek === week ? payout.feeCents : 0);
   }
@@ -100,22 +101,26 @@ export function checkInvariants(input: {
   }
   const sum = [...balances.values()].reduce((total, value) => total + value, 0);
   if (sum !== 0) findings.push({ invariant: 'trial-balance', subject: 'ledger', detail: `debits − credits = ${sum}` });
-  for (const [account, balance] of balances) {
-    // Liabilities read negative (credits); a payable with more debits than credits would be money the cleaner owes.
-    if (account.startsWith(cleanerPayable('')) && balance > 0) findings.push({ invariant: 'payable-not-negative', subject: account, detail: `${balance} cents below zero` });
-  }
   const states = [...input.payouts];
   const byCleaner = new Map(states.map((state) => [state.cleanerId, state]));
+  for (const [account, balance] of balances) {
+    // Liabilities read negative (credits); a payable with more debits than credits is money the cleaner owes: only a
+    // refund after the service not yet recovered from their transfers may make it so, and never by more.
+    if (!account.startsWith(cleanerPayable(''))) continue;
+    const state = byCleaner.get(account.slice(cleanerPayable('').length));
+    const owed = state ? outstandingRecovery(state) : 0;
+    if (balance > owed) findings.push({ invariant: 'payable-not-negative', subject: account, detail: `${balance} cents below zero, ${owed} to recover` });
+  }
   for (const [bookingId, cleanerId] of input.fullyPaidBookings) {
     const state = byCleaner.get(cleanerId);
     const earning = state?.earnings.find((candidate) => candidate.bookingId === bookingId && candidate.kind === 'service');
-    const waits = !state || state.account?.status !== 'active' || state.hold !== null;
+    const waits = !state || state.account?.status !== 'active' || state.hold !== null || (earning !== undefined && isFrozen(state, earning));
     if (!earning) findings.push({ invariant: 'paid-booking-transferred', subject: bookingId, detail: 'no earning credited' });
     else if (earning.status === 'credited' && !waits) findings.push({ invariant: 'paid-booking-transferred', subject: bookingId, detail: 'earning not transferred' });
   }
   for (const state of states) {
     for (const payout of state.payouts) {
-      const covered = state.earnings.filter((earning) => payout.earningIds.includes(earning.earningId)).reduce((total, earning) => total + earning.amountCents, 0);
+      const covered = state.earnings.filter((earning) => payout.earningIds.includes(earning.earningId)).reduce((total, earning) => total + netOf(earning), 0);
       if (payout.status !== 'failed' && covered - payout.feeCents !== payout.amountCents) {
         findings.push({ invariant: 'payout-equals-covered', subject: payout.payoutId, detail: `pays ${payout.amountCents}, covers ${covered} less ${payout.feeCents}` });
       }

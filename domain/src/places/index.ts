@@ -1,3 +1,3 @@
 export * from './places';
 export * from './regions';
-export { foldName, slugify } from './names';
+export { foldName, isWellFormedPlaceName, slugify } from './names';

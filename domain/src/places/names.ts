@@ -18,3 +18,13 @@ export const foldName = (text: string): string =>
 
 /** Kebab-case slug without accents: "Saint-Jean-sur-Richelieu" → "saint-jean-sur-richelieu", "L'Île-Perrot" → "l-ile-perrot". */
 export const slugify = (text: string): string => foldName(text).replaceAll(' ', '-');
+
+/**
+ * Whether `text` can be a place name at all: at least one letter, and nothing but letters, spaces, hyphens and dashes,
+ * apostrophes, periods ("St.") and the exclamation marks of Saint-Louis-du-Ha! Ha!. A digit or a symbol means another
+ * field's text (a postal code, a street number) was typed as the city.
+ */
+export const isWellFormedPlaceName = (text: string): boolean => {
+  const name = text.normalize('NFC').trim();
+  return /\p{L}/u.test(name) && /^[\p{L}\p{M} .'’!\-‐‑–—]+$/u.test(name);
+};

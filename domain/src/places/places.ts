@@ -93,13 +93,17 @@ const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle (straight-line) distance by the haversine formula, rounded to 0.1 km: roads are longer. */
-export const distanceKm = (a: GeoPoint, b: GeoPoint): number => {
+export const distanceKm = (a: GeoPoint, b: GeoPoint): number => Math.round(haversineKm(a, b) * 10) / 10;
+
+/** The same distance in whole metres (how far from the home a cleaner punched in or out). */
+export const distanceMetres = (a: GeoPoint, b: GeoPoint): number => Math.round(haversineKm(a, b) * 1000);
+
+function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round(km * 10) / 10;
-};
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** Every place at most `km` away (by the rounded distance), the centre itself included, nearest first. */
 export const placesWithin = (center: GeoPoint, km: number): readonly PlaceAtDistance[] =>

@@ -3,8 +3,10 @@ import {
   allPlaces,
   allRegions,
   distanceKm,
+  distanceMetres,
   findPlace,
   findRegion,
+  isWellFormedPlaceName,
   nearbyPlaces,
   placesInRegion,
   placesWithin,
@@ -175,6 +177,13 @@ describe('distances', () => {
     expect(Number.isInteger(distanceKm(a, b) * 10)).toBe(true);
   });
 
+  it('measures short distances in whole metres (a punch from the home): 0.001° of latitude is about 111 m', () => {
+    const home = { lat: 45.5, lng: -73.6 };
+    expect(distanceMetres(home, { lat: 45.501, lng: -73.6 })).toBe(111);
+    expect(distanceMetres(home, home)).toBe(0);
+    expect(Math.abs(distanceMetres(place('Montréal'), place('Québec')) / 1000 - distanceKm(place('Montréal'), place('Québec')))).toBeLessThan(0.05);
+  });
+
   it('lists the places within a radius, the centre first and nearest first', () => {
     const around = placesWithin(place('Laval'), 15);
     expect(around[0]).toEqual({ place: place('Laval'), distanceKm: 0 });
@@ -217,5 +226,16 @@ describe('nearbyPlaces (a cleaner\'s service-city suggestions)', () => {
 
   it('finds nothing when no other place is that close', () => {
     expect(nearbyPlaces(place('Drummondville'), 5, 10)).toEqual({ total: 0, items: [] });
+  });
+});
+
+describe('a well-formed place name', () => {
+  it('takes every bundled place name, in any case, with the usual abbreviations', () => {
+    for (const { name } of allPlaces()) expect(isWellFormedPlaceName(name), name).toBe(true);
+    for (const name of ['montréal', 'ST-JÉRÔME', 'Ste. Julie', "L'Île-Perrot", 'L’Assomption', 'Saint-Louis-du-Ha! Ha!']) expect(isWellFormedPlaceName(name), name).toBe(true);
+  });
+
+  it('refuses a text without a letter, or with a digit or a symbol (another field typed as the city)', () => {
+    for (const text of ['', '   ', '---', 'H2X 1Y4', '123', 'Montréal 2', 'Laval@', '<Sutton>', 'Québec; DROP', 'a/b']) expect(isWellFormedPlaceName(text), text).toBe(false);
   });
 });

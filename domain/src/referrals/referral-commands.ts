@@ -32,6 +32,8 @@ export type UseReferralCredit = Command<'UseReferralCredit', { userId: string; r
 export type RestoreReferralCredit = Command<'RestoreReferralCredit', { userId: string; bookingId: string }>;
 /** The 6-month timer of a reward. System only. */
 export type ExpireReferralReward = Command<'ExpireReferralReward', { userId: string; refereeId: string }>;
+/** A credit from the platform (a dispute decided with a credit): once per `creditId` (the dispute's id). */
+export type GrantPlatformCredit = Command<'GrantPlatformCredit', { userId: string; creditId: string; bookingId: string; amountCents: number }>;
 
 export type ReferralCommand =
   | IssueReferralCode
@@ -45,4 +47,5 @@ export type ReferralCommand =
   | RefuseReferralReward
   | UseReferralCredit
   | RestoreReferralCredit
-  | ExpireReferralReward;
+  | ExpireReferralReward
+  | GrantPlatformCredit;

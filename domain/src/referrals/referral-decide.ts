@@ -1,5 +1,5 @@
-import { referralCreditExpiredPosting, referralRewardPosting, type Posting } from '../payments/ledger';
-import type { CommandTarget, Decider } from '../shared/decider';
+import { LEDGER_ACCOUNTS, platformCreditPosting, referralCreditExpiredPosting, referralRewardPosting, type Posting } from '../payments/ledger';
+import { SYSTEM_USER, type CommandTarget, type Decider } from '../shared/decider';
 import type { ReferralCommand } from './referral-commands';
 import {
   InvalidReferralCodeError,
@@ -34,6 +34,8 @@ export type Reward = {
   bookingId: string | null;
   /** The booking a credit is set aside for. */
   usedOn: string | null;
+  /** A credit the platform gave (a dispute's), not a friend's reward: its expense is the platform credit's. */
+  platform?: boolean;
 };
 
 /**
@@ -84,6 +86,11 @@ export function evolveReferral(state: ReferralState, event: ReferralEvent): Refe
       });
     case 'ReferralRewardRefused':
       return withReward(state, event.data.refereeId, { status: 'refused' });
+    case 'PlatformCreditGranted': {
+      const { creditId, bookingId, amountCents, expiresAt } = event.data;
+      const credit: Reward = { refereeId: creditId, status: 'earned', flag: null, kind: 'credit', amountCents, expiresAt, bookingId, usedOn: null, platform: true };
+      return { ...state, rewards: { ...state.rewards, [creditId]: credit } };
+    }
     case 'ReferralCreditUsed':
       return withReward(state, event.data.refereeId, { status: 'used', usedOn: event.data.bookingId });
     case 'ReferralCreditRestored':
@@ -119,7 +126,12 @@ function earn(userId: string, reward: Reward, bookingId: string, kind: RewardKin
 function expireCredit(userId: string, reward: Reward, at: string): ReferralEvent[] {
   return [
     { type: 'ReferralRewardExpired', data: { userId, refereeId: reward.refereeId, stage: 'credit', amountCents: reward.amountCents, at } },
-    posted(userId, referralCreditExpiredPosting(`referral-credit-expired:${userId}:${reward.refereeId}`, reward.amountCents), null, at),
+    posted(
+      userId,
+      referralCreditExpiredPosting(`referral-credit-expired:${userId}:${reward.refereeId}`, reward.amountCents, reward.platform ? LEDGER_ACCOUNTS.platformCreditExpense : LEDGER_ACCOUNTS.referralRewardExpense),
+      null,
+      at,
+    ),
   ];
 }
 
@@ -165,6 +177,16 @@ function decideReward(command: Exclude<ReferralCommand, { type: 'IssueReferralCo
       // Past its last day (its timer found it set aside), it expires now rather than coming back.
       if (isPast(reward.expiresAt, at)) return [{ type: 'ReferralCreditRestored', data: { userId, refereeId: reward.refereeId, bookingId: command.data.bookingId, at } }, ...expireCredit(userId, reward, at)];
       return [{ type: 'ReferralCreditRestored', data: { userId, refereeId: reward.refereeId, bookingId: command.data.bookingId, at } }];
+    }
+    case 'GrantPlatformCredit': {
+      if (metadata.userId !== SYSTEM_USER) throw new ReferralRewardStateError();
+      if (state.rewards[command.data.creditId]) return [];
+      if (!Number.isSafeInteger(command.data.amountCents) || command.data.amountCents <= 0) throw new ReferralRewardStateError();
+      const { creditId, bookingId, amountCents } = command.data;
+      return [
+        { type: 'PlatformCreditGranted', data: { userId, creditId, bookingId, amountCents, grantedAt: at, expiresAt: rewardExpiresAt(at) } },
+        posted(userId, platformCreditPosting(`platform-credit:${userId}:${creditId}`, amountCents), bookingId, at),
+      ];
     }
     case 'ExpireReferralReward': {
       const reward = state.rewards[command.data.refereeId];

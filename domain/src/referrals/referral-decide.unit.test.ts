@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
+import { LEDGER_ACCOUNTS, platformCreditPosting } from '../payments/ledger';
+import { SYSTEM_USER } from '../shared/decider';
 import { displayReferralCode, newReferralCode, normalizeReferralCode, REFERRAL_ALPHABET } from './referral-code';
 import type { ReferralCommand } from './referral-commands';
 import { decideReferral, evolveReferral, initialReferralState, referralDecider } from './referral-decide';
@@ -174,5 +176,33 @@ describe('referral rewards', () => {
     expect(restoredLate.map((event) => event.type)).toEqual(['ReferralCreditRestored', 'ReferralRewardExpired', 'LedgerPosted']);
     // A completed job after the pending reward's end earns nothing.
     spec.given([issued, referred()]).when(at('2027-06-01T00:00:00.000Z', 'CompleteReferral', { refereeId: FRIEND, bookingId: BOOKING, referrerRole: 'client', reasons: [] })).then([]);
+  });
+});
+
+describe('a credit from the platform (a dispute decided with a credit)', () => {
+  const grant = (amountCents = 2_500, userId = SYSTEM_USER) =>
+    ({ type: 'GrantPlatformCredit', data: { userId: ME, creditId: 'dispute-1', bookingId: 'b-1', amountCents }, metadata: { userId, now: NOW } }) as ReferralCommand;
+  const granted: ReferralEvent = { type: 'PlatformCreditGranted', data: { userId: ME, creditId: 'dispute-1', bookingId: 'b-1', amountCents: 2_500, grantedAt: NOW, expiresAt: rewardExpiresAt(NOW) } };
+  const grantPosted: ReferralEvent = { type: 'LedgerPosted', data: { ...platformCreditPosting(`platform-credit:${ME}:dispute-1`, 2_500), userId: ME, bookingId: 'b-1', at: NOW } };
+
+  it('is granted once, booked as the platform’s expense, and spent like a referral credit', () => {
+    spec.given([]).when(grant()).then([granted, grantPosted]);
+    spec.given([granted, grantPosted]).when(grant()).then([]);
+    spec.given([granted]).when(cmd('UseReferralCredit', { refereeId: 'dispute-1', bookingId: 'b-2' })).then([
+      { type: 'ReferralCreditUsed', data: { userId: ME, refereeId: 'dispute-1', bookingId: 'b-2', amountCents: 2_500, at: NOW } },
+    ]);
+  });
+  it('expires unspent after 6 months, its expense taken back from the platform credit’s', () => {
+    const later = { type: 'ExpireReferralReward', data: { userId: ME, refereeId: 'dispute-1' }, metadata: { userId: SYSTEM_USER, now: rewardExpiresAt(NOW) } } as ReferralCommand;
+    const events = decideReferral(later, [granted].reduce(evolveReferral, initialReferralState));
+    const posting = events.find((event) => event.type === 'LedgerPosted');
+    expect(posting?.type === 'LedgerPosted' && posting.data.lines).toEqual([
+      { account: LEDGER_ACCOUNTS.referralCreditsPayable, side: 'debit', amountCents: 2_500 },
+      { account: LEDGER_ACCOUNTS.platformCreditExpense, side: 'credit', amountCents: 2_500 },
+    ]);
+  });
+  it('is the product’s reactions’ alone, and never of nothing', () => {
+    spec.given([]).when(grant(2_500, ME)).thenThrows(ReferralRewardStateError);
+    spec.given([]).when(grant(0)).thenThrows(ReferralRewardStateError);
   });
 });

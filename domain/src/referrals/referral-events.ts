@@ -44,6 +44,14 @@ export type ReferralCreditUsed = DomainEvent<'ReferralCreditUsed', { userId: str
 export type ReferralCreditRestored = DomainEvent<'ReferralCreditRestored', { userId: string; refereeId: string; bookingId: string; at: string }>;
 /** Not earned within 6 months of the sign-up (`stage: 'pending'`), or a credit not spent within 6 months of being earned. */
 export type ReferralRewardExpired = DomainEvent<'ReferralRewardExpired', { userId: string; refereeId: string; stage: 'pending' | 'credit'; amountCents: number; at: string }>;
+/**
+ * A credit the platform gives a client (a dispute decided with a credit, issue 35): spent and expiring as a referral
+ * credit does (6 months), by its id (`creditId`, the dispute's) where a referral credit has its friend's.
+ */
+export type PlatformCreditGranted = DomainEvent<
+  'PlatformCreditGranted',
+  { userId: string; creditId: string; bookingId: string; amountCents: number; grantedAt: string; expiresAt: string }
+>;
 /** The reward's money in the ledger (docs/api/finance.md): earned, and a credit that expired unspent. */
 export type ReferralLedgerPosted = DomainEvent<'LedgerPosted', Posting & { userId: string; bookingId: string | null; at: string }>;
 
@@ -56,6 +64,7 @@ export type ReferralEvent =
   | FriendReferred
   | ReferralRewardHeld
   | ReferralRewardEarned
+  | PlatformCreditGranted
   | ReferralRewardRefused
   | ReferralCreditUsed
   | ReferralCreditRestored
@@ -65,7 +74,7 @@ export type ReferralEventType = ReferralEvent['type'];
 export const referralEventTypes = [
   'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'ReferralCodeDeleted', 'FriendReferred',
   'ReferralRewardHeld', 'ReferralRewardEarned', 'ReferralRewardRefused', 'ReferralCreditUsed', 'ReferralCreditRestored', 'ReferralRewardExpired',
-  'LedgerPosted',
+  'LedgerPosted', 'PlatformCreditGranted',
 ] as const satisfies readonly ReferralEventType[];
 const _everyTypeListed: [Exclude<ReferralEventType, (typeof referralEventTypes)[number]>] extends [never] ? true : never = true;
 

@@ -3,7 +3,7 @@ import { paymentEventTypes, type PaymentEvent, type PaymentForgone } from '../pa
 import type { DomainEvent } from '../shared/decider';
 import { command, effect, timer, type Reactor } from '../shared/reactor';
 import { referralTarget } from './referral-decide';
-import { rewardExpiresAt, type FriendReferred, type ReferralRewardEarned } from './referral-events';
+import { rewardExpiresAt, type FriendReferred, type PlatformCreditGranted, type ReferralRewardEarned } from './referral-events';
 
 const PAYMENT_TYPES: ReadonlySet<string> = new Set(paymentEventTypes);
 const paymentSource = {
@@ -14,8 +14,14 @@ const paymentSource = {
 /** Each reward's 6 months: from the friend's sign-up while pending, from the day it was earned for a client's credit. */
 export const referralExpiryReactor: Reactor = {
   name: 'referral-expiry',
-  eventTypes: ['FriendReferred', 'ReferralRewardEarned'],
+  eventTypes: ['FriendReferred', 'ReferralRewardEarned', 'PlatformCreditGranted'],
   react(event) {
+    if (event.type === 'PlatformCreditGranted') {
+      const data = event.data as PlatformCreditGranted['data'];
+      return [
+        timer(data.expiresAt, `referral-expiry:${data.userId}:${data.creditId}:credit`, referralTarget(data.userId), 'ExpireReferralReward', { userId: data.userId, refereeId: data.creditId }),
+      ];
+    }
     if (event.type === 'FriendReferred') {
       const data = event.data as FriendReferred['data'];
       return [

@@ -15,7 +15,7 @@ export const APP_ROUTE_PATTERNS = [
   '/profile/reviews', '/profile/stripe-connect/return', '/profile/stripe-connect/refresh', '/messages',
   '/messages/:bookingId', '/referrals', '/test-messaging', '/properties', '/admin', '/admin/health', '/admin/users',
   '/admin/profile-review', '/admin/payouts', '/admin/marketing', '/admin/messages', '/admin/cleaners/:cleanerId',
-  '/admin/account', '/admin/referrals', '/payouts',
+  '/admin/account', '/admin/referrals', '/payouts', '/admin/disputes', '/admin/disputes/:disputeId',
 ] as const;
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

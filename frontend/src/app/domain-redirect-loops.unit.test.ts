@@ -1,6 +1,6 @@
 import { PROVINCES } from '@weklean/domain';
 import { describe, expect, it } from 'vitest';
-import { domainRedirectTarget, type PageAddress } from './domain-redirect';
+import { domainRedirectTarget, takeLanguageHandOff, type PageAddress } from './domain-redirect';
 import type { SiteHosts } from './site-config';
 
 const hosts: SiteHosts = { french: 'weklean.ca', english: 'weklean.com' };
@@ -20,7 +20,10 @@ describe('domain redirect loops', () => {
       moved += 1;
       const landed = new URL(target);
       expect(landed.hostname).not.toBe(host);
-      expect(`${landed.pathname}${landed.search}`).toBe('/bookings?page=2');
+      // The language handed over, taken out on arrival: the address shows what the person asked for.
+      const handOff = takeLanguageHandOff(landed.search);
+      expect(handOff.language).toBe(person.language);
+      expect(`${landed.pathname}${handOff.search}`).toBe('/bookings?page=2');
       expect(domainRedirectTarget({ address: at(landed.hostname), hosts, ...person })).toBeNull();
     }
     // Both directions are exercised: Quebec French speakers leave the English site, everyone else but them and French

@@ -168,7 +168,12 @@ export const routes: RouteObject[] = [
       group('signed-in', [
         page(paths.book, () => import('../features/booking-request/routes/book-page'), ['booking']),
         page(paths.bookings, () => import('../features/bookings/routes/bookings-page'), ['bookings']),
-        page(paths.bookingDetails, () => import('../features/bookings/routes/booking-details-page'), ['bookings']),
+        composedPage(
+          paths.bookingDetails,
+          () => import('../features/bookings/routes/booking-details-page'),
+          async () => ({ DisputesCard: (await import('../features/disputes/components/booking-disputes-card')).BookingDisputesCard }),
+          ['bookings', 'disputes'],
+        ),
         page(paths.bookingAction, () => import('../features/bookings/routes/booking-action-page'), ['bookings']),
         composedPage(
           paths.profile,
@@ -208,6 +213,8 @@ export const routes: RouteObject[] = [
         // The admin menu's "My account" and "Referral program" (issue 33): the admin's own settings, the programme's management.
         page(paths.adminAccount, () => import('../features/account/routes/account-settings-page'), ['account', 'auth']),
         page(paths.adminReferrals, () => import('../features/admin-marketing/routes/admin-referrals-page'), ['admin-marketing']),
+        page(paths.adminDisputes, () => import('../features/disputes/routes/admin-disputes-page'), ['disputes']),
+        page(paths.adminDispute, () => import('../features/disputes/routes/admin-dispute-page'), ['disputes', 'bookings']),
         page(paths.payouts, () => import('../features/finance/routes/finance-page'), ['finance']),
       ]),
     ],

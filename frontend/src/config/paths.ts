@@ -105,6 +105,9 @@ export const paths = {
   /** The admin's own account settings and the referral programme's management (issue 33: "My account", "Referral program"). */
   adminAccount: path('/admin/account'),
   adminReferrals: path('/admin/referrals'),
+  /** Disputes after a service (issue 35): the list by age, and one dispute's evidence file with the decision. */
+  adminDisputes: path('/admin/disputes'),
+  adminDispute: path('/admin/disputes/:disputeId'),
   payouts: path('/payouts'),
 } as const;
 
@@ -112,6 +115,7 @@ export const paths = {
 export const adminAreaPatterns: readonly string[] = [
   paths.admin, paths.adminHealth, paths.adminUsers, paths.adminProfileReview, paths.adminPayouts,
   paths.adminMarketing, paths.adminMessages, paths.adminCleaner, paths.adminAccount, paths.adminReferrals, paths.payouts,
+  paths.adminDisputes, paths.adminDispute,
 ].map((entry) => entry.pattern);
 
 /** Pages on which a 401 must not send the browser to the login page again. */

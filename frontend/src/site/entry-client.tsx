@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { redirectTarget } from '../app/domain-redirect';
+import { adoptHandedOffLanguage, redirectTarget } from '../app/domain-redirect';
 import { brands } from '../app/site-config';
 import { setDocumentTitleSuffix } from '../lib/use-document-title';
 import { i18n, initI18n } from '../lib/i18n/i18n';
@@ -41,7 +41,9 @@ function start(): void {
   if (wanted !== data.language) void i18n.changeLanguage(wanted);
 }
 
-// SPEC 1's domain rule, as the app applies it (main.tsx): the other site, same path, before anything is drawn.
+// SPEC 1's domain rule, as the app applies it (main.tsx): the language handed over by the other site first, then the
+// other site, same path, before anything is drawn.
+adoptHandedOffLanguage();
 const target = redirectTarget(detectPreferredLanguage(browserStore('local').getItem(LANGUAGE_STORAGE_KEY), navigator.language));
 if (target === null) start();
 else window.location.replace(target);

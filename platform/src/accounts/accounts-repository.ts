@@ -3,6 +3,7 @@ import type { Gender, Language, Province, PublicUser, Role } from '@weklean/doma
 import type postgres from 'postgres';
 import { eraseDevMailboxOf } from '../mail/mailer';
 import { createPersonKeys } from '../personal-data/protect-personal-data';
+import { profilePhotoUrl } from './profile-photos';
 
 type UserRow = {
   id: string;
@@ -12,7 +13,7 @@ type UserRow = {
   role: Role | null;
   bio: string;
   language: Language;
-  profile_pic: string | null;
+  profile_pic_thumbnail: string | null;
   province: Province | null;
   phone: string | null;
 };
@@ -26,7 +27,8 @@ const toAccount = (row: UserRow): Account => ({
   role: row.role,
   bio: row.bio,
   language: row.language,
-  ...(row.profile_pic ? { profilePic: row.profile_pic } : {}),
+  // A client's own picture, as its thumbnail (profile-photos.ts); a cleaner's is their avatar, which the BFF adds.
+  ...(row.profile_pic_thumbnail ? { profilePic: profilePhotoUrl(row.profile_pic_thumbnail) } : {}),
   ...(row.province ? { province: row.province } : {}),
   ...(row.phone ? { phone: row.phone } : {}),
   passwordHash: row.password_hash,
@@ -34,7 +36,7 @@ const toAccount = (row: UserRow): Account => ({
 
 export const publicUser = ({ passwordHash: _hidden, ...user }: Account): PublicUser => user;
 
-const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic, province, phone`;
+const columns = (sql: postgres.Sql) => sql`id, name, email, password_hash, role, bio, language, profile_pic_thumbnail, province, phone`;
 
 type Db = postgres.Sql | postgres.TransactionSql;
 

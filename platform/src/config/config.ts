@@ -326,6 +326,17 @@ export function publicUrlOf(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_ORIGINS'
   return config.PUBLIC_URL ?? (firstOrigin ? new URL(firstOrigin).origin : `http://localhost:${config.PORT}`);
 }
 
+/**
+ * The origins whose pages may send requests that change state and open the live socket: PUBLIC_ORIGINS and both sites
+ * of SPEC 1's domain rule (FRENCH_ORIGIN, ENGLISH_ORIGIN), so that the rule never lands a person on a site whose
+ * requests are refused. None configured (empty): each request's own origin, which is already either site.
+ */
+export function requestOriginsOf(config: Pick<Config, 'PUBLIC_ORIGINS' | 'FRENCH_ORIGIN' | 'ENGLISH_ORIGIN'>): string[] {
+  if (config.PUBLIC_ORIGINS.length === 0) return [];
+  const sites = [config.FRENCH_ORIGIN, config.ENGLISH_ORIGIN].filter((origin) => origin !== undefined);
+  return [...new Set([...config.PUBLIC_ORIGINS, ...sites])];
+}
+
 export class ConfigError extends Error {
   constructor(readonly issues: readonly string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);

@@ -5,6 +5,7 @@ import {
   loadConfig,
   paymentWebhookSecretOf,
   publicUrlOf,
+  requestOriginsOf,
   SIMULATED_WEBHOOK_SECRET,
   smtpUrlOf,
 } from '../../src/config/config';
@@ -116,6 +117,15 @@ describe('configuration from the environment', () => {
     expect(publicUrlOf(loadConfig({ PUBLIC_URL: 'https://weklean.ca', PUBLIC_ORIGINS: 'https://other.example' }))).toBe('https://weklean.ca');
     expect(publicUrlOf(loadConfig({ PUBLIC_ORIGINS: 'https://fr.weklean.ca, https://weklean.ca' }))).toBe('https://fr.weklean.ca');
     expect(publicUrlOf(loadConfig({ PORT: '3991' }))).toBe('http://localhost:3991');
+  });
+
+  it('lets both sites of the domain rule send requests when public origins are listed, and the own origin otherwise', () => {
+    const sites = { FRENCH_ORIGIN: 'https://weklean.ca', ENGLISH_ORIGIN: 'https://weklean.com/' };
+    expect(requestOriginsOf(loadConfig({ ...sites, PUBLIC_ORIGINS: 'https://weklean.ca' }))).toEqual(['https://weklean.ca', 'https://weklean.com']);
+    expect(requestOriginsOf(loadConfig({ ...sites, PUBLIC_ORIGINS: 'https://app.weklean.ca' }))).toEqual(['https://app.weklean.ca', 'https://weklean.ca', 'https://weklean.com']);
+    expect(requestOriginsOf(loadConfig({ PUBLIC_ORIGINS: 'https://weklean.ca', ENGLISH_ORIGIN: 'https://weklean.com' }))).toEqual(['https://weklean.ca', 'https://weklean.com']);
+    // None listed: each request's own origin is the one allowed (request-guards.ts), whichever site it is.
+    expect(requestOriginsOf(loadConfig(sites))).toEqual([]);
   });
 
   it('simulates payments by default, signing webhooks with the documented default secret', () => {

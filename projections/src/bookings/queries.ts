@@ -3,6 +3,7 @@ import {
   bookingDecider,
   erasedValueOf,
   personalEventFields,
+  PRESENCE_BOOKING_STATUSES,
   type BookingEvent,
   type BookingState,
   type BookingStatus,
@@ -38,6 +39,8 @@ export type SummaryRow = {
   cleaner_name: string | null;
   cleaner_avatar: string | null;
   client_name: string | null;
+  /** The thumbnail of the client's own picture (shown to the client and to the booking's cleaner). */
+  client_avatar: string | null;
   property_name: string | null;
   property_type: PropertyType | null;
   property_city: string | null;
@@ -66,7 +69,7 @@ export async function listBookings(sql: postgres.Sql, userId: string, side: Book
   const [rows, counts] = await Promise.all([
     sql<(SummaryRow & { total: number })[]>`
       select b.*, count(*) over ()::int as total, cp.slug as cleaner_slug, cp.display_name as cleaner_name,
-             cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, p.name as property_name,
+             cp.avatar_thumbnail_file_id as cleaner_avatar, u.name as client_name, u.profile_pic_thumbnail as client_avatar, p.name as property_name,
              p.type as property_type, p.city as property_city, d.booking->'price' as price
       from bookings b
       left join booking_details d on d.booking_id = b.booking_id
@@ -84,13 +87,45 @@ export async function listBookings(sql: postgres.Sql, userId: string, side: Book
   return { rows, total: rows[0]?.total ?? 0, counts: byStatus };
 }
 
-/** The names and the avatar shown beside a booking. */
+/** The names and the pictures shown beside a booking. */
 export async function bookingParties(sql: postgres.Sql, clientId: string, cleanerId: string) {
-  const [row] = await sql<{ client_name: string | null; cleaner_name: string | null; cleaner_slug: string | null; cleaner_avatar: string | null }[]>`
+  const [row] = await sql<{ client_name: string | null; client_avatar: string | null; cleaner_name: string | null; cleaner_slug: string | null; cleaner_avatar: string | null }[]>`
     select (select name from users where id = ${clientId}) as client_name,
+           (select profile_pic_thumbnail from users where id = ${clientId}) as client_avatar,
            cp.display_name as cleaner_name, cp.slug as cleaner_slug, cp.avatar_thumbnail_file_id as cleaner_avatar
     from (select 1) one left join cleaner_profiles cp on cp.cleaner_id = ${cleanerId}`;
   return row;
+}
+
+/**
+ * Whose presence `userId` shares (SPEC 4): the other people of their confirmed or under-way bookings. Nobody for a
+ * stranger or an unknown id.
+ */
+export async function presenceCounterpartsOf(sql: postgres.Sql, userId: string): Promise<string[]> {
+  const rows = await sql<{ other_id: string }[]>`
+    select distinct case when client_id = ${userId} then cleaner_id else client_id end as other_id
+    from bookings
+    where (client_id = ${userId} or cleaner_id = ${userId}) and client_id <> cleaner_id and status = any(${[...PRESENCE_BOOKING_STATUSES]})`;
+  return rows.map((row) => row.other_id);
+}
+
+/** Those of `userIds` punched in on a booking as its cleaner (it is under way): they show busy. */
+export async function punchedInAmong(sql: postgres.Sql, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await sql<{ cleaner_id: string }[]>`
+    select distinct cleaner_id from bookings where cleaner_id = any(${[...userIds]}::uuid[]) and status = 'in_progress'`;
+  return new Set(rows.map((row) => row.cleaner_id));
+}
+
+/**
+ * Whether `cleanerId` has a booking of `clientId` as their bookings list shows it (a request once its deposit is paid,
+ * whatever became of it since): who may see the client's own picture.
+ */
+export async function isCleanerOfClient(sql: postgres.Sql, cleanerId: string, clientId: string): Promise<boolean> {
+  const [row] = await sql<{ any: boolean }[]>`
+    select exists (select 1 from bookings where cleaner_id = ${cleanerId} and client_id = ${clientId}
+                   and not awaiting_deposit and status <> 'withdrawn') as any`;
+  return row?.any ?? false;
 }
 
 /** No booking requested before, whatever became of it (the read model: a request made a moment ago may not count yet). */

@@ -9,3 +9,10 @@ export async function fileOwner(sql: postgres.Sql, fileId: string): Promise<{ ki
     limit 1`;
   return row ? { kind: row.kind, cleanerId: row.cleaner_id } : null;
 }
+
+/** The thumbnail of a cleaner's avatar (their `profilePic`, public like their profile), or null. */
+export async function cleanerAvatarOf(sql: postgres.Sql, cleanerId: string): Promise<string | null> {
+  const [row] = await sql<{ avatar_thumbnail_file_id: string | null }[]>`
+    select avatar_thumbnail_file_id from cleaner_profiles where cleaner_id = ${cleanerId}`;
+  return row?.avatar_thumbnail_file_id ?? null;
+}

@@ -59,7 +59,9 @@ export const payouts: Projection = {
         return;
       }
       case 'EarningTransferred':
-        await tx`update payout_earnings set status = 'transferred' where earning_id = ${event.data.earningId} and status = 'credited'`;
+        await tx`
+          update payout_earnings set status = 'transferred', recovered_cents = ${event.data.recoveredCents ?? 0}
+          where earning_id = ${event.data.earningId} and status = 'credited'`;
         return;
       case 'PayoutCreated': {
         const { payoutId, cleanerId, kind, amountCents, feeCents, week, earningIds, at } = event.data;

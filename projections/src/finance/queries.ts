@@ -140,16 +140,16 @@ export async function cleanerNames(sql: postgres.Sql, ids: readonly string[]): P
  * functions. The replay below must find the same figures.
  */
 export async function reconciliationOfWeek(sql: postgres.Sql, week: string): Promise<ReconciliationRow[]> {
-  const rows = await sql<{ cleaner_id: string; gross: number; fees: number; cancellation_fees: number; instant_fees: number; paid: number }[]>`
+  const rows = await sql<{ cleaner_id: string; gross: number; fees: number; refunds: number; cancellation_fees: number; instant_fees: number; paid: number }[]>`
     with earned as (
-      select cleaner_id, sum(amount_cents + platform_fee_cents) as gross, sum(platform_fee_cents) as fees,
+      select cleaner_id, sum(amount_cents + platform_fee_cents) as gross, sum(platform_fee_cents) as fees, sum(recovered_cents) as refunds,
              coalesce(sum(amount_cents) filter (where kind = 'cancellation_fee'), 0) as cancellation_fees
       from payout_earnings where week = ${week} group by cleaner_id
     ), covering as (
       -- The payouts (not failed) of the week's cleaners, each with the latest week it covers and what it covers of this
       -- one. An earning's payout_id is its live payout (a failed payout gives its earnings back).
       select p.payout_id, p.cleaner_id, p.status, p.fee_cents, max(e.week) as fee_week,
-             coalesce(sum(e.amount_cents) filter (where e.week = ${week}), 0) as covered
+             coalesce(sum(e.amount_cents - e.recovered_cents) filter (where e.week = ${week}), 0) as covered
       from payouts p join payout_earnings e on e.payout_id = p.payout_id
       where p.status <> 'failed' and p.cleaner_id in (select cleaner_id from earned)
       group by p.payout_id, p.cleaner_id, p.status, p.fee_cents
@@ -160,13 +160,14 @@ export async function reconciliationOfWeek(sql: postgres.Sql, week: string): Pro
       from covering where fee_week = ${week} or covered > 0 group by cleaner_id
     )
     select coalesce(earned.cleaner_id, payout_sums.cleaner_id)::text as cleaner_id,
-           coalesce(gross, 0)::float8 as gross, coalesce(fees, 0)::float8 as fees, coalesce(cancellation_fees, 0)::float8 as cancellation_fees,
+           coalesce(gross, 0)::float8 as gross, coalesce(fees, 0)::float8 as fees, coalesce(refunds, 0)::float8 as refunds,
+           coalesce(cancellation_fees, 0)::float8 as cancellation_fees,
            coalesce(instant_fees, 0)::float8 as instant_fees, coalesce(paid, 0)::float8 as paid
     from earned full join payout_sums on payout_sums.cleaner_id = earned.cleaner_id
     order by 1`;
   return rows.map((row) => {
-    const net = row.gross - row.fees - 0 - row.instant_fees;
-    return { cleanerId: row.cleaner_id, gross: row.gross, fees: row.fees, refunds: 0, cancellationFees: row.cancellation_fees, instantFees: row.instant_fees, net, paid: row.paid, difference: net - row.paid };
+    const net = row.gross - row.fees - row.refunds - row.instant_fees;
+    return { cleanerId: row.cleaner_id, gross: row.gross, fees: row.fees, refunds: row.refunds, cancellationFees: row.cancellation_fees, instantFees: row.instant_fees, net, paid: row.paid, difference: net - row.paid };
   });
 }
 

@@ -6,6 +6,8 @@ export type CleanerStatementMonth = {
   /** What the clients paid for the cleaner's work before the platform's fee (earning + fee). */
   gross_cents: number;
   platform_fee_cents: number;
+  /** Refunds after the service (disputes) kept back from the month's earnings at their transfer. */
+  refund_cents: number;
   /** Instant payout fees taken from the payouts of the month. */
   payout_fee_cents: number;
   /** Payouts that reached the cleaner's bank in the month (status paid, by their creation date). */
@@ -20,7 +22,7 @@ export async function cleanerStatementMonths(sql: postgres.Sql, cleanerId: strin
   return sql<CleanerStatementMonth[]>`
     with earned as (
       select extract(month from earned_at at time zone ${timeZone})::int as month,
-             sum(amount_cents + platform_fee_cents) as gross, sum(platform_fee_cents) as fees
+             sum(amount_cents + platform_fee_cents) as gross, sum(platform_fee_cents) as fees, sum(recovered_cents) as refunds
       from payout_earnings
       where cleaner_id = ${cleanerId} and extract(year from earned_at at time zone ${timeZone})::int = ${year}
       group by 1
@@ -32,6 +34,7 @@ export async function cleanerStatementMonths(sql: postgres.Sql, cleanerId: strin
     )
     select coalesce(earned.month, paid.month) as month,
            coalesce(earned.gross, 0)::float8 as gross_cents, coalesce(earned.fees, 0)::float8 as platform_fee_cents,
+           coalesce(earned.refunds, 0)::float8 as refund_cents,
            coalesce(paid.payout_fees, 0)::float8 as payout_fee_cents, coalesce(paid.paid_out, 0)::float8 as paid_out_cents
     from earned full join paid on paid.month = earned.month
     order by 1`;

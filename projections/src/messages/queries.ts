@@ -19,8 +19,8 @@ export async function unreadMessageCount(sql: postgres.Sql, userId: string): Pro
 }
 
 /**
- * The conversations open to `userId`: their bookings that are confirmed, in progress or done, with the other person,
- * the last message and the unread count, the most recent first.
+ * The conversations open to `userId`: their bookings that are confirmed, in progress or done, with the other person
+ * (their name and the thumbnail of their picture: a cleaner's avatar, a client's own photo), the last message and the unread count, the most recent first.
  */
 export async function conversationsOf(sql: postgres.Sql, userId: string) {
   return sql<{
@@ -29,6 +29,7 @@ export async function conversationsOf(sql: postgres.Sql, userId: string) {
     status: string;
     other_id: string;
     other_name: string | null;
+    other_picture: string | null;
     last_text: string | null;
     last_sender_id: string | null;
     last_sent_at: Date | null;
@@ -37,6 +38,7 @@ export async function conversationsOf(sql: postgres.Sql, userId: string) {
     select b.booking_id, b.starts_at, b.status,
            case when b.client_id = ${userId} then b.cleaner_id else b.client_id end as other_id,
            case when b.client_id = ${userId} then cp.display_name else u.name end as other_name,
+           case when b.client_id = ${userId} then cp.avatar_thumbnail_file_id else u.profile_pic_thumbnail end as other_picture,
            last.text as last_text, last.sender_id as last_sender_id, last.sent_at as last_sent_at,
            (select count(*)::int from conversation_messages m where m.booking_id = b.booking_id and m.recipient_id = ${userId} and m.read_at is null) as unread
     from bookings b

@@ -14,6 +14,9 @@ export type ClientStatementRow = {
   postal_code: string | null;
   cleaner_id: string;
   cleaner_name: string | null;
+  /** The cleaner's GST and QST numbers as they declared them (cleaner-details), null when not given or erased. */
+  cleaner_gst_number: string | null;
+  cleaner_qst_number: string | null;
   /** The final price less its taxes, from the booking's earning posting. */
   before_tax_cents: number;
   gst_cents: number;
@@ -48,6 +51,7 @@ export async function clientStatementRows(sql: postgres.Sql, clientId: string, y
     )
     select b.booking_id::text, b.starts_at, paid.paid_at, b.duration_hours::float8 as duration_hours,
            p.street_address, p.city, p.postal_code, b.cleaner_id::text, cp.display_name as cleaner_name,
+           cd.state #>> '{business,gstNumber}' as cleaner_gst_number, cd.state #>> '{business,qstNumber}' as cleaner_qst_number,
            (coalesce(a.final_price, 0) - coalesce(a.gst, 0) - coalesce(a.qst, 0))::float8 as before_tax_cents,
            coalesce(a.gst, 0)::float8 as gst_cents, coalesce(a.qst, 0)::float8 as qst_cents,
            coalesce(a.charged, 0)::float8 as charged_cents, coalesce(a.refunded, 0)::float8 as refunded_cents
@@ -56,6 +60,7 @@ export async function clientStatementRows(sql: postgres.Sql, clientId: string, y
     left join amounts a on a.booking_id = paid.booking_id::text
     left join properties p on p.id = b.property_id
     left join cleaner_profiles cp on cp.cleaner_id = b.cleaner_id
+    left join cleaner_details cd on cd.cleaner_id = b.cleaner_id
     order by paid.paid_at, b.booking_id`;
 }
 

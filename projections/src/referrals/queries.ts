@@ -44,6 +44,13 @@ export async function rewardsOf(sql: postgres.Sql, userId: string) {
     where i.referrer_id = ${userId} order by i.referred_at desc limit 200`;
 }
 
+/** The credits the platform gave `userId` (a dispute's), the latest first. */
+export async function platformCreditsOf(sql: postgres.Sql, userId: string) {
+  return sql<{ credit_id: string; booking_id: string | null; amount_cents: number; status: 'earned' | 'used' | 'expired'; granted_at: Date; expires_at: Date; used_on: string | null }[]>`
+    select credit_id, booking_id::text, amount_cents, status, granted_at, expires_at, used_on::text
+    from platform_credits where user_id = ${userId} order by granted_at desc limit 200`;
+}
+
 /** Who referred `refereeId` (null: nobody), when, and the booking their $10 went to (null: not spent yet). */
 export async function referrerOf(sql: postgres.Sql, refereeId: string) {
   const [row] = await sql<{ referrer_id: string; first_name: string | null; referred_at: Date; discount_booking_id: string | null; flag: string | null }[]>`

@@ -2,13 +2,16 @@ import type { BookingRequested, ReferralEvent } from '@weklean/domain';
 import { rewardExpiresAt } from '@weklean/domain';
 import type { Projection } from '@weklean/platform';
 
-/** Referral codes, invitations with their reward, and where a friend spent their $10 (docs/api/referrals.md). */
+/**
+ * Referral codes, invitations with their reward, where a friend spent their $10, and the platform's credits to clients
+ * (a dispute's, spent and expiring as referral credits are: docs/api/referrals.md).
+ */
 export const referrals: Projection = {
   name: 'referrals',
   eventTypes: [
     'ReferralCodeIssued', 'ReferralCodeDeactivated', 'ReferralCodeReactivated', 'ReferralCodeReplaced', 'ReferralCodeDeleted', 'FriendReferred',
     'ReferralRewardHeld', 'ReferralRewardEarned', 'ReferralRewardRefused', 'ReferralCreditUsed', 'ReferralCreditRestored', 'ReferralRewardExpired',
-    'BookingRequested',
+    'BookingRequested', 'PlatformCreditGranted',
   ],
   apply: async (tx, recorded) => {
     if (recorded.type === 'BookingRequested') {
@@ -19,6 +22,23 @@ export const referrals: Projection = {
       return;
     }
     const event = { type: recorded.type, data: recorded.data } as ReferralEvent;
+    if (event.type === 'PlatformCreditGranted') {
+      const { creditId, userId, bookingId, amountCents, grantedAt, expiresAt } = event.data;
+      await tx`
+        insert into platform_credits (credit_id, user_id, booking_id, amount_cents, status, granted_at, expires_at, updated_at)
+        values (${creditId}, ${userId}, ${bookingId}, ${amountCents}, 'earned', ${grantedAt}, ${expiresAt}, ${grantedAt})
+        on conflict (credit_id) do nothing`;
+      return;
+    }
+    // A platform credit is spent, given back and expires by the same events as a referral credit, under its own id.
+    if (event.type === 'ReferralCreditUsed' || event.type === 'ReferralCreditRestored' || event.type === 'ReferralRewardExpired') {
+      const status = event.type === 'ReferralCreditUsed' ? 'used' : event.type === 'ReferralCreditRestored' ? 'earned' : 'expired';
+      const usedOn = event.type === 'ReferralCreditUsed' ? event.data.bookingId : null;
+      const [platform] = await tx`
+        update platform_credits set status = ${status}, used_on = ${usedOn}, updated_at = ${event.data.at}
+        where credit_id = ${event.data.refereeId} and user_id = ${event.data.userId} returning 1`;
+      if (platform) return;
+    }
     switch (event.type) {
       case 'ReferralCodeIssued':
         await tx`insert into referral_codes (code, user_id, active, current) values (${event.data.code}, ${event.data.userId}, true, true) on conflict (code) do nothing`;
@@ -86,5 +106,6 @@ export const referrals: Projection = {
   reset: async (tx) => {
     await tx`delete from referral_invitations`;
     await tx`delete from referral_codes`;
+    await tx`delete from platform_credits`;
   },
 };

@@ -58,7 +58,7 @@ describe('route groups', () => {
     for (const path of ['/', '/profile/calendar', '/bookings', '/login', '/nowhere', '/admin/unknown', '/messages']) {
       expect(decideAccess('public', path, as('admin')), path).toEqual(to('/admin'));
     }
-    for (const path of ['/admin', '/admin/health', '/admin/users', '/admin/cleaners/12', '/admin/account', '/admin/referrals', '/payouts', '/admin/']) {
+    for (const path of ['/admin', '/admin/health', '/admin/users', '/admin/cleaners/12', '/admin/account', '/admin/referrals', '/payouts', '/admin/', '/admin/disputes', '/admin/disputes/d-1']) {
       expect(isAdminAreaPath(path), path).toBe(true);
       expect(decideAccess('admin', path, as('admin')), path).toEqual(allow);
     }
@@ -75,5 +75,7 @@ describe('route groups', () => {
   it('keeps non-admins out of the admin area', () => {
     expect(decideAccess('admin', '/admin/account', as('cleaner'))).toEqual(to('/'));
     expect(decideAccess('admin', '/admin/health', as('client'))).toEqual(to('/'));
+    expect(decideAccess('admin', '/admin/disputes', as('client'))).toEqual(to('/'));
+    expect(decideAccess('admin', '/admin/disputes/d-1', as('cleaner'))).toEqual(to('/'));
   });
 });

@@ -26,6 +26,7 @@ export function userMenuEntries(role: Role | null): UserMenuEntry[] {
   if (role === 'admin') {
     entries.push(link('admin', 'common:userMenu.adminDashboard', paths.admin.href()));
     entries.push(link('health', 'common:userMenu.systemHealth', paths.adminHealth.href()));
+    entries.push(link('disputes', 'common:userMenu.disputes', paths.adminDisputes.href()));
   }
   if (role !== 'admin') entries.push(link('messages', 'common:userMenu.messages', paths.messages.href(), true));
   entries.push(link('referrals', 'common:userMenu.referrals', admin ? paths.adminReferrals.href() : paths.referrals.href()));

@@ -7,7 +7,7 @@ describe('user menu by role', () => {
   it('matches the spec for each role', () => {
     expect(keys('client')).toEqual(['account', 'bookings', 'properties', 'messages', 'referrals', 'logout']);
     expect(keys('cleaner')).toEqual(['account', 'bookings', 'payouts', 'messages', 'referrals', 'logout']);
-    expect(keys('admin')).toEqual(['account', 'admin', 'health', 'referrals', 'logout']);
+    expect(keys('admin')).toEqual(['account', 'admin', 'health', 'disputes', 'referrals', 'logout']);
     expect(keys(null)).toEqual(['account', 'bookings', 'messages', 'referrals', 'logout']);
   });
 
@@ -19,6 +19,6 @@ describe('user menu by role', () => {
 
   it('opens the admin area’s own account and referral programme pages for an admin', () => {
     const links = userMenuEntries('admin').flatMap((entry) => (entry.kind === 'link' ? [entry] : []));
-    expect(links.map((entry) => entry.href)).toEqual(['/admin/account', '/admin', '/admin/health', '/admin/referrals']);
+    expect(links.map((entry) => entry.href)).toEqual(['/admin/account', '/admin', '/admin/health', '/admin/disputes', '/admin/referrals']);
   });
 });

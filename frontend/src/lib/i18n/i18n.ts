@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, interfaceLanguage, languages, t
  * screens that use them (a lazily loaded screen calls `useTranslation('auth')` and suspends until it arrives).
  */
 export const startupNamespaces = ['common', 'errors', 'vocabulary', 'consent'] as const;
-export const allNamespaces = ['common', 'errors', 'vocabulary', 'auth', 'account', 'cleaners', 'home', 'onboarding', 'calendar', 'admin', 'properties', 'booking', 'bookings', 'payouts', 'finance', 'messages', 'reviews', 'referrals', 'client-onboarding', 'todos', 'dashboard', 'admin-audit', 'consent', 'admin-marketing', 'admin-users', 'admin-dashboard', 'admin-cleaner-analytics', 'public-pages', 'site-pages', 'blog', 'newsletter', 'contact', 'apps', 'theme-pages', 'impact', 'gallery'] as const;
+export const allNamespaces = ['common', 'errors', 'vocabulary', 'auth', 'account', 'cleaners', 'home', 'onboarding', 'calendar', 'admin', 'properties', 'booking', 'bookings', 'payouts', 'finance', 'messages', 'reviews', 'referrals', 'client-onboarding', 'todos', 'dashboard', 'admin-audit', 'consent', 'admin-marketing', 'admin-users', 'admin-dashboard', 'admin-cleaner-analytics', 'public-pages', 'site-pages', 'blog', 'newsletter', 'contact', 'apps', 'theme-pages', 'impact', 'gallery', 'disputes'] as const;
 export type Namespace = (typeof allNamespaces)[number];
 
 export const i18n: I18n = i18next.createInstance();

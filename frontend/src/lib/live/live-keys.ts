@@ -19,6 +19,8 @@ export const isConversationsKey = (key: unknown): boolean => under(key, client.c
 export const isAdminMessagesKey = (key: unknown): boolean => under(key, client.messages.admin.$path(), client.admin.messages.$path());
 /** A booking's reviews and the review lists (`/api/reviews/me`, `/api/reviews`), the cleaners' ratings. */
 export const isReviewsKey = (key: unknown): boolean => under(key, client.bookings.$path(), client.reviews.$path(), client.cleaners.$path());
+/** A booking's disputes (`/api/bookings/:id/disputes`, with its page) and the admins' lists and files. */
+export const isDisputesKey = (key: unknown): boolean => under(key, client.bookings.$path(), client.admin.disputes.$path());
 /** Everything the app read from the API (after a reconnect: what changed meanwhile is unknown). */
 export const isApiKey = (key: unknown): boolean => under(key, '/api/');
 
@@ -49,6 +51,8 @@ export function staleKeysOf(frame: LiveFrame): { matches: ((key: unknown) => boo
       return { matches: isAdminMessagesKey, unread: null };
     case 'REVIEW_PUBLISHED':
       return { matches: isReviewsKey, unread: null };
+    case 'DISPUTE_UPDATED':
+      return { matches: isDisputesKey, unread: null };
     case 'UNREAD_COUNT_UPDATE':
       return { matches: null, unread: typeof frame.count === 'number' && Number.isFinite(frame.count) ? Math.max(0, Math.floor(frame.count)) : null };
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminMessagesKey, isApiKey, isBookingsKey, isConversationsKey, staleKeysOf, type LiveFrame } from './live-keys';
+import { isAdminMessagesKey, isApiKey, isBookingsKey, isConversationsKey, isDisputesKey, staleKeysOf, type LiveFrame } from './live-keys';
 
 const message = { id: 'm-1', bookingId: 'b-1', senderId: 'u-1', recipientId: 'u-2', text: 'Bonjour', sentAt: '2026-01-01T10:00:00.000Z', readAt: null };
 
@@ -21,6 +21,11 @@ describe('what a live frame makes stale', () => {
     expect(staleKeysOf({ type: 'ADMIN_MESSAGE_READ', messageId: 'a-1', readBy: 'u-1', readAt: message.sentAt }).matches).toBe(isAdminMessagesKey);
     expect(['/api/messages/admin', '/api/admin/messages?before=12', '/api/admin/messages/stats'].every((key) => isAdminMessagesKey(key))).toBe(true);
     expect(isAdminMessagesKey('/api/messages/unread')).toBe(false);
+  });
+  it('a dispute moving on: the booking’s disputes and page, the admins’ list and file', () => {
+    expect(staleKeysOf({ type: 'DISPUTE_UPDATED', disputeId: 'b-1', bookingId: 'b-1', status: 'answered' }).matches).toBe(isDisputesKey);
+    expect(['/api/bookings/b-1/disputes', '/api/bookings/b-1', '/api/admin/disputes?status=open', '/api/admin/disputes/b-1'].every((key) => isDisputesKey(key))).toBe(true);
+    expect(isDisputesKey('/api/admin/messages')).toBe(false);
   });
   it('an unread count: the badge, at once, never below zero', () => {
     expect(staleKeysOf({ type: 'UNREAD_COUNT_UPDATE', count: 3 })).toEqual({ matches: null, unread: 3 });

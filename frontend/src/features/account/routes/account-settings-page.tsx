@@ -16,6 +16,7 @@ import { PasswordForm } from '../components/password-form';
 import { PasskeysCard } from '../components/passkeys-card';
 import { PayoutAccountSummary } from '../components/payout-account-summary';
 import { ProfileForm } from '../components/profile-form';
+import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { TaxStatementsCard } from '../../../lib/statements/tax-statements-card';
 import '../components/account.css';
@@ -86,6 +87,8 @@ export default function AccountSettingsPage() {
         <Card title={<h2 className="account-card-title">{t('account:profile.title')}</h2>}>
           <ProfileForm user={user} />
         </Card>
+        {/* A cleaner's picture is their public profile's avatar, changed on their profile. */}
+        {user.role === 'client' ? <ProfilePhotoCard user={user} titleClassName="account-card-title" /> : null}
         <Card title={<h2 className="account-card-title">{t('account:password.title')}</h2>}>
           <PasswordForm />
         </Card>

@@ -7,7 +7,7 @@ const counts: BookingCounts = { pending: 0, confirmed: 0, in_progress: 0, comple
 function booking(id: string, startsAt: string): BookingSummary {
   return {
     id, seriesId: null, status: 'declined', paymentStatus: 'initial_pending', progressLabel: null, startsAt, endsAt: startsAt, durationHours: 4,
-    frequency: 'one-time', emergency: false, cleaner: { id: 'c', slug: null, name: 'C', avatarUrl: null }, client: { id: 'u', name: 'U' },
+    frequency: 'one-time', emergency: false, cleaner: { id: 'c', slug: null, name: 'C', avatarUrl: null }, client: { id: 'u', name: 'U', avatarUrl: null },
     property: null, finalPrice: 0, createdAt: startsAt, expiresAt: null, earning: null,
   };
 }

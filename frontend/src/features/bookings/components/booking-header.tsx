@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { PRESENCE_BOOKING_STATUSES } from '@weklean/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -36,7 +37,8 @@ export function BookingHeader({ booking, viewer }: { booking: BookingDetails; vi
           )}
         </div>
         <div className="booking-header-party">
-          <OtherParty booking={booking} viewer={viewer} size={56} />
+          {/* Presence is shared while the booking is confirmed or under way (docs/api/messages.md, "Presence"). */}
+          <OtherParty booking={booking} viewer={viewer} size={56} presence={(PRESENCE_BOOKING_STATUSES as readonly string[]).includes(booking.status)} />
           {viewer === 'client' && slug !== null ? (
             <Link to={paths.cleanerProfile.href({ slug })}>{t('bookings:party.viewProfile')}</Link>
           ) : null}

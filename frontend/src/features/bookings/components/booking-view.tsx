@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BookingDetails } from '../api/booking-types';
 import { AccessInfo } from './access-info';
 import { ActionsCard } from './actions-card';
@@ -18,7 +19,7 @@ import { WhenWhere } from './when-where';
  * One booking, whole: the step the client must take first (the bank's confirmation of the deposit), what the user may
  * do, then when and where, the job, the price and its history.
  */
-export function BookingView({ booking, viewer }: { booking: BookingDetails; viewer: Viewer }) {
+export function BookingView({ booking, viewer, disputes }: { booking: BookingDetails; viewer: Viewer; disputes?: ReactNode }) {
   return (
     <article className="booking-details">
       <BookingHeader booking={booking} viewer={viewer} />
@@ -37,6 +38,7 @@ export function BookingView({ booking, viewer }: { booking: BookingDetails; view
         </div>
         <div className="booking-column booking-column-side">
           <ActionsCard booking={booking} />
+          {disputes}
           <ClientReviewsCard booking={booking} viewer={viewer} />
           <PriceCard booking={booking} isClient={viewer === 'client'} />
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -21,7 +21,6 @@ const FeedbackControls = lazy(() => import('../components/feedback-controls').th
 export default function CleanerProfilePage() {
   const { slug } = useParams();
   const { t } = useTranslation(['cleaners', 'common']);
-  const navigate = useNavigate();
   const session = useSession();
   const { data: cleaner, error, isLoading, mutate } = useCleaner(slug);
   const notFound = error instanceof ApiError && error.status === 404;
@@ -46,9 +45,9 @@ export default function CleanerProfilePage() {
       <div className="profile-result">
         <h1 className="wk-title not-found-title">{t('common:notFound.title')}</h1>
         <p className="wk-paragraph wk-secondary">{t('cleaners:profile.notFound')}</p>
-        <button type="button" className="wk-btn wk-btn-primary" onClick={() => void navigate(paths.cleaners.href())}>
+        <Link className="wk-btn wk-btn-primary" to={paths.cleaners.href()}>
           {t('cleaners:profile.browse')}
-        </button>
+        </Link>
       </div>
     );
   }
@@ -67,9 +66,10 @@ export default function CleanerProfilePage() {
   const isClient = session.status === 'signed-in' && session.user.role === 'client';
   const actions = (
     <>
-      <button type="button" className="wk-btn wk-btn-primary wk-btn-lg" onClick={() => void navigate(paths.book.href({ cleanerSlug: cleaner.slug }))}>
+      {/* A link, not a button: the page is drawn by the server, and a link works before the app's code has loaded. */}
+      <Link className="wk-btn wk-btn-primary wk-btn-lg" to={paths.book.href({ cleanerSlug: cleaner.slug })}>
         {t('cleaners:profile.book', { name: cleaner.name })}
-      </button>
+      </Link>
       {isClient ? (
         <Suspense fallback={null}>
           <FeedbackControls slug={cleaner.slug} name={cleaner.name} />

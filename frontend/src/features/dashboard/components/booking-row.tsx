@@ -29,7 +29,7 @@ export function BookingRow({ booking, side, extra }: { booking: HomeBooking; sid
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const status = booking.status in STATUS ? STATUS[booking.status as keyof typeof STATUS] : null;
-  const other = side === 'cleaner' ? { name: booking.client.name, avatarUrl: null } : booking.cleaner;
+  const other = side === 'cleaner' ? booking.client : booking.cleaner;
   const amount =
     side === 'cleaner'
       ? booking.earning === null

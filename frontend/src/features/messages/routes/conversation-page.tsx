@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { PRESENCE_BOOKING_STATUSES } from '@weklean/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -7,7 +8,9 @@ import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatQuebecShortDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useLive } from '../../../lib/live/live-provider';
+import { BusySwitch, PresenceBadge } from '../../../lib/live/presence-badge';
 import { useSignedInUser } from '../../../lib/session/session-context';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { markRead, olderMessages, useConversations, useMessages, useSendMessage, type Message } from '../api/conversations-api';
 import '../components/messages.css';
@@ -98,7 +101,14 @@ function Conversation({ bookingId }: { bookingId: string }) {
   return (
     <div className="conversation-page">
       <Link to={paths.messages.href()}>{t('messages:back')}</Link>
-      <Typography.Title level={1}>{other ? t('messages:conversationWith', { name: other.name }) : t('messages:title')}</Typography.Title>
+      <div className="conversation-heading">
+        {/* Decorative: the name is in the heading beside it. */}
+        {other ? <PersonAvatar name={other.name} url={other.pictureUrl} size={40} /> : null}
+        <Typography.Title level={1}>{other ? t('messages:conversationWith', { name: other.name }) : t('messages:title')}</Typography.Title>
+        {/* Presence is shared while the booking is confirmed or under way, not once it is done. */}
+        {summary && (PRESENCE_BOOKING_STATUSES as readonly string[]).includes(summary.booking.status) ? <PresenceBadge userId={summary.otherParty.id} /> : null}
+        <BusySwitch />
+      </div>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card>
           {nextCursor ? (

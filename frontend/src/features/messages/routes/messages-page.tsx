@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { PersonAvatar } from '../../../lib/ui/person-avatar';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConversations, type ConversationSummary } from '../api/conversations-api';
 import { AdminInbox } from '../components/admin-inbox';
@@ -32,6 +33,8 @@ function Conversations({ items }: { items: ConversationSummary[] }) {
             renderItem={(conversation) => (
               <List.Item key={conversation.bookingId} extra={<Badge count={conversation.unread} title={t('messages:unread', { count: conversation.unread })} />}>
                 <List.Item.Meta
+                  // Decorative: the other person's name is in the title beside it.
+                  avatar={<PersonAvatar name={conversation.otherParty.name} url={conversation.otherParty.pictureUrl} size={40} />}
                   title={<Link to={paths.conversation.href({ bookingId: conversation.bookingId })}>{title(conversation)}</Link>}
                   description={conversation.lastMessage?.text}
                 />

@@ -47,6 +47,8 @@ export function BalancesCard({ view }: { view: PayoutsView }) {
             </Col>
           ))}
         </Row>
+        {view.balances.frozen > 0 ? <Typography.Text type="warning">{t('payouts:balances.frozen', { amount: money(view.balances.frozen) })}</Typography.Text> : null}
+        {view.balances.toRecover > 0 ? <Typography.Text type="secondary">{t('payouts:balances.toRecover', { amount: money(view.balances.toRecover) })}</Typography.Text> : null}
         <Typography.Text>{t('payouts:balances.next', { date: calendarDay(view.nextPayoutDate, language) })}</Typography.Text>
         <Space orientation="vertical" size="small">
           <Button type="primary" disabled={blocker !== null} onClick={() => setConfirming(true)} aria-describedby="payouts-instant-hint">

@@ -30,8 +30,9 @@ export function PropertyForm({ form, initialValues, disabled, onFinish }: Props)
     if (!('address' in changed)) return;
     const address: AddressSuggestion | undefined = changed.address;
     form.setFieldsValue(fieldsOfChoice(address, (form.getFieldValue('postalCode') as string | undefined) ?? ''));
-    // A choice clears the "choose from the suggestions" message at once; typing waits for the field to lose focus.
-    if (address !== undefined) void form.validateFields(['address', ...(address.postalCode === '' ? [] : ['postalCode'])]);
+    // A choice clears the "choose from the suggestions" message (and a refused city's) at once; typing waits for the
+    // field to lose focus.
+    if (address !== undefined) void form.validateFields(['address', 'city', ...(address.postalCode === '' ? [] : ['postalCode'])]);
   };
 
   const number = (field: keyof typeof COUNT_LABEL_KEYS) => (

@@ -29,6 +29,29 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error, fields)).toEqual([{ name: ['address'], errors: [message] }]);
   });
 
+  it('puts a city the server does not know or cannot read under the city, each with its own message', () => {
+    const withCity = [...fields, 'city'];
+    const notFound = 'Ville introuvable : Weklean ne dessert que le Québec pour l’instant.';
+    const invalid = 'Ville invalide : un nom de ville ne contient que des lettres.';
+    expect(serverFieldErrors(new ApiError('http', 422, 'Unprocessable Entity', { code: 'property.city-not-found', message: notFound }), withCity)).toEqual([
+      { name: ['city'], errors: [notFound] },
+    ]);
+    expect(serverFieldErrors(new ApiError('http', 400, 'Bad Request', { code: 'property.invalid-city', message: invalid }), withCity)).toEqual([
+      { name: ['city'], errors: [invalid] },
+    ]);
+    const address = 'Adresse introuvable: choisissez-la dans les suggestions';
+    expect(serverFieldErrors(new ApiError('http', 422, 'Unprocessable Entity', { code: 'property.address-not-found', message: address }), withCity)).toEqual([
+      { name: ['address'], errors: [address] },
+    ]);
+  });
+
+  it('puts a city refusal under the address when the form has no city field', () => {
+    const message = 'Ville introuvable';
+    expect(serverFieldErrors(new ApiError('http', 422, 'Unprocessable Entity', { code: 'property.city-not-found', message }), fields)).toEqual([
+      { name: ['address'], errors: [message] },
+    ]);
+  });
+
   it('has nothing to say of other failures', () => {
     expect(serverFieldErrors(new ApiError('network', 0, 'Network error', null), fields)).toEqual([]);
     expect(serverFieldErrors(new Error('boom'), fields)).toEqual([]);

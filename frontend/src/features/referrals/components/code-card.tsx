@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useChangeCode, useDeleteCode, type CodeAction, type MyReferrals } from '../api/referrals-api';
+import { CODE_FAILURE_KEY } from './code-failure';
 
 /** The person's code and link: copied, shared, turned off or on, replaced, or deleted (then a new one on request). */
 export function CodeCard({ referrals }: { referrals: Pick<MyReferrals, 'code' | 'link' | 'active'> }) {
@@ -29,7 +30,7 @@ export function CodeCard({ referrals }: { referrals: Pick<MyReferrals, 'code' | 
       await change(action);
       toast.success(t(`referrals:done.${action}`));
     } catch (failure) {
-      toast.failure(failure, t('referrals:updateFailed'));
+      toast.failure(failure, t(CODE_FAILURE_KEY[action]));
     } finally {
       setBusy(null);
     }
