@@ -126,6 +126,9 @@ describe('a dispute decided with a partial refund', () => {
       // The client's page follows (the live DISPUTE_UPDATED frame reads the booking's disputes again).
       await expect.poll(() => page.getByText(t.answerText, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
+      // The balance is charged by the reactions after the punch-out: a refund after the service waits for it.
+      await expect.poll(async () => (await fromPage<{ paymentStatus: string }>(page, 'GET', `/api/bookings/${bookingId}`)).body.paymentStatus, { timeout: 30_000 }).toBe('fully_paid');
+
       // The admin finds it in /admin/disputes (the menu's "Disputes") and opens its evidence file.
       const admin = await contextOnAppTime(browser, pass);
       const adminPage = await openSite(admin, pass);

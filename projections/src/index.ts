@@ -31,7 +31,7 @@ export { payoutDetailsOf } from './payout-details/queries';
 export { cleanerSearch } from './cleaner-search/cleaner-search';
 export { cleanerSlug, servedPlaceIds } from './cleaner-search/search';
 export { AVAILABLE_SOON_DAYS, createCleanerQueries, fileUrl, quebecToday, rankByWeekOf, type CleanerCard, type CleanerQueries } from './cleaner-search/search-queries';
-export { bookableCleanerBySlug, cleanerDisplayName, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, verifiedCleanersWithRates, type BookableCleaner } from './cleaner-search/lookup-queries';
+export { bookableCleanerBySlug, cleanerDisplayName, cleanerDisplayNames, hourlyCleanersServing, slotsFrom, verifiedCleanerIdBySlug, verifiedCleanersWithRates, type BookableCleaner } from './cleaner-search/lookup-queries';
 export { FREE_DATES_HORIZON, freeDaysAhead, freeTimesOf, refreshFreeDates } from './cleaner-search/free-dates';
 export { cleanerReports, saveFeedback } from './cleaner-search/feedback-queries';
 export { documentDecisions, documentOwner, documentsByStatus, type DocumentRow } from './cleaner-search/document-queries';

@@ -3,7 +3,7 @@ import {
   type DisputeSide, type DisputeStatus, type ExistingBooking, type PaymentState,
 } from '@weklean/domain';
 import { peopleOf, type CommandHandler } from '@weklean/platform';
-import { bookingDetailsOf, disputeById, disputesByAge, disputesOfBooking, type DisputeRow } from '@weklean/projections';
+import { bookingDetailsOf, cleanerDisplayNames, disputeById, disputesByAge, disputesOfBooking, type DisputeRow } from '@weklean/projections';
 import type postgres from 'postgres';
 
 type Names = ReadonlyMap<string, { name: string }>;
@@ -50,7 +50,13 @@ export const adminRowOf = (row: DisputeRow, names: Names) => ({
 });
 export type AdminDisputeRow = ReturnType<typeof adminRowOf>;
 
-export const namesOf = (sql: postgres.Sql, rows: readonly DisputeRow[]) => peopleOf(sql, rows.flatMap((row) => [row.client_id, row.cleaner_id, row.opened_by]));
+/** People by id, a cleaner by the name they work under (as the booking's screens and the finance pages name them). */
+export async function namedPeople(sql: postgres.Sql, ids: readonly string[]): Promise<Names> {
+  const [people, cleaners] = await Promise.all([peopleOf(sql, ids), cleanerDisplayNames(sql, ids)]);
+  return new Map([...people].map(([id, person]) => [id, { name: cleaners.get(id) ?? person.name }]));
+}
+
+export const namesOf = (sql: postgres.Sql, rows: readonly DisputeRow[]) => namedPeople(sql, rows.flatMap((row) => [row.client_id, row.cleaner_id, row.opened_by]));
 
 /** What the client paid for the booking less what was refunded or is being refunded: the most a decision gives back. */
 export const refundableOf = (payment: PaymentState | undefined): number => {

@@ -2,10 +2,10 @@ import {
   bookingDecider, bookingStream, conversationStream, disputeStream, distanceMetres, DisputeNotFoundError, paymentDecider, paymentStream, reviewStream, SYSTEM_USER,
   type BookingState, type EventStore, type PaymentState, type PunchPoint, type RecordedEvent,
 } from '@weklean/domain';
-import { peopleOf, propertyById } from '@weklean/platform';
+import { propertyById } from '@weklean/platform';
 import { disputeById, disputesOfPerson } from '@weklean/projections';
 import type postgres from 'postgres';
-import { adminPhotoUrl, adminRowOf, disputeViewOf, namesOf, refundableOf } from './disputes';
+import { adminPhotoUrl, adminRowOf, disputeViewOf, namedPeople, namesOf, refundableOf } from './disputes';
 
 async function read(store: EventStore, stream: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
@@ -71,7 +71,7 @@ export async function evidenceFile(deps: { sql: postgres.Sql; store: EventStore 
 
   const [clientPast, cleanerPast] = await Promise.all([disputesOfPerson(sql, row.client_id), disputesOfPerson(sql, row.cleaner_id)]);
   const reviewEvents = [...clientReview, ...cleanerReview];
-  const names = await peopleOf(sql, [
+  const names = await namedPeople(sql, [
     row.client_id, row.cleaner_id, row.opened_by,
     ...[...clientPast, ...cleanerPast].flatMap((past) => [past.client_id, past.cleaner_id]),
     ...[...bookingEvents, ...conversationEvents, ...disputeEvents].map(userOf).filter((id): id is string => id !== null),

@@ -39,6 +39,15 @@ export async function cleanerDisplayName(sql: postgres.Sql, cleanerId: string): 
   return row?.display_name ?? null;
 }
 
+/** The names these cleaners work under, by id (the ones with a profile). */
+export async function cleanerDisplayNames(sql: postgres.Sql, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id));
+  if (wanted.length === 0) return new Map();
+  const rows = await sql<{ cleaner_id: string; display_name: string }[]>`
+    select cleaner_id::text, display_name from cleaner_profiles where cleaner_id = any(${wanted}::uuid[])`;
+  return new Map(rows.map((row) => [row.cleaner_id, row.display_name]));
+}
+
 /** A cleaner's availability slots from `fromDate` on, for their calendar feed. */
 export const slotsFrom = (sql: postgres.Sql, cleanerId: string, fromDate: string) =>
   sql<{ slot_id: string; date: string; start_time: string; end_time: string; status: string }[]>`
