@@ -46,7 +46,7 @@ export * from './payments/payment-events';
 export * from './payments/payment-commands';
 export * from './payments/payment-errors';
 export * from './payments/ledger';
-export { evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, earningOf, AUTHENTICATION_WINDOW_MINUTES, BALANCE_AUTOMATIC_ATTEMPTS, BALANCE_RETRY_DELAYS_HOURS, type PaymentState, type OpenPayment as OpenPaymentState, type Charge, type Refund } from './payments/payment';
+export { evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, earningOf, isServicePaid, AUTHENTICATION_WINDOW_MINUTES, BALANCE_AUTOMATIC_ATTEMPTS, BALANCE_RETRY_DELAYS_HOURS, type PaymentState, type OpenPayment as OpenPaymentState, type Charge, type Refund } from './payments/payment';
 export { paymentDecider, decidePayment } from './payments/payment-decide';
 export { paymentTarget } from './payments/payment-targets';
 export { PAYMENT_EFFECTS, paymentReactors, type ChargeEffect, type RefundEffect } from './payments/payment-reactors';

@@ -1,5 +1,5 @@
 import {
-  disputeIdOf, DisputeNotFoundError, disputeTarget, earningOf, paymentAmounts, RefundBeforeServicePaidError, type Actor, type DisputeBookingFacts, type DisputeDecision, type DisputeReason,
+  disputeIdOf, DisputeNotFoundError, disputeTarget, isServicePaid, paymentAmounts, RefundBeforeServicePaidError, type Actor, type DisputeBookingFacts, type DisputeDecision, type DisputeReason,
   type DisputeSide, type DisputeStatus, type ExistingBooking, type PaymentState,
 } from '@weklean/domain';
 import { peopleOf, type CommandHandler } from '@weklean/platform';
@@ -137,7 +137,7 @@ export function createDisputes(deps: { sql: postgres.Sql; commands: CommandHandl
       const details = await bookingDetailsOf(sql, row.booking_id);
       // A refund after the service is the paid service's (the payment refuses it before): say so now, not in a reaction.
       const payment = details?.payment;
-      if (input.decision === 'refund' && (payment?.status !== 'open' || earningOf(payment).settled !== 'post')) throw new RefundBeforeServicePaidError();
+      if (input.decision === 'refund' && (payment?.status !== 'open' || !isServicePaid(payment))) throw new RefundBeforeServicePaidError();
       await commands.execute(disputeTarget(disputeId), 'DecideDispute', { disputeId, ...input, refundableCents: refundableOf(details?.payment) }, actor);
     },
   };

@@ -9,7 +9,7 @@ import {
   settlePending,
   type Posting,
 } from './ledger';
-import { earningOf, evolvePayment, initialPaymentState, paymentAmounts, paymentStatusOf, type Charge, type OpenPayment, type PaymentState } from './payment';
+import { earningOf, evolvePayment, initialPaymentState, isServicePaid, paymentAmounts, paymentStatusOf, type Charge, type OpenPayment, type PaymentState } from './payment';
 import type { ChargeBalance, EndPayment, OpenPayment as OpenPaymentCommand, PaymentCommand, RecordChargeOutcome, RecordRefundOutcome, RefundAfterService } from './payment-commands';
 import {
   BalanceNotDueYetError,
@@ -161,7 +161,7 @@ const refundAfterService = ({ data, metadata }: RefundAfterService, state: Payme
   const payment = open(state);
   const postingId = serviceRefundPostingId(data.refundKey);
   if (payment.postings.some((posting) => posting.postingId === postingId)) return [];
-  if (earningOf(payment).settled !== 'post') throw new RefundBeforeServicePaidError();
+  if (!isServicePaid(payment)) throw new RefundBeforeServicePaidError();
   const { paid, refundDecided } = paymentAmounts(payment);
   if (!Number.isSafeInteger(data.amountCents) || data.amountCents <= 0 || data.amountCents > paid - refundDecided) throw new InvalidAmountError();
   const at = metadata.now;

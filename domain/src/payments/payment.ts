@@ -130,6 +130,9 @@ export function earningOf(state: OpenPayment): { pending: Posting | null; settle
   return { pending, settled: settled ? (settled.phase as 'post' | 'void') : null };
 }
 
+/** The service paid in full: its earning posted (a refund after the service waits for it). */
+export const isServicePaid = (state: OpenPayment): boolean => earningOf(state).settled === 'post';
+
 /** After the first try and three automatic retries (1 h, 24 h and 72 h later), only the pay page is left. */
 export const BALANCE_RETRY_DELAYS_HOURS = [1, 24, 72] as const;
 export const BALANCE_AUTOMATIC_ATTEMPTS = BALANCE_RETRY_DELAYS_HOURS.length + 1;

@@ -35,8 +35,7 @@ export async function verifiedCleanerIdBySlug(sql: postgres.Sql, slug: string): 
 
 /** The name a cleaner works under (their profile's, whether or not verified), or null before they have a profile. */
 export async function cleanerDisplayName(sql: postgres.Sql, cleanerId: string): Promise<string | null> {
-  const [row] = await sql<{ display_name: string }[]>`select display_name from cleaner_profiles where cleaner_id = ${cleanerId}`;
-  return row?.display_name ?? null;
+  return (await cleanerDisplayNames(sql, [cleanerId])).get(cleanerId) ?? null;
 }
 
 /** The names these cleaners work under, by id (the ones with a profile). */
