@@ -89,9 +89,15 @@ describe('the booking page of a request whose deposit waits for 3-D Secure', () 
 
   it('shows the countdown and no step once the deposit is paid', async () => {
     const paid = { ...waiting, paymentStatus: 'initial_completed', payment: { ...waiting.payment!, status: 'initial_completed', nextAction: null, paid: 7129 } } as BookingDetails;
-    const shown = text(await render(paid));
-    expect(shown).not.toContain('Confirmez votre paiement');
-    expect(shown).toMatch(/Expire dans \d+ h/);
+    // The countdown reads the clock: 12 hours before the request expires, whatever day the test runs on.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:08:00.000Z') });
+    try {
+      const shown = text(await render(paid));
+      expect(shown).not.toContain('Confirmez votre paiement');
+      expect(shown).toMatch(/Expire dans \d+ h/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the refusal and that the request was withdrawn when the step failed', async () => {
