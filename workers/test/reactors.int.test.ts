@@ -161,6 +161,30 @@ describe('reactors and timers, against a real PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('fires each timer of a batch on its own: one that fails is retried alone, and the others are not held behind it', async () => {
+    const booking = await request(new Date(Date.now() - 25 * 3_600_000));
+    const expiresAt = (booking.state as { expiresAt: string }).expiresAt;
+    const timers = createTimers({ databaseUrl: database.url, logger, pollingIntervalSeconds: 0.5 });
+    try {
+      // Both due now and fetched together: a command the booking does not know (it throws, not a refusal), then the expiry.
+      const broken = `broken:${booking.bookingId}`;
+      const expiry = `expire:${booking.bookingId}:${expiresAt}`;
+      const target = bookingTarget(booking.bookingId) as never;
+      await timers.schedule({ kind: 'timer', at: expiresAt, commandId: broken, target, type: 'NoSuchCommand', data: {} }, { correlationId: 'c', causationId: 'e' });
+      await timers.schedule({ kind: 'timer', at: expiresAt, commandId: expiry, target, type: 'ExpireBooking', data: {} }, { correlationId: 'c', causationId: 'e' });
+      await timers.work(commands);
+      await expect.poll(async () => (await timers.job(expiry))?.state, { timeout: 30_000, interval: 250 }).toBe('completed');
+      expect(await commands.load(bookingTarget(booking.bookingId))).toMatchObject({ status: 'expired' });
+      // The expiry completed on its first try; the broken one waits for its retry, alone.
+      const states = await sql<{ id: string; state: string; retry_count: number }[]>`
+        select id, state, retry_count from pgboss.job where id in (${timerJobId(expiry)}::uuid, ${timerJobId(broken)}::uuid)`;
+      expect(states.find((job) => job.id === timerJobId(expiry))).toMatchObject({ state: 'completed', retry_count: 0 });
+      expect(states.find((job) => job.id === timerJobId(broken))).toMatchObject({ state: 'retry' });
+    } finally {
+      await timers.stop();
+    }
+  }, 120_000);
+
   it('with the test clock (browser tests), fires a timer when the app\'s time reaches it, not the real time', async () => {
     // The app's clock is a day ahead of real time; the request expires 24 h after it was made, by the app's clock.
     const clock = createShiftableClock();

@@ -124,7 +124,17 @@ export function createTimers(options: {
       await start();
       let workerId: string | null = null;
       workerId = await boss.work<TimerJob>(TIMER_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: TIMER_BATCH }, async (jobs) => {
-        for (const job of jobs) await fire(commands, job.data);
+        // Each timer succeeds or fails alone: a throw out of this handler would fail the whole batch, and pg-boss's
+        // backoff would hold every timer fetched with the failing one (a balance charge waiting minutes behind a
+        // stranger's conflict). A failed timer is retried alone; the others complete when the handler returns.
+        for (const job of jobs) {
+          try {
+            await fire(commands, job.data);
+          } catch (error) {
+            if (!(error instanceof TimerEarlyError)) log.warn('timer failed: retried later', { commandId: job.data.commandId, type: job.data.type, error });
+            await boss.fail(TIMER_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
         // A full batch: more are due (a backlog after a restart, the demo's past timers on a first start). pg-boss
         // would wait the polling interval before the next fetch (10 timers every 2 s); it fetches again at once.
         if (jobs.length === TIMER_BATCH && workerId) boss.notifyWorker(workerId);
