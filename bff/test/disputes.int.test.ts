@@ -174,6 +174,16 @@ describe('disputes over completed bookings through the API', () => {
     });
     expect(((await get('/api/admin/disputes?status=uncontested', admin)).body.disputes as View[]).map((row) => row.id)).toEqual([second]);
     expect((await get('/api/admin/disputes?status=nope', admin)).status).toBe(400);
+    // `?after=<position>` (after a command's 202): a position already reached answers at once; a malformed one is a 400.
+    expect((await get('/api/admin/disputes?status=uncontested&after=0.0', admin)).body).toEqual((await get('/api/admin/disputes?status=uncontested', admin)).body);
+    expect(await get(`/api/admin/disputes/${first}?after=0.0`, admin)).toMatchObject({ status: 200, body: { dispute: { id: first } } });
+    expect(await get(`/api/bookings/${first}/disputes?after=0.0`, client)).toMatchObject({ status: 200, body: { disputes: [{ id: first }] } });
+    for (const path of [`/api/admin/disputes?after=1;drop`, `/api/admin/disputes/${first}?after=x`]) {
+      const refused = await get(path, admin, 'en');
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('This log position is not valid');
+    }
+    expect((await get(`/api/bookings/${first}/disputes?after=x`, client)).status).toBe(400);
   });
 
   it('assembles the evidence file from the streams: timeline with punch distances, conversation, payments, reviews, past disputes', async () => {

@@ -87,7 +87,7 @@ export * from './disputes/dispute-commands';
 export * from './disputes/dispute-errors';
 export { disputeDecider, disputeTarget, decideDispute, evolveDispute, initialDisputeState, disputeWindowClosesAt, disputeRespondBy, type DisputeState } from './disputes/dispute-decide';
 export { disputeReactor } from './disputes/dispute-reactors';
-export { OpenDisputeSchema, AnswerDisputeSchema, DecideDisputeSchema, AdminDisputesQuery } from './disputes/dispute-schemas';
+export { OpenDisputeSchema, AnswerDisputeSchema, DecideDisputeSchema, AdminDisputesQuery, DisputeReadQuery } from './disputes/dispute-schemas';
 export * from './referrals/referral-events';
 export * from './referrals/referral-commands';
 export * from './referrals/referral-errors';

@@ -1,4 +1,4 @@
-import { AdminDisputesQuery, AnswerDisputeSchema, DecideDisputeSchema, OpenDisputeSchema, type EventStore } from '@weklean/domain';
+import { AdminDisputesQuery, AnswerDisputeSchema, DecideDisputeSchema, OpenDisputeSchema, DisputeReadQuery, type EventStore } from '@weklean/domain';
 import { actorFor, type FileStorage } from '@weklean/platform';
 import { bookingDetailsOf, disputeById, disputes } from '@weklean/projections';
 import { Hono } from 'hono';
@@ -18,7 +18,12 @@ const idOf = (value: string) => wellFormedOr404(value, 'lowercaseUuid');
 export const bookingDisputeRoutes = (deps: { disputes: Disputes; reads: ReadYourWrites; clock: () => Date }) =>
   new Hono<RoleEnv<'client' | 'cleaner'>>()
     .use('/:id/disputes', noStore)
-    .get('/:id/disputes', requireRole('client', 'cleaner'), async (c) => c.json(await deps.disputes.ofBooking(c.get('user').id, idOf(c.req.param('id'))), 200))
+    /** `?after=<position>`: the answer once the disputes read model holds that position (after a command's 202). */
+    .get('/:id/disputes', requireRole('client', 'cleaner'), queryParams(DisputeReadQuery), async (c) => {
+      const bookingId = idOf(c.req.param('id'));
+      await deps.reads.after(disputes, c.req.valid('query').after);
+      return c.json(await deps.disputes.ofBooking(c.get('user').id, bookingId), 200);
+    })
     .post('/:id/disputes', requireRole('client', 'cleaner'), jsonBody(OpenDisputeSchema), async (c) => {
       const bookingId = idOf(c.req.param('id'));
       // Answered once the disputes read model holds it: the booking's disputes read right after show it.
@@ -40,8 +45,16 @@ export const adminDisputeRoutes = (deps: { disputes: Disputes; sql: postgres.Sql
   new Hono<RoleEnv<'admin'>>()
     .use('*', noStore)
     .use('*', requireRole('admin'))
-    .get('/', queryParams(AdminDisputesQuery), async (c) => c.json(await deps.disputes.adminList(c.req.valid('query').status ?? null), 200))
-    .get('/:id', async (c) => c.json(await evidenceFile(deps, idOf(c.req.param('id'))), 200))
+    .get('/', queryParams(AdminDisputesQuery), async (c) => {
+      const { status, after } = c.req.valid('query');
+      await deps.reads.after(disputes, after);
+      return c.json(await deps.disputes.adminList(status ?? null), 200);
+    })
+    .get('/:id', queryParams(DisputeReadQuery), async (c) => {
+      const disputeId = idOf(c.req.param('id'));
+      await deps.reads.after(disputes, c.req.valid('query').after);
+      return c.json(await evidenceFile(deps, disputeId), 200);
+    })
     .get('/:id/photos/:photoId/:variant?', async (c) => {
       // The booking's photos, for the admin weighing the dispute (the booking's own route serves only its two people).
       const dispute = await disputeById(deps.sql, idOf(c.req.param('id')));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { line, object, text as cleanText } from '../shared/schema';
+import { line, object, ReadAfterQuery, readAfterPosition, text as cleanText } from '../shared/schema';
 import { DISPUTE_DECISION_REASON_MAX, DISPUTE_DECISIONS, DISPUTE_PHOTOS_MAX, DISPUTE_REASONS, DISPUTE_STATUSES, DISPUTE_TEXT_MAX } from './dispute-events';
 
 const REQUIRED = 'validation.required';
@@ -25,4 +25,7 @@ export const DecideDisputeSchema = object({
 });
 
 /** `GET /api/admin/disputes?status=`. */
-export const AdminDisputesQuery = object({ status: v.optional(v.picklist(DISPUTE_STATUSES, REQUIRED)) });
+export const AdminDisputesQuery = object({ status: v.optional(v.picklist(DISPUTE_STATUSES, REQUIRED)), after: readAfterPosition });
+
+/** `?after=<position>` on a dispute's reads: the answer once the disputes read model holds a command's 202 position. */
+export const DisputeReadQuery = ReadAfterQuery;

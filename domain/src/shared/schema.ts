@@ -48,6 +48,5 @@ export const record = <const TKey extends v.GenericSchema<string, string | numbe
  * `?after=<commit>.<prepare>`: a command's 202 position (read-your-writes, ARCHITECTURE 4); the read waits, bounded,
  * for its read model to reach it. (The message key is the bookings' own, where it came first.)
  */
-export const ReadAfterQuery = object({
-  after: v.optional(v.pipe(line(), v.regex(/^\d{1,20}\.\d{1,20}$/, 'booking.invalid-position'))),
-});
+export const readAfterPosition = v.optional(v.pipe(line(), v.regex(/^\d{1,20}\.\d{1,20}$/, 'booking.invalid-position')));
+export const ReadAfterQuery = object({ after: readAfterPosition });

@@ -11,7 +11,7 @@ export type DecisionRequest = { decision: DisputeDecision; amountCents?: number;
 
 const disputes = client.admin.disputes;
 export const ADMIN_DISPUTES_URL = disputes.$path();
-export const evidenceUrl = (id: string): string => disputes[':id'].$path({ param: pathParams({ id }) });
+export const evidenceUrl = (id: string): string => disputes[':id'].$path({ param: pathParams({ id }), query: {} });
 const listQuery = (status: DisputeStatus | null) => (status === null ? {} : { status });
 
 /** `GET /api/admin/disputes?status=`: oldest first, read again on every visit. */
@@ -23,7 +23,7 @@ export const useAdminDisputes = (status: DisputeStatus | null) =>
 
 /** `GET /api/admin/disputes/:id`: the evidence file, assembled from the streams. */
 export const useEvidenceFile = (id: string | undefined) =>
-  useSWR(id === undefined ? null : evidenceUrl(id), () => ok(disputes[':id'].$get({ param: pathParams({ id: id ?? '' }) })), { revalidateOnMount: true });
+  useSWR(id === undefined ? null : evidenceUrl(id), () => ok(disputes[':id'].$get({ param: pathParams({ id: id ?? '' }), query: {} })), { revalidateOnMount: true });
 
 /**
  * `POST /api/admin/disputes/:id/decision` → the dispute after it; 409 `dispute.already-decided`, 400
@@ -35,6 +35,15 @@ export function useDecideDispute(id: string) {
   return useSWRMutation(
     [evidenceUrl(id), 'decide'] as const,
     (_key: unknown, { arg }: { arg: DecisionRequest }) => ok(disputes[':id'].decision.$post({ param: pathParams({ id }), json: arg })),
-    { onSuccess: refresh, onError: refresh },
+    {
+      onSuccess: async (answer) => {
+        // Past the server's wait (202 `{ position }`): the evidence file as of that position first, then the rest.
+        if ('position' in answer) {
+          await mutate(evidenceUrl(id), ok(disputes[':id'].$get({ param: pathParams({ id }), query: { after: answer.position } })), { revalidate: false });
+        }
+        refresh();
+      },
+      onError: refresh,
+    },
   );
 }

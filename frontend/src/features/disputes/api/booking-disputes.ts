@@ -17,7 +17,7 @@ export const bookingDisputesUrl = (bookingId: string): string => client.bookings
 
 /** `GET /api/bookings/:id/disputes`, read again on every visit (the other side and the admins change it). */
 export const useBookingDisputes = (bookingId: string, enabled = true) =>
-  useSWR(enabled ? bookingDisputesUrl(bookingId) : null, () => ok(client.bookings[':id'].disputes.$get({ param: pathParams({ id: bookingId }) })), {
+  useSWR(enabled ? bookingDisputesUrl(bookingId) : null, () => ok(client.bookings[':id'].disputes.$get({ param: pathParams({ id: bookingId }), query: {} })), {
     revalidateOnMount: true,
   });
 
@@ -38,7 +38,7 @@ export function useOpenDispute(bookingId: string) {
 
 /**
  * `POST /api/disputes/:id/answer` `{ text }` → the dispute after it, which replaces the one in the booking's list; 409
- * `dispute.answer-closed`. Past the server's wait it answers 202 `{ position }` instead: the list is read again then.
+ * `dispute.answer-closed`. Past the server's wait it answers 202 `{ position }` instead: the list is read `?after=` it.
  */
 export function useAnswerDispute(bookingId: string, disputeId: string) {
   const { mutate } = useSWRConfig();
@@ -48,7 +48,11 @@ export function useAnswerDispute(bookingId: string, disputeId: string) {
     (_key: unknown, { arg }: { arg: { text: string } }) => ok(client.disputes[':id'].answer.$post({ param: pathParams({ id: disputeId }), json: arg })),
     {
       onSuccess: (answer) => {
-        if ('position' in answer) return void mutate(key);
+        // Past the server's wait: the list as of that position (the route waits for its read model to reach it).
+        if ('position' in answer) {
+          const read = ok(client.bookings[':id'].disputes.$get({ param: pathParams({ id: bookingId }), query: { after: answer.position } }));
+          return void mutate(key, read, { revalidate: false });
+        }
         return void mutate(
           key,
           (current: BookingDisputes | undefined) => current && { ...current, disputes: current.disputes.map((dispute) => (dispute.id === answer.id ? answer : dispute)) },
