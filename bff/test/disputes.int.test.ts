@@ -186,6 +186,14 @@ describe('disputes over completed bookings through the API', () => {
     expect((await get(`/api/bookings/${first}/disputes?after=x`, client)).status).toBe(400);
   });
 
+  it("puts a person's disputes in their data download, as their booking's page shows them, and nobody else's", async () => {
+    const disputesIn = async (party: Party) => ((await get('/api/me/data', party)).body as { disputes: View[] }).disputes;
+    const ofBookings = [...((await get(`/api/bookings/${first}/disputes`, client)).body.disputes as View[]), ...((await get(`/api/bookings/${second}/disputes`, client)).body.disputes as View[])];
+    expect(await disputesIn(client)).toEqual(ofBookings);
+    expect((await disputesIn(cleaner)).map((dispute) => [dispute.id, dispute.status])).toEqual([[first, 'answered'], [second, 'uncontested']]);
+    expect(await disputesIn(stranger)).toEqual([]);
+  });
+
   it('assembles the evidence file from the streams: timeline with punch distances, conversation, payments, reviews, past disputes', async () => {
     const property = await get(`/api/properties/${propertyId}`, client);
     const home = property.body.address as { lat: number; lng: number };

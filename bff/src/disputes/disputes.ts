@@ -3,7 +3,7 @@ import {
   type DisputeSide, type DisputeStatus, type ExistingBooking, type PaymentState,
 } from '@weklean/domain';
 import { peopleOf, type CommandHandler } from '@weklean/platform';
-import { bookingDetailsOf, cleanerDisplayNames, disputeById, disputesByAge, disputesOfBooking, type DisputeRow } from '@weklean/projections';
+import { bookingDetailsOf, cleanerDisplayNames, disputeById, disputesByAge, disputesOfBooking, disputesOfPerson, type DisputeRow } from '@weklean/projections';
 import type postgres from 'postgres';
 
 type Names = ReadonlyMap<string, { name: string }>;
@@ -57,6 +57,13 @@ export async function namedPeople(sql: postgres.Sql, ids: readonly string[]): Pr
 }
 
 export const namesOf = (sql: postgres.Sql, rows: readonly DisputeRow[]) => namedPeople(sql, rows.flatMap((row) => [row.client_id, row.cleaner_id, row.opened_by]));
+
+/** Every dispute a person was a side of, as its booking's two people see it: their data download (`/api/me/data`). */
+export async function disputesOfOne(sql: postgres.Sql, userId: string): Promise<DisputeView[]> {
+  const rows = await disputesOfPerson(sql, userId, 1000);
+  const names = await namesOf(sql, rows);
+  return rows.map((row) => disputeViewOf(row, names));
+}
 
 /** What the client paid for the booking less what was refunded or is being refunded: the most a decision gives back. */
 export const refundableOf = (payment: PaymentState | undefined): number => {

@@ -9,6 +9,7 @@ import { createClientOnboardingRepository } from '../client-onboarding/client-on
 import { noStore } from '../http/no-store';
 import { requireRole, type RoleEnv } from '../http/require-role';
 import { createTodoRepository } from '../todos/todo-repository';
+import { disputesOfOne } from '../disputes/disputes';
 import { bookingsOf, documentsOf, paymentsOf, referralsOf, reviewsOf, suspensionHistoryOf } from './person-records';
 
 /**
@@ -25,7 +26,7 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
     const user = c.get('user');
     const userId = user.id;
     const bookings = await bookingsOf(deps.sql, userId);
-    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions, passkeys] =
+    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions, passkeys, disputes] =
       await Promise.all([
         userSummary(deps.sql, userId),
         deps.accounts.emailOptOuts(userId),
@@ -40,6 +41,7 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
         onboarding.get(userId),
         suspensionHistoryOf(deps.sql, deps.store, userId),
         passkeyStore.listOf(userId),
+        disputesOfOne(deps.sql, userId),
       ]);
     const profilePhoto = await profilePhotoOf(deps.sql, userId);
     const now = deps.clock();
@@ -77,6 +79,8 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
       suspensions: suspensions.map(({ type, at, reason }) => ({ type, at, reason })),
       // Each passkey as the account settings list it (its public key and counter are the device's, not the person's).
       passkeys,
+      // The disputes the person was a side of, as the booking's page shows them (the admin who decided not named).
+      disputes,
     };
     const date = now.toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="weklean-data-${date}.json"`);
