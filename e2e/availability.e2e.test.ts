@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, DEMO_CLEANER_PASSWORD, addProperty, appNow, asTyped, contextOnAppTime, fillSchedule, freshCleaner, launchBrowserWithSecureTestHost,
-  openBookingForm, openSite, plain, quebec, setDuration, settled, signIn, signUpClient,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, appNow, asTyped, contextOnAppTime, fillSchedule,
+  freshCleaner, launchBrowserWithSecureTestHost, openBookingForm, openSite, plain, quebec, setDuration, settled,
+  signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -15,25 +16,13 @@ import {
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
-    history: 'Historique',
+    ...STEP_TEXTS.fr,
     removeBlock: /^Retirer\s*: /, daysLabel: 'Jours', days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], add: 'Ajouter', added: 'Heures de travail ajoutées.',
     every: 'Chaque lundi, mardi, mercredi, jeudi, vendredi · 8 h 00 – 17 h 00', available: 'Disponible', freeDays: /Avec [5-7] jours libres/,
     freeOn: 'Disponible le mardi', workday: '8 h 00 – 17 h 00', outside: '20 h 00 est en dehors des disponibilités déclarées',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
-    history: 'History',
+    ...STEP_TEXTS.en,
     removeBlock: /^Remove: /, daysLabel: 'Days', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], add: 'Add', added: 'Working hours added.',
     every: 'Every Monday, Tuesday, Wednesday, Thursday, Friday · 8:00 a.m. – 5:00 p.m.', available: 'Available', freeDays: /With [5-7] free days/,
     freeOn: 'Free on Tuesday', workday: '8:00 a.m. – 5:00 p.m.', outside: '8:00 p.m. is outside the times',

@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectProblems, newContext, screenshot } from './support/browser';
-import { PASSES, PASSWORD, STREET, chooseOption, chooseSuggestion, fromPage, launchBrowserWithSecureTestHost, openSite, plain } from './support/booking-steps';
+import {
+  PASSES, PASSWORD, STEP_TEXTS, STREET, chooseOption, chooseSuggestion, fromPage, launchBrowserWithSecureTestHost,
+  openSite, plain,
+} from './support/booking-steps';
 
 /**
  * A new client's first minutes, in French and in English: from a cleaner's page, signing up leads through the
@@ -12,27 +15,19 @@ import { PASSES, PASSWORD, STREET, chooseOption, chooseSuggestion, fromPage, lau
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer',
-    book: (name: string) => `Réserver avec ${name}`, title: 'Bienvenue parmi nous', step: (n: number, title: string) => `Étape ${n} sur 4\u00a0: ${title}`,
+    ...STEP_TEXTS.fr,
+    title: 'Bienvenue parmi nous', step: (n: number, title: string) => `Étape ${n} sur 4\u00a0: ${title}`,
     start: 'Commencer', gender: 'Genre', female: 'Femme', next: 'Continuer', addMine: 'Ajouter ma propriété', skip: 'Passer l’accueil',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse',
-    city: 'Ville', postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété',
     ready: 'Tout est prêt\u00a0!', toBooking: 'Continuer ma réservation',
-    propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
     todos: 'Ma liste de tâches', todo: 'Tâche', priority: 'Priorité', high: 'Haute', dueDate: 'Échéance', add: 'Ajouter',
     empty: 'Aucune tâche pour l’instant. Ajoutez-en une ci-dessus.', due: 'Échéance : 1er juin 2026', list: 'Tâches',
     remove: (title: string) => `Supprimer «\u00a0${title}\u00a0»`, sortBy: 'Trier par', sortPriority: 'Priorité',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue',
-    book: (name: string) => `Book ${name}`, title: 'Welcome aboard', step: (n: number, title: string) => `Step ${n} of 4: ${title}`,
+    ...STEP_TEXTS.en,
+    title: 'Welcome aboard', step: (n: number, title: string) => `Step ${n} of 4: ${title}`,
     start: 'Get started', gender: 'Gender', female: 'Woman', next: 'Continue', addMine: 'Add my property', skip: 'Skip the welcome',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address',
-    city: 'City', postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property',
     ready: 'You’re all set!', toBooking: 'Continue my booking',
-    propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
     todos: 'My to-do list', todo: 'To-do', priority: 'Priority', high: 'High', dueDate: 'Due date', add: 'Add',
     empty: 'Nothing to do yet. Add a to-do above.', due: 'Due Jun 1, 2026', list: 'To-dos',
     remove: (title: string) => `Delete “${title}”`, sortBy: 'Sort by', sortPriority: 'Priority',

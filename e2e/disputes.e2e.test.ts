@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, chooseOption, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, money,
-  openSite, quebec, quebecAt, settled, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, chooseOption, contextOnAppTime,
+  freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, openSite, quebec, quebecAt, settled, signIn,
+  signUpClient,
 } from './support/booking-steps';
 import { DEMO } from './support/routes';
 
@@ -17,12 +18,7 @@ import { DEMO } from './support/routes';
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    ...STEP_TEXTS.fr,
     report: 'Signaler un problème', reason: 'Motif', poorQuality: 'Qualité insuffisante', description: 'Description', amount: 'Montant demandé (facultatif)',
     send: 'Envoyer le signalement', sent: 'Problème signalé. L’autre partie en a été avisée.', awaiting: 'En attente de réponse',
     problem: 'La salle de bain n’a pas été nettoyée.',
@@ -35,12 +31,7 @@ const TEXTS = {
     why: 'Une partie du ménage n’a pas été faite : la moitié est remboursée.',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    ...STEP_TEXTS.en,
     report: 'Report a problem', reason: 'Reason', poorQuality: 'Poor quality', description: 'Description', amount: 'Amount asked for (optional)',
     send: 'Send the report', sent: 'Problem reported. The other side has been told.', awaiting: 'Awaiting an answer',
     problem: 'The bathroom was not cleaned.',

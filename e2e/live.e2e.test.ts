@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import { lastMailTo } from './support/dev-mailbox';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite,
-  quebec, quebecAt, settled, signIn, signUpClient, statusTag, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner,
+  fromPage, launchBrowserWithSecureTestHost, openSite, quebec, quebecAt, settled, signIn, signUpClient, statusTag,
 } from './support/booking-steps';
 
 /**
@@ -17,12 +17,7 @@ import {
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    ...STEP_TEXTS.fr,
     pendingTab: (count: number) => `En attente (${count})`, pending: 'En attente', confirmed: 'Confirmée',
     menu: /^Menu du compte de /, unread: (count: number) => `Messages non lus\u00a0: ${count}`,
     yourMessage: 'Votre message', send: 'Envoyer', reply: 'Parfait, je passerai par la ruelle.', key: 'La clé est sous le pot.',
@@ -31,12 +26,7 @@ const TEXTS = {
     open: 'Ouverte', ping: 'Envoyer un ping', acceptRequest: 'Accepter la demande',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    ...STEP_TEXTS.en,
     pendingTab: (count: number) => `Pending (${count})`, pending: 'Pending', confirmed: 'Confirmed',
     menu: /^Account menu of /, unread: (count: number) => `Unread messages: ${count}`,
     yourMessage: 'Your message', send: 'Send', reply: "Perfect, I'll come through the lane.", key: 'The key is under the pot.',

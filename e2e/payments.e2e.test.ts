@@ -3,9 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, downloadedDocuments, fillSchedule, freshCleaner, fromPage,
-  launchBrowserWithSecureTestHost, money, openBookingForm, openSite, paymentRowAfterReload, plain, quebec, quebecAt, sendRequest,
-  setDuration, settled, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime,
+  downloadedDocuments, fillSchedule, freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, openBookingForm,
+  openSite, paymentRowAfterReload, plain, quebec, quebecAt, sendRequest, setDuration, settled, signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -21,13 +21,8 @@ const VISA = '4242 4242 4242 4242';
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
-    history: 'Historique', photosAllowed: 'Photos permises', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.',
+    ...STEP_TEXTS.fr,
+    photosAllowed: 'Photos permises', priceTitle: 'Votre prix', priceConfirmed: 'Prix confirmé par Weklean.',
     authTitle: 'Authentification 3-D Secure (simulée)', authConfirm: 'Confirmer le paiement',
     confirmStep: 'Confirmez votre paiement', openBank: 'Confirmer auprès de ma banque', sentToast: 'Demande envoyée',
     confirmedToast: 'Paiement confirmé, demande envoyée', countdown: /Expire dans/,
@@ -39,13 +34,8 @@ const TEXTS = {
     receipts: { deposit: "Reçu de l’acompte", balance: 'Reçu du solde', invoice: 'Facture' },
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
-    history: 'History', photosAllowed: 'Photos allowed', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.',
+    ...STEP_TEXTS.en,
+    photosAllowed: 'Photos allowed', priceTitle: 'Your price', priceConfirmed: 'Price confirmed by Weklean.',
     authTitle: '3-D Secure authentication (simulated)', authConfirm: 'Confirm the payment',
     confirmStep: 'Confirm your payment', openBank: 'Confirm with my bank', sentToast: 'Request sent',
     confirmedToast: 'Payment confirmed, request sent', countdown: /Expires in/,

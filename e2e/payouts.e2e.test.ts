@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, openSite, plain,
-  quebec, quebecAt, settled, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner,
+  fromPage, launchBrowserWithSecureTestHost, money, openSite, plain, quebec, quebecAt, settled, signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -18,12 +18,7 @@ const ADMIN = { email: 'admin@weklean.local', password: 'Admin-weklean-2026' };
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    ...STEP_TEXTS.fr,
     title: 'Revenus et paiements', setUp: 'Configurer mes paiements', legalName: 'Nom légal', institution: "Numéro d’institution", transit: 'Numéro de transit',
     accountNumber: 'Numéro de compte', save: 'Enregistrer mon compte', transitInvalid: 'Le numéro de transit a 5 chiffres.', active: 'Actif',
     available: 'Disponible', instant: (fee: string) => `Paiement instantané (frais de ${fee})`, confirmTitle: 'Confirmer le paiement instantané', confirm: 'Confirmer',
@@ -31,12 +26,7 @@ const TEXTS = {
     financeTitle: 'Paiements et finances', replayAgrees: 'La relecture concorde', runReplay: 'Relancer la relecture maintenant', difference: 'Écart', csv: 'Exporter (CSV)', earnings: 'Revenus', balanced: 'Équilibrée',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    ...STEP_TEXTS.en,
     title: 'Earnings and payouts', setUp: 'Set up my payouts', legalName: 'Legal name', institution: 'Institution number', transit: 'Transit number',
     accountNumber: 'Account number', save: 'Save my account', transitInvalid: 'The transit number has 5 digits.', active: 'Active',
     available: 'Available', instant: (fee: string) => `Instant payout (${fee} fee)`, confirmTitle: 'Confirm the instant payout', confirm: 'Confirm',

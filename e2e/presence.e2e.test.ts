@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite,
-  quebec, quebecAt, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime, freshCleaner,
+  fromPage, launchBrowserWithSecureTestHost, openSite, quebec, quebecAt, signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -16,21 +16,11 @@ import {
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    ...STEP_TEXTS.fr,
     online: 'En ligne', away: 'Absent', busy: 'Occupé', offline: 'Hors ligne', showBusy: 'Me montrer occupé',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    ...STEP_TEXTS.en,
     online: 'Online', away: 'Away', busy: 'Busy', offline: 'Offline', showBusy: 'Show me as busy',
   },
 } as const;

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, addProperty, advanceClockTo, appNow, contextOnAppTime, fillSchedule, freshCleaner, fromPage, launchBrowserWithSecureTestHost,
-  money, openBookingForm, openSite, plain, quebec, quebecAt, sendRequest, setDuration, settled, signIn, signUpClient, DEMO_CLEANER_PASSWORD,
+  DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime, fillSchedule,
+  freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, openBookingForm, openSite, plain, quebec, quebecAt,
+  sendRequest, setDuration, settled, signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -17,28 +18,16 @@ import {
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer',
+    ...STEP_TEXTS.fr,
     title: 'Parrainage', linkLabel: 'Votre lien d’invitation', referralCode: 'Code de parrainage', invitedBy: (name: string) => `Vous êtes invité par ${name}.`,
     invalid: 'Code de parrainage invalide : vérifiez-le auprès de la personne qui vous l’a donné.', joined: 'Inscrit', earned: 'Obtenue',
-    signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`,
-    history: 'Historique', photosAllowed: 'Photos permises', priceTitle: 'Votre prix', referralDiscount: 'Rabais de parrainage (ami invité)',
+    photosAllowed: 'Photos permises', priceTitle: 'Votre prix', referralDiscount: 'Rabais de parrainage (ami invité)',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue',
+    ...STEP_TEXTS.en,
     title: 'Referrals', linkLabel: 'Your invitation link', referralCode: 'Referral code', invitedBy: (name: string) => `You were invited by ${name}.`,
     invalid: 'Invalid referral code: check it with the person who gave it to you.', joined: 'Joined', earned: 'Earned',
-    signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`,
-    history: 'History', photosAllowed: 'Photos allowed', priceTitle: 'Your price', referralDiscount: 'Referral discount (invited friend)',
+    photosAllowed: 'Photos allowed', priceTitle: 'Your price', referralDiscount: 'Referral discount (invited friend)',
   },
 } as const;
 

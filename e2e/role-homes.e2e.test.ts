@@ -6,8 +6,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
-  PASSES, PASSWORD, addProperty, appNow, contextOnAppTime, fromPage, launchBrowserWithSecureTestHost, money, openSite, plain, quebec,
-  quebecAt, settled, signIn, signUpClient, type Language,
+  PASSES, PASSWORD, STEP_TEXTS, addProperty, appNow, contextOnAppTime, fromPage, launchBrowserWithSecureTestHost,
+  money, openSite, plain, quebec, quebecAt, settled, signIn, signUpClient, type Language,
 } from './support/booking-steps';
 
 /**
@@ -19,24 +19,14 @@ import {
 
 const TEXTS = {
   fr: {
-    fullName: 'Nom complet', email: 'Courriel', password: 'Mot de passe', confirmPassword: 'Confirmer le mot de passe',
-    createAccount: 'Créer mon compte', clientRole: 'Client (propriétaire)', continue: 'Continuer', signInTab: 'Connexion', signIn: 'Se connecter',
-    addProperty: 'Ajouter une propriété', propertyName: 'Nom', propertyType: 'Type de propriété', house: 'Maison', address: 'Adresse', city: 'Ville',
-    postalCode: 'Code postal', bedrooms: 'Chambres', bathrooms: 'Salles de bain', createProperty: 'Ajouter la propriété', properties: 'Vos propriétés',
-    book: (name: string) => `Réserver avec ${name}`, propertyOption: 'Maison (Maison) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Heure de début', duration: 'Durée', sendRequest: 'Envoyer la demande', status: (label: string) => `Statut : ${label}`, history: 'Historique',
+    ...STEP_TEXTS.fr,
     greeting: (name: string) => `Bonjour, ${name}`, requests: 'Demandes en attente de votre réponse', earn: (amount: string) => `Vous gagnez ${amount}`,
     accept: 'Accepter', accepted: 'Demande acceptée', noRequest: 'Aucune demande en attente de votre réponse.', earnings: 'Vos gains de la semaine',
     next: 'Votre prochain ménage', confirmed: 'Confirmée', pay: (amount: string) => `Vous payez ${amount}`, find: 'Trouver un nettoyeur',
     earningsCard: 'Vos gains', paid: 'Ce qui vous est versé',
   },
   en: {
-    fullName: 'Full name', email: 'Email', password: 'Password', confirmPassword: 'Confirm password',
-    createAccount: 'Create my account', clientRole: 'Client (homeowner)', continue: 'Continue', signInTab: 'Log in', signIn: 'Log in',
-    addProperty: 'Add a property', propertyName: 'Name', propertyType: 'Property type', house: 'House', address: 'Address', city: 'City',
-    postalCode: 'Postal code', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', createProperty: 'Add the property', properties: 'Your properties',
-    book: (name: string) => `Book ${name}`, propertyOption: 'Maison (House) — 1234 rue Saint-Denis, Montréal',
-    date: 'Date', time: 'Start time', duration: 'Duration', sendRequest: 'Send the request', status: (label: string) => `Status: ${label}`, history: 'History',
+    ...STEP_TEXTS.en,
     greeting: (name: string) => `Hello, ${name}`, requests: 'Requests waiting for your answer', earn: (amount: string) => `You earn ${amount}`,
     accept: 'Accept', accepted: 'Request accepted', noRequest: 'No request is waiting for your answer.', earnings: 'Your earnings this week',
     next: 'Your next cleaning', confirmed: 'Confirmed', pay: (amount: string) => `You pay ${amount}`, find: 'Find a cleaner',
