@@ -20,7 +20,7 @@ const TEXT = {
     unsubscribed: 'Vous êtes désabonné de l’infolettre : votre adresse a été effacée.',
     unsubscribeH1: 'Se désabonner de l’infolettre',
     unsubscribeButton: 'Me désabonner',
-    appsH1: 'Les applications mobiles Weklean arrivent bientôt',
+    appsH1: 'Installez Weklean sur votre téléphone',
   },
   en: {
     email: 'Email',
@@ -32,7 +32,7 @@ const TEXT = {
     unsubscribed: 'You are unsubscribed from the newsletter: your address was erased.',
     unsubscribeH1: 'Unsubscribe from the newsletter',
     unsubscribeButton: 'Unsubscribe me',
-    appsH1: 'The Weklean mobile apps are coming soon',
+    appsH1: 'Install Weklean on your phone',
     message: 'Message',
   },
 } as const;

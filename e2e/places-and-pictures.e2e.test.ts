@@ -28,8 +28,8 @@ const privatePicture = (page: Page, url: string) =>
   }, url);
 
 /**
- * No prototype on screen (issue 15): the booking's place is a location card when no tile server is configured (this
- * run has none), and the demo's before/after photos and portraits are real pictures drawn at seed time.
+ * No prototype on screen (issue 15): the booking's place is a location card, over the coarse offline map shipped with
+ * the app when no tile server is configured (this run has none; issue 33), and the demo's before/after photos and portraits are real pictures drawn at seed time.
  */
 describe('places and demo pictures', () => {
   let browser: Browser;
@@ -39,11 +39,13 @@ describe('places and demo pictures', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('shows the booking’s place as a location card, and its before and after photos', async () => {
+  it('shows the booking’s place as a location card on the offline map, and its before and after photos', async () => {
     expect(await (await fetch(`${baseUrl()}/api/map`)).json()).toEqual({ tiles: null });
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await signIn(page, SIGN_IN, 'client@weklean.local', 'Demo-client-2026');
     const completed = await fromPage<BookingPage>(page, 'GET', '/api/bookings?status=completed&pageSize=50');
     let photographed: Booking | undefined;
@@ -62,7 +64,19 @@ describe('places and demo pictures', () => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
     // The place as an address and a distance, never as raw coordinates (issue 30).
     expect(await card.getByText(/\d°\s*[NS]\b/).count()).toBe(0);
-    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    // No tile server: the offline map draws the land and the nearby places' names, says what it is, asks no tiles
+    // and nothing from outside.
+    const map = page.getByTestId('place-map');
+    await expect.poll(() => map.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(1);
+    await expect.poll(() => map.locator('.offline-map-name').count()).toBeGreaterThan(0);
+    expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('Natural Earth');
+    expect(await card.getByText('Carte simplifiée hors ligne').count()).toBe(1);
+    expect(await map.locator('.leaflet-tile').count()).toBe(0);
+    await map.scrollIntoViewIfNeeded();
+    await map.screenshot({ path: new URL('screenshots/booking-offline-map.png', import.meta.url).pathname });
+    const origin = new URL(page.url()).origin;
+    expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requested.filter((url) => url.startsWith(`${origin}/map/`))).toEqual([`${origin}/map/quebec.geo.json`]);
     await page.locator('.booking-photo-grid img').last().scrollIntoViewIfNeeded();
     await expect.poll(() => loadedImages(page, '.booking-photo-grid img')).toBe(4);
     await screenshot(page, 'booking-place-and-photos');

@@ -39,7 +39,7 @@ import { createServerI18n, pickLanguage } from './i18n/server-i18n';
 import { cleanerAccountCloser } from './cleaners/close-cleaner-account';
 import { createCleanerQueries, refreshFreeDates } from '@weklean/projections';
 import { authRoutes } from './auth/auth-routes';
-import { createCalendarLinks, createIdempotencyKeys, createRateLimiter, DEMO_TAX_NUMBERS, profilePhotoOf, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
+import { createCalendarLinks, createCalendarProviders, type CalendarProviders, createIdempotencyKeys, createPushSubscriptions, createRateLimiter, DEMO_TAX_NUMBERS, profilePhotoOf, type ConfiguredPaymentGateway, type RateLimiter } from '@weklean/platform';
 import { adminProjectionRoutes } from './admin/projections-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminDashboardRoutes } from './admin/dashboard-routes';
@@ -47,6 +47,7 @@ import { adminMarketingRoutes } from './admin/marketing-routes';
 import { analyticsRoutes, inProcessAnalyticsLimits, siteConfigRoutes, siteTagSources, type AnalyticsLimits } from './analytics/analytics-routes';
 import { adminAuditRoutes } from './admin/audit-routes';
 import { calendarRoutes, icalFeedRoutes } from './cleaners/calendar-routes';
+import { calendarOAuthRoutes, calendarProviderRoutes } from './cleaners/calendar-provider-routes';
 import { cleanerMeRoutes } from './cleaners/me-routes';
 import { cleanerRoutes } from './cleaners/cleaner-routes';
 import { fileRoutes } from './system/file-routes';
@@ -105,6 +106,8 @@ import { blogRoutes } from './blog/blog-routes';
 import { impactRoutes } from './impact/impact-routes';
 import { newsletterRoutes, type NewsletterLimits } from './newsletter/newsletter-routes';
 import { contactRoutes, type ContactLimits } from './contact/contact-routes';
+import { pushRoutes } from './push/push-routes';
+import { docsContentSecurityPolicy, openApiRoutes, publishedRoutes } from './openapi/openapi-routes';
 
 export type AppDeps = {
   sql: postgres.Sql;
@@ -178,10 +181,17 @@ export type AppDeps = {
   testClock?: ShiftableClock;
   /** Let calendar imports reach private network addresses (tests and development only). */
   allowPrivateCalendarImports?: boolean;
+  /** Google Calendar and Microsoft 365 through OAuth (GOOGLE_…, MICROSOFT_…); absent: none is offered. */
+  calendarProviders?: CalendarProviders;
   /** The process's metrics (infra.metrics); absent in tests: a registry of this app's own, without Node's metrics. */
   metrics?: ProcessMetrics;
   /** GET /metrics answers `Authorization: Bearer <this>` (METRICS_TOKEN); absent: there is no such route. */
   metricsToken?: string;
+  /**
+   * Web push (docs/api/push.md): the VAPID public key browsers subscribe with (null or absent: push is off), and the
+   * origins of PUSH_ALLOWED_ORIGINS accepted as endpoints besides public https push services.
+   */
+  push?: { publicKey: string | null; allowedOrigins: readonly string[] };
   /** Whether a request came through a proxy we trust, whose X-Request-Id is kept; absent: one of TRUST_PROXY. */
   trustsCaller?: TrustsCaller;
 };
@@ -285,11 +295,16 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]),
   });
+  const calendarProviders =
+    deps.calendarProviders ??
+    createCalendarProviders(deps.sql, { settings: {}, cipher: null, publicUrl: deps.publicUrl, logger: deps.logger, onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]) });
 
   // The blog's articles, read and checked once (a malformed one stops the start, never a request).
   const blog = loadBlog();
   const site = createSite({ blog, sql: deps.sql, publicUrl: deps.publicUrl, origins: deps.siteOrigins ?? { french: null, english: null }, translatorFor: i18n.translator, clock });
 
+  // The published API's document reads the app's own routes, once they are all registered (openapi-routes.ts).
+  const published = publishedRoutes();
   const api = new Hono<AppEnv>()
     .use(jsonBodyLimit(UPLOAD_PATHS))
     .use(requestGuards(deps.publicOrigins, UPLOAD_PATHS, ONE_CLICK_PATHS))
@@ -300,6 +315,7 @@ export function createApp(deps: AppDeps) {
     .route('/users/me/passkeys', passkeyAccountRoutes({ passkeys }))
     .route('/users/me/photo', profilePhotoRoutes({ sql: deps.sql, files: deps.files, commands, accounts, clock }))
     .route('/users', userRoutes({ auth, accounts }))
+    .route('/push', pushRoutes({ subscriptions: createPushSubscriptions(deps.sql), publicKey: deps.push?.publicKey ?? null, allowedOrigins: deps.push?.allowedOrigins ?? [] }))
     .route('/places', placeRoutes())
     .route('/blog', blogRoutes({ blog }))
     .route('/impact', impactRoutes({ sql: deps.sql, clock }))
@@ -312,6 +328,8 @@ export function createApp(deps: AppDeps) {
     .route('/files', fileRoutes({ sql: deps.sql, files: deps.files }))
     .route('/gallery', galleryRoutes({ sql: deps.sql }))
     .route('/cleaners/me/gallery-pairs', cleanerGalleryRoutes({ sql: deps.sql, commands, clock }))
+    .route('/cleaners/me/calendar/providers', calendarProviderRoutes({ providers: calendarProviders, clock }))
+    .route('/calendar/oauth', calendarOAuthRoutes({ providers: calendarProviders, clock }))
     .route('/cleaners/me/calendar', calendarRoutes({ links: calendarLinks, clock, publicUrl: deps.publicUrl }))
     .route('/cleaners/me', cleanerMeRoutes({ sql: deps.sql, files: deps.files, commands, reads, clock }))
     .route('/cleaners', cleanerReviewRoutes({ reviews }))
@@ -369,6 +387,8 @@ export function createApp(deps: AppDeps) {
       reads,
       clock,
     }))
+    // The published API: its OpenAPI document, generated from these very routes, and its interactive reference.
+    .route('/', openApiRoutes(published.routes))
     .all('*', (c) => c.json({ code: 'http.404', message: c.get('t')('http.404') }, 404));
 
   const app = new Hono<AppEnv>({
@@ -385,6 +405,9 @@ export function createApp(deps: AppDeps) {
     // and counted once. After forwardedClient, which says whether a trusted proxy sent the request (and its id).
     .use(requestId(deps.trustsCaller ?? viaTrustedProxy))
     .use(accessLog({ logger: deps.logger, metrics }))
+    // The API reference's own, narrower CSP; registered first, so that it is the one sent (openapi-routes.ts).
+    .use('/api/docs', docsContentSecurityPolicy)
+    .use('/api/docs/*', docsContentSecurityPolicy)
     .use(
       secureHeaders({
         contentSecurityPolicy: {
@@ -396,6 +419,9 @@ export function createApp(deps: AppDeps) {
           // The map's tiles, when a tile server is configured (MAP_TILE_URL).
           imgSrc: ["'self'", 'data:', 'blob:', ...tileSources, ...siteTag.img],
           connectSrc: ["'self'", ...siteTag.connect],
+          // The service worker (/sw.js) and the web app manifest (/manifest.webmanifest), both from the app itself.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -449,6 +475,7 @@ export function createApp(deps: AppDeps) {
     const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir, readApi });
     app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn, isAppRoute));
   }
+  published.are(app);
   app.onError(errorHandler(deps.logger));
   return app;
 }

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allReactors } from '@weklean/domain';
-import { boot, rolesOf, createCommandHandler, createMailer, createMemoryPresenceStore, createRedisPresenceStore, openInfrastructure, publicUrlOf, seedsDemoData, startMetricsServer, type Logger } from '@weklean/platform';
+import { boot, rolesOf, calendarProvidersFromConfig, createCommandHandler, createMailer, createMemoryPresenceStore, createRedisPresenceStore, openInfrastructure, publicUrlOf, seedsDemoData, vapidKeysOf, startMetricsServer, type Logger } from '@weklean/platform';
 import { allProjections, startProjections } from '@weklean/projections';
 import { createDispatch, createTimers, reactionEffects, reactorRetryTarget, readReactorStatuses, startWorkers, TIMER_QUEUE } from '@weklean/workers';
 import { createDemoProgress, DEMO_CLEANER_PASSWORD, progressBar, seedAccounts, seedDemo, type DemoStatus, type SeededDemo } from '@weklean/demo';
@@ -109,7 +109,7 @@ await boot('weklean', async (config, logger) => {
     const retryTimers = createTimers({ databaseUrl: infra.databaseUrl, logger, testClock: infra.testClock });
     stops.push(['retry timers', () => retryTimers.stop()]);
     const retryCommands = createCommandHandler(infra.store);
-    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: reactionEffects({ commands: retryCommands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
+    const dispatch = createDispatch({ commands: retryCommands, timers: retryTimers, logger, effects: reactionEffects({ commands: retryCommands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(config), logger, push: { vapid: vapidKeysOf(config), allowedOrigins: config.PUSH_ALLOWED_ORIGINS }, calendarProviders: calendarProvidersFromConfig(infra.sql, config, { publicUrl: publicUrlOf(config), logger }) }), ...(infra.testClock ? { clock: infra.testClock.now } : {}) });
     const reactorRetryTargets = allReactors.map((reactor) => reactorRetryTarget(reactor, { store: infra.store, dispatch }));
     const deps = appDepsFrom(infra, { projections: allProjections, reactors: allReactors, reactorRetryTargets, localesDir, frontendDist });
     // The demo's history fills in behind the started app (issue 34): the logins work at once, the workers start after

@@ -1,4 +1,5 @@
 import {
+  calendarProvidersFromConfig,
   createGeocoder,
   createFileStorage,
   createMailer,
@@ -6,10 +7,11 @@ import {
   publicUrlOf,
   requestOriginsOf,
   smtpUrlOf,
+  vapidKeysOf,
   type Infrastructure,
 } from '@weklean/platform';
 import type { Reactor } from '@weklean/domain';
-import type { Projection } from '@weklean/projections';
+import { refreshFreeDates, type Projection } from '@weklean/projections';
 import type { AppDeps } from './app';
 import { createBackgroundWork } from './auth/background-work';
 import { mapTilesOf } from './system/map-routes';
@@ -81,11 +83,18 @@ export function appDepsFrom(
     // Both sites of the domain rule are among them (issue 33).
     publicOrigins: requestOriginsOf(config),
     publicUrl: publicUrlOf(config),
+    calendarProviders: calendarProvidersFromConfig(infra.sql, config, {
+      publicUrl: publicUrlOf(config),
+      logger: infra.logger,
+      onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]),
+    }),
     siteOrigins: { french: config.FRENCH_ORIGIN ?? null, english: config.ENGLISH_ORIGIN ?? null },
     backgroundWork: createBackgroundWork(infra.logger),
     secureCookies: config.NODE_ENV === 'production',
     trustProxy: config.TRUST_PROXY,
     simulatedPaymentsNotice: config.NODE_ENV === 'production' && config.PAYMENTS === 'simulated',
+    // The same pair as the workers send with (VAPID_* settings, or DATA_DIR/vapid.json outside production).
+    push: { publicKey: vapidKeysOf(config)?.publicKey ?? null, allowedOrigins: config.PUSH_ALLOWED_ORIGINS },
     ...extra,
   };
 }

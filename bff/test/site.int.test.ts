@@ -123,6 +123,31 @@ describe('the public site with both origins configured', () => {
     expect(robots).toContain('Disallow: /bookings');
     expect(robots).toContain(`Sitemap: ${EN}/sitemap.xml`);
   });
+
+  it('serves the installable app\'s manifest in the language of each host, with its icons and the root as start', async () => {
+    const manifest = async (host: string) => {
+      const response = await t.app.request(`http://${host}/manifest.webmanifest`, { headers: { host } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/manifest+json');
+      return (await response.json()) as { name: string; short_name: string; lang: string; start_url: string; scope: string; display: string; icons: { sizes: string; purpose: string }[] };
+    };
+    const french = await manifest('weklean.test');
+    expect(french).toMatchObject({ name: 'Weklean Québec', lang: 'fr-CA', start_url: '/', scope: '/', display: 'standalone' });
+    const english = await manifest('weklean-en.test');
+    expect(english).toMatchObject({ name: 'Weklean', lang: 'en-CA', start_url: '/' });
+    expect(english.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  });
+
+  it('lets the pages use their service worker and manifest (CSP), and has the worker checked for a new version on each visit', async () => {
+    writeFileSync(join(dist, 'sw.js'), "self.addEventListener('fetch', () => undefined);\n");
+    const worker = await t.app.request('http://weklean.test/sw.js', { headers: { host: 'weklean.test' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await t.app.request('http://weklean.test/pricing', { headers: { host: 'weklean.test' } })).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 });
 
 describe('the public site without origins configured', () => {

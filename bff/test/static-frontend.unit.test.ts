@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticFrontend } from '../src/http/static-frontend';
+import { OFFLINE_MAP_CACHE, staticFrontend } from '../src/http/static-frontend';
 
 describe('the built app, served', () => {
   const dist = mkdtempSync(join(tmpdir(), 'weklean-dist-'));
@@ -29,5 +30,18 @@ describe('the built app, served', () => {
     const old = await app.request('/assets/index-0.js');
     expect(old.status).toBe(404);
     expect(old.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('serves the offline map’s data as JSON kept a week, compressed when the build wrote a copy beside it', async () => {
+    mkdirSync(join(dist, 'map'));
+    writeFileSync(join(dist, 'map', 'quebec.geo.json'), '{"type":"FeatureCollection","features":[]}');
+    writeFileSync(join(dist, 'map', 'quebec.geo.json.gz'), gzipSync('{"type":"FeatureCollection","features":[]}'));
+    const data = await app.request('/map/quebec.geo.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(data.status).toBe(200);
+    expect(data.headers.get('content-type')).toContain('application/json');
+    expect(data.headers.get('content-encoding')).toBe('gzip');
+    expect(data.headers.get('cache-control')).toBe(OFFLINE_MAP_CACHE);
+    expect(OFFLINE_MAP_CACHE).toContain('max-age=604800');
+    expect((await app.request('/map/missing.geo.json')).headers.get('content-type')).toContain('text/html');
   });
 });

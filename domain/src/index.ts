@@ -27,6 +27,7 @@ export { addDays, compareDates, localDateTime, minutesOfDay, zonedInstant } from
 export { bookingDecider, decide as decideBooking, cancellationFee } from './bookings/booking-decide';
 export { evolve as evolveBooking, initialState as initialBookingState, type BookingState, type ExistingBooking, type BookingTask, type BookingPhoto } from './bookings/booking';
 export { scheduleDecider, type ScheduleState, type Reservation } from './bookings/schedule';
+export { calendarSyncReactor, WRITE_CALENDAR_EVENT, REMOVE_CALENDAR_EVENT, type WriteCalendarEventData, type RemoveCalendarEventData } from './bookings/calendar-sync-reactor';
 export * from './bookings/booking-schemas';
 export { CONTROL_CHARACTERS, isCleanText, line as lineSchema, object as objectSchema, record as recordSchema, text as textSchema } from './shared/schema';
 export * from './shared/decider';
@@ -74,6 +75,7 @@ export { SendAdminMessageSchema, RecipientQuerySchema } from './admin-messages/a
 export { liveReactor, LIVE_CHANNEL, SESSIONS_ENDED_CHANNEL, LIVE_EFFECT, EMAIL_EFFECT, EMAIL_TEMPLATES, type EmailNotification, type EmailTemplate, type LiveConversation, type LiveMessage, type LivePublication } from './live/live-reactor';
 export { presenceOf, chosenPresenceOf, counterpartOf, PRESENCE_STATUSES, CHOSEN_PRESENCES, PRESENCE_BOOKING_STATUSES, PRESENCE_IDLE_MS, PRESENCE_TTL_MS, type PresenceStatus, type ChosenPresence, type PresenceMessage } from './live/presence';
 export { readClientFrame, ClientFrameSchema, SetPresenceFrameSchema, CLIENT_FRAME_TYPES, type ClientFrame, type ClientFrameInput, type FrameRefusal } from './live/live-frames';
+export { PUSH_EFFECT, PUSH_KIND_OF, PUSH_PREVIEW_LENGTH, PUSH_ENDPOINT_MAX_LENGTH, PushSubscriptionSchema, type PushNotification, type PushTemplate, type PushSubscriptionInput } from './live/push';
 export { EMAIL_KINDS, EMAIL_KIND_OF, EmailPreferencesSchema, emailPreferencesOf, optOutsOf, type EmailKind, type EmailPreferences } from './live/email-kinds';
 export * from './reviews/review-events';
 export * from './reviews/review-commands';

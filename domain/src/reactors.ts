@@ -1,4 +1,5 @@
 import { abandonedHoldReactor, bookingExpiryReactor, freeSlotReactor } from './bookings/booking-reactors';
+import { calendarSyncReactor } from './bookings/calendar-sync-reactor';
 import { bookingTarget, scheduleTarget } from './bookings/booking-targets';
 import { cleanerTarget } from './cleaners/cleaner-decide';
 import { paymentReactors } from './payments/payment-reactors';
@@ -17,7 +18,7 @@ import type { Command, CommandTarget, DomainEvent } from './shared/decider';
 import type { Reactor } from './shared/reactor';
 
 /** Every reaction of the product to its own events (payments, payouts, reviews and referrals add theirs). */
-export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, abandonedHoldReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors, disputeReactor];
+export const allReactors: readonly Reactor[] = [freeSlotReactor, bookingExpiryReactor, abandonedHoldReactor, ...paymentReactors, ...payoutReactors, liveReactor as Reactor, reviewReactor as Reactor, ...referralReactors, disputeReactor, calendarSyncReactor as Reactor];
 
 type AnyTarget = CommandTarget<unknown, Command, DomainEvent>;
 

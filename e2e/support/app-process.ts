@@ -21,7 +21,9 @@ export async function startAppProcess(options: { dataDir: string; port: number; 
     cwd: root,
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.E2E_APP_LOG ? 'info' : 'warn', TEST_CLOCK: 'true',
       // Every browser of the run signs up from 127.0.0.1: more than the 30 an hour one address is allowed by default.
-      SIGNUP_LIMIT_PER_HOUR: '1000' },
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+      // The push test's endpoint (e2e/push.e2e.test.ts): a server of the test on loopback, 17 ports above the app's.
+      PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${options.port + 17}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,6 +6,8 @@ import { adoptHandedOffLanguage, redirectTarget } from './app/domain-redirect';
 import { getRouter } from './app/router';
 import './app/styles.css';
 import { initI18n } from './lib/i18n/i18n';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 import { LANGUAGE_STORAGE_KEY, detectPreferredLanguage, type Language } from './lib/i18n/language';
 import { browserStore } from './lib/storage';
 import { setDocumentTitleSuffix } from './lib/use-document-title';
@@ -23,6 +25,9 @@ function start(preferred: Language): void {
       if (target !== null) window.location.assign(target);
     },
   });
+  // The installable app (issue 36): the browser's offer to install kept for /apps, the worker registered once loaded.
+  captureInstallPrompt();
+  registerServiceWorker();
   // Start matching the first page (and fetching its code) while the session and catalogues load.
   getRouter();
   createRoot(container).render(

@@ -23,9 +23,33 @@ export { createFileStorage } from './files/create-file-storage';
 export { makeThumbnail, stripMetadata } from './files/thumbnails';
 export { actorFor, createCommandHandler, type CommandHandler, type CommandResult, type ExecuteOptions, type LoadedStream } from './commands/command-handler';
 export { collectingWrites, comparePositions, positionFrom, positionText, positionToReach, type Write } from './commands/written-positions';
-export { CalendarImportError, fetchBusyTimes, parseBusyTimes, type BusyTime, type Resolve } from './calendar/ical-import';
+export { CalendarImportError, fetchBusyTimes, guardedLookup, parseBusyTimes, systemResolve, type BusyTime, type Resolve } from './calendar/ical-import';
 export { isPublicAddress } from './calendar/address-policy';
-export { createCalendarLinks, IMPORT_DAYS, type CalendarLinks } from './calendar/calendar-links';
+export { createPushSubscriptions, type PushSubscriptions, type PushSubscriptionRecord } from './push/push-subscriptions';
+export { isAllowedPushEndpoint } from './push/push-endpoint-policy';
+export { generateVapidKeys, vapidFileOf, vapidKeysOf, type VapidKeys } from './push/vapid-keys';
+export { createCalendarLinks, IMPORT_DAYS, replaceBusyTimes, type BusySource, type CalendarLinks } from './calendar/calendar-links';
+export {
+  calendarProvidersFromConfig,
+  createCalendarProviders,
+  CalendarProviderRefusal,
+  OAUTH_STATE_MINUTES,
+  type BookingForCalendar,
+  type CalendarProviders,
+  type ProviderLinkView,
+} from './calendar/provider-links';
+export { CalendarProviderError } from './calendar/provider-api';
+export {
+  CALENDAR_PROVIDERS,
+  calendarProviderSettingsOf,
+  calendarTokenKeyOf,
+  createTokenCipher,
+  isCalendarProvider,
+  PROVIDER_SCOPES,
+  type CalendarProvider,
+  type CalendarProviderSettings,
+  type ProviderSettings,
+} from './calendar/provider-settings';
 export { createPersonKeys, isSealed, protectPersonalData, seal, unseal, type PersonKeys } from './personal-data/protect-personal-data';
 export * from './geocoding';
 export { isTransient } from './postgres/transient';
@@ -63,7 +87,7 @@ export {
 export { applyAccountStatus, isSuspended, searchKey, searchUsers, userNames, userSummary, type UserSearch, type UserSummary } from './accounts/account-status';
 // The tables of accounts and properties, read and written only by their modules here (issue 32, docs/decisions.md).
 export { createAccountsRepository, genderOf, publicUser, recordProvinceIfUnknown, setGender, type Account, type AccountsRepository } from './accounts/accounts-repository';
-export { adminAddresses, countAccountsWithEmailDomain, firstAdminId, hasRole, mailRecipients, peopleOf, roleOf, type MailRecipient, type Person } from './accounts/account-lookups';
+export { adminAddresses, countAccountsWithEmailDomain, firstAdminId, hasRole, mailRecipients, peopleOf, pushRecipients, roleOf, type MailRecipient, type Person, type PushRecipient } from './accounts/account-lookups';
 export { createSessions, SESSION_POLICY, type Session, type Sessions } from './accounts/sessions';
 export { applyProfilePhoto, profilePhotoOf, profilePhotoOwner, profilePhotoUrl } from './accounts/profile-photos';
 export { resetPasswordWith, storeResetToken } from './accounts/password-resets';

@@ -30,6 +30,7 @@ export { liveEffects } from './live/live-effects';
 export { startWebhookSweep, webhookSweepWorker, WEBHOOK_SWEEP_CRON } from './payments/webhook-sweep-worker';
 export { emailEffects, composeEmail } from './notifications/email-notifications';
 export { reactionEffects } from './reaction-effects';
+export { pushEffects, composePush, pushUrlOf, PUSH_TTL_SECONDS } from './notifications/push-notifications';
 export { sendMessageDigests, composeDigest, messageDigestsWorker, DIGEST_DELAY_MS } from './notifications/message-digests';
 export { readTimerStatuses, type TimerStatuses, type ScheduleStatus, type TimerQueueStatus } from './timers/timer-status';
 export { notificationsCausedBy, readMailDelivery, type MailDelivery, type SentNotification } from './notifications/mail-status';

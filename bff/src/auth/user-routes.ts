@@ -41,6 +41,13 @@ export const userRoutes = (deps: { auth: AuthService; accounts: AccountsReposito
       await deps.accounts.setEmailOptOuts(c.get('user').id, optOutsOf(preferences));
       return c.json(emailPreferencesOf(optOutsOf(preferences)), 200);
     })
+    // Which push notifications the person's devices receive (docs/api/push.md): the same kinds, chosen apart.
+    .get('/me/push-preferences', async (c) => c.json(emailPreferencesOf(await deps.accounts.pushOptOuts(c.get('user').id)), 200))
+    .put('/me/push-preferences', jsonBody(EmailPreferencesSchema), async (c) => {
+      const preferences = c.req.valid('json');
+      await deps.accounts.setPushOptOuts(c.get('user').id, optOutsOf(preferences));
+      return c.json(emailPreferencesOf(optOutsOf(preferences)), 200);
+    })
     .delete('/me', jsonBody(DeleteAccountSchema), async (c) => {
       const account = c.get('user');
       await deps.auth.deleteAccount(account, c.req.valid('json').currentPassword);

@@ -166,6 +166,9 @@ const statusByCode = {
   'event-store.wrong-expected-version': 409,
 } as const satisfies Record<DomainErrorCode, ContentfulStatusCode>;
 
+/** Each domain code's status, for the published API (bff/src/openapi). */
+export const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, ContentfulStatusCode>> = statusByCode;
+
 const isInputRefusedByDatabase = (error: Error): error is postgres.PostgresError =>
   error instanceof postgres.PostgresError && (error.code.startsWith('22') || error.code === '54000');
 

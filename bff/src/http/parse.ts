@@ -21,9 +21,9 @@ function localizedIssues<E extends AppEnv>(c: Context<E>, issues: readonly v.Bas
 }
 
 /** The 400 body for failed valibot issues, with catalogue messages in the request's language. */
-export function validationFailure<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[]) {
+export function validationFailure<E extends AppEnv>(c: Context<E>, issues: readonly v.BaseIssue<unknown>[], code = 'validation') {
   const localized = localizedIssues(c, issues);
-  return c.json({ code: 'validation', message: localized[0]?.message ?? c.get('t')('validation.invalid'), issues: localized }, 400);
+  return c.json({ code, message: localized[0]?.message ?? c.get('t')('validation.invalid'), issues: localized }, 400);
 }
 
 /**

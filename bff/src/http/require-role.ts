@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ForbiddenError, NotSignedInError, type Role } from '@weklean/domain';
 import type { Account } from '@weklean/platform';
 import type { AppEnv } from './env';
+import { describeMiddleware } from '../openapi/route-metadata';
 
 /** The signed-in account, with its role narrowed to the ones the route admits. */
 export type UserOf<R extends Role | null> = Account & { role: R };
@@ -12,7 +13,7 @@ export type RoleEnv<R extends Role | null> = { Variables: AppEnv['Variables'] & 
  * `c.get('user')`. Without roles, any signed-in account passes (one that has not chosen its role yet too).
  */
 export function requireRole<R extends Role = never>(...roles: R[]) {
-  return createMiddleware<RoleEnv<[R] extends [never] ? Role | null : R>>(async (c, next) => {
+  const check = createMiddleware<RoleEnv<[R] extends [never] ? Role | null : R>>(async (c, next) => {
     const account = c.get('account');
     if (!account) throw new NotSignedInError('not signed in');
     if (roles.length > 0 && (account.role === null || !(roles as readonly Role[]).includes(account.role))) {
@@ -21,4 +22,6 @@ export function requireRole<R extends Role = never>(...roles: R[]) {
     c.set('user', account as UserOf<[R] extends [never] ? Role | null : R>);
     await next();
   });
+  // The roles, for the published API (bff/src/openapi): its security and 401/403 answers come from this check.
+  return describeMiddleware(check, { kind: 'role', roles });
 }

@@ -43,6 +43,9 @@ export const measureJson: MiddlewareHandler = async (c, next) => {
   c.res = new Response(body, { status, headers });
 };
 
+/** The offline map's data (frontend/public/map/): large and unchanged between most releases, but not named by its hash. */
+export const OFFLINE_MAP_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
 /** Smallest body worth compressing on the fly. */
 const THRESHOLD = 1024;
 
@@ -132,7 +135,9 @@ export const staticFrontend = (distDir: string, renderPage?: PageRenderer, serve
       // itself is never served from here (it would be cached).
       if (!c.req.path.endsWith('/') && !c.req.path.endsWith('.html') && !/\.(?:br|gz)$/.test(c.req.path)) {
         const path = await fileAt(c.req.path);
-        if (path) return serveFile(c, path, 'public, max-age=3600');
+        // The service worker is checked for a new version on every visit (its precache names the build's files); the
+        // offline map's data (/map/, rebuilt only with its sources: scripts/build-offline-map.ts) is kept a week.
+        if (path) return serveFile(c, path, c.req.path === '/sw.js' ? 'no-cache' : c.req.path.startsWith('/map/') ? OFFLINE_MAP_CACHE : 'public, max-age=3600');
       }
       const drawn = serverPage ? await serverPage(c) : null;
       const source = drawn?.html ?? (await readFile(indexFile, 'utf8'));

@@ -1,5 +1,5 @@
 import { emailPreferencesOf, type EventStore } from '@weklean/domain';
-import { createPropertyRepository, profilePhotoOf, profilePhotoUrl, publicUser, userSummary, type AccountsRepository } from '@weklean/platform';
+import { createPropertyRepository, createPushSubscriptions, profilePhotoOf, profilePhotoUrl, publicUser, userSummary, type AccountsRepository } from '@weklean/platform';
 import { adminInboxOf, messagesOfPerson } from '@weklean/projections';
 import { Hono } from 'hono';
 import type postgres from 'postgres';
@@ -22,11 +22,12 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
   const todos = createTodoRepository(deps.sql);
   const onboarding = createClientOnboardingRepository(deps.sql);
   const passkeyStore = createPasskeyStore(deps.sql);
+  const pushSubscriptions = createPushSubscriptions(deps.sql);
   return new Hono<RoleEnv<'client' | 'cleaner' | 'admin' | null>>().get('/data', noStore, requireRole(), async (c) => {
     const user = c.get('user');
     const userId = user.id;
     const bookings = await bookingsOf(deps.sql, userId);
-    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions, passkeys, disputes] =
+    const [summary, optOuts, myProperties, payments, reviews, messages, platformMessages, referrals, myTodos, documents, clientOnboarding, suspensions, passkeys, disputes, pushOptOuts, devices] =
       await Promise.all([
         userSummary(deps.sql, userId),
         deps.accounts.emailOptOuts(userId),
@@ -42,6 +43,8 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
         suspensionHistoryOf(deps.sql, deps.store, userId),
         passkeyStore.listOf(userId),
         disputesOfOne(deps.sql, userId),
+        deps.accounts.pushOptOuts(userId),
+        pushSubscriptions.summariesOf(userId),
       ]);
     const profilePhoto = await profilePhotoOf(deps.sql, userId);
     const now = deps.clock();
@@ -51,6 +54,7 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
       // The files of the person's own picture (a client's; a cleaner's avatar is among their profile's photos).
       profilePhoto: profilePhoto === null ? null : { url: profilePhotoUrl(profilePhoto.fileId), thumbnailUrl: profilePhotoUrl(profilePhoto.thumbnailFileId) },
       notificationPreferences: emailPreferencesOf(optOuts),
+      pushPreferences: emailPreferencesOf(pushOptOuts),
       properties: myProperties,
       bookings,
       payments,
@@ -81,6 +85,8 @@ export const myDataRoutes = (deps: { sql: postgres.Sql; store: EventStore; accou
       passkeys,
       // The disputes the person was a side of, as the booking's page shows them (the admin who decided not named).
       disputes,
+      // Each device subscribed to push: its push service's host and the dates (its endpoint and keys are the browser's).
+      pushSubscriptions: devices,
     };
     const date = now.toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="weklean-data-${date}.json"`);

@@ -5,6 +5,7 @@ import { allPlaces, allRegions, findPlace, findRegion, type Language } from '@we
 import { publicCleanerHeads } from '@weklean/projections';
 import type { Blog } from '../blog/articles';
 import type { Translate } from '../i18n/server-i18n';
+import { webAppManifest } from './manifest';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from './pages';
 
 /** The French and English sites' origins (config FRENCH_ORIGIN, ENGLISH_ORIGIN), null when not configured. */
@@ -221,6 +222,14 @@ export function createSite(deps: SiteDeps) {
       const lng = languageForHost(c.req.header('host'), origins);
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text(robots(originFor(lng)));
+    })
+    // The installable app's manifest, in the host's language (manifest.ts); revalidated within the day.
+    .get('/manifest.webmanifest', (c) => {
+      const lng = languageForHost(c.req.header('host'), origins);
+      c.header('Content-Type', 'application/manifest+json; charset=UTF-8');
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Vary', 'Host');
+      return c.body(JSON.stringify(webAppManifest(lng, deps.translatorFor(lng))));
     })
     .get('/sitemap.xml', async (c) => {
       c.header('Content-Type', 'application/xml; charset=UTF-8');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from '@weklean/platform';
 import type { AppEnv } from '../http/env';
 
-/** The tile server the booking's map draws from; null: no map, the location card alone (docs/decisions.md, Maps). */
+/** The tile server the booking's map draws from; null: the offline map shipped with the app (docs/decisions.md, Maps). */
 export type MapTiles = { urlTemplate: string; attribution: string; maxZoom: number } | null;
 
 const MAX_ZOOM = 19;

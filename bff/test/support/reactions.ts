@@ -1,5 +1,5 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createLogger, createMailer } from '@weklean/platform';
+import { createCommandHandler, createLogger, createMailer, type VapidKeys } from '@weklean/platform';
 import { createDispatch, createReactorRuntime, createTimers, reactionEffects, readReactorStatuses } from '@weklean/workers';
 import { PUBLIC_URL, type TestApp } from './test-app';
 import { liveReadModelsCaughtUp } from './wait-for-projection';
@@ -11,12 +11,12 @@ const logger = createLogger({ level: 'error', json: true });
  * the slot of a booking that ended is freed, the expiry timer of a request is set, the payment's charges and refunds
  * go to the app's simulated provider. `clock`: the reactions' time (the real one by default). Live updates are published
  * without waiting for read models (tests run them by hand) unless `waitForReadModelMs` says otherwise; e-mails go to
- * the dev mailbox whatever the tests' clock says.
+ * the dev mailbox whatever the tests' clock says; pushes are sent only when `push` gives the keys.
  */
-export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'database' | 'gateway' | 'bus'>, clock?: () => Date, options: { waitForReadModelMs?: number } = {}) {
+export async function settleReactions(t: Pick<TestApp, 'sql' | 'store' | 'database' | 'gateway' | 'bus'>, clock?: () => Date, options: { waitForReadModelMs?: number; push?: { vapid: VapidKeys; allowedOrigins: readonly string[] } } = {}) {
   const commands = createCommandHandler(t.store);
   const timers = createTimers({ databaseUrl: t.database.url, logger });
-  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: t.gateway, bus: t.bus, sql: t.sql, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), publicUrl: PUBLIC_URL, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0, emailStaleAfterMs: Number.POSITIVE_INFINITY }), ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
+  const runtime = createReactorRuntime({ sql: t.sql, store: t.store, reactors: allReactors, dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: t.gateway, bus: t.bus, sql: t.sql, mailer: createMailer({ from: 'test@weklean.local', sql: t.sql, logger }), publicUrl: PUBLIC_URL, logger, waitForReadModelMs: options.waitForReadModelMs ?? 0, emailStaleAfterMs: Number.POSITIVE_INFINITY, ...(options.push ? { push: options.push } : {}) }), ...(clock ? { clock } : {}) }), logger, lockRetryMs: 50 });
   runtime.start();
   try {
     for (let waited = 0; ; waited += 25) {

@@ -29,21 +29,26 @@ const frame = (userIds: string[], status: string) => ({
 const mail = (template: string, userId: string, otherId: string, amountCents: number | null = null) => ({
   kind: 'effect', effectId: `mail:e-9:${userId}`, name: 'notify-email', data: { template, userId, bookingId: 'b-1', startsAt: null, otherId, amountCents },
 });
+/** Each e-mail's news is pushed too, after the reactor's other reactions (live/push.ts). */
+const push = (template: string, userId: string, otherId: string, amountCents: number | null = null) => ({
+  kind: 'effect', effectId: `push:e-9:${userId}`, name: 'notify-push', data: { template, userId, bookingId: 'b-1', startsAt: null, otherId, amountCents },
+});
 
 describe("the notifications of a dispute's steps", () => {
-  it('tells the other side of the opening, live and by e-mail', () => {
-    expect(reactionsTo([OPENED])).toEqual([frame(['cleaner-1'], 'open'), mail('dispute-opened', 'cleaner-1', 'client-1')]);
+  it('tells the other side of the opening, live, by e-mail and by push', () => {
+    expect(reactionsTo([OPENED])).toEqual([frame(['cleaner-1'], 'open'), mail('dispute-opened', 'cleaner-1', 'client-1'), push('dispute-opened', 'cleaner-1', 'client-1')]);
   });
 
   it('tells the opener of the answer', () => {
-    expect(reactionsTo([OPENED, ANSWERED])).toEqual([frame(['client-1'], 'answered'), mail('dispute-answered', 'client-1', 'cleaner-1')]);
+    expect(reactionsTo([OPENED, ANSWERED])).toEqual([frame(['client-1'], 'answered'), mail('dispute-answered', 'client-1', 'cleaner-1'), push('dispute-answered', 'client-1', 'cleaner-1')]);
   });
 
-  it('tells both people when it goes uncontested (live) and of the decision (live and e-mail)', () => {
+  it('tells both people when it goes uncontested (live) and of the decision (live, e-mail and push)', () => {
     const uncontested: DisputeEvent = { type: 'DisputeUncontested', data: { disputeId: 'b-1', bookingId: 'b-1', at: '2026-11-25T15:00:00.000Z' } };
     expect(reactionsTo([OPENED, uncontested])).toEqual([frame(['client-1', 'cleaner-1'], 'uncontested')]);
     expect(reactionsTo([OPENED, ANSWERED, DECIDED])).toEqual([
       frame(['client-1', 'cleaner-1'], 'decided'), mail('dispute-decided', 'client-1', 'cleaner-1', 2000), mail('dispute-decided', 'cleaner-1', 'client-1', 2000),
+      push('dispute-decided', 'client-1', 'cleaner-1', 2000), push('dispute-decided', 'cleaner-1', 'client-1', 2000),
     ]);
   });
 });

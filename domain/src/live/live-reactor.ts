@@ -10,7 +10,9 @@ import type { PresenceMessage } from './presence';
 import { evolveDispute, initialDisputeState, type DisputeState } from '../disputes/dispute-decide';
 import { disputeEventTypes, type DisputeEvent } from '../disputes/dispute-events';
 import { disputeNotifications } from '../disputes/dispute-notifications';
-import { effect, type Reactor } from '../shared/reactor';
+import { effect, type Reaction, type Reactor } from '../shared/reactor';
+import type { RecordedEvent } from '../event-store/event-store';
+import { PUSH_EFFECT, PUSH_PREVIEW_LENGTH, type PushNotification } from './push';
 
 /**
  * Notifications (docs/api/messages.md): the live updates of open screens, and the e-mails. What changed, for whom. A booking's change and its payment status go to its client
@@ -112,98 +114,130 @@ export const liveReactor: Reactor<LiveSource> = {
   name: 'notifications',
   eventTypes: [...bookingEventTypes, 'PaymentStatusChanged', 'ChargeFailed', 'PayoutStatusChanged', 'MessageSent', 'MessagesRead', 'AdminMessageSent', 'AdminMessageRead', 'ReviewPublished', ...disputeEventTypes],
   source: { initialState: { booking: initialBooking, payment: initialPaymentState, conversation: initialConversationState, dispute: initialDisputeState }, evolve: evolveSource },
-  react(event, { state }) {
-    if (DISPUTE_TYPES.has(event.type)) return disputeNotifications(event, state.dispute, { publish: (publication) => publish(event.id, publication), mail: (notification) => mail(event.id, notification) });
-    if (event.type === 'MessageSent') {
-      const data = event.data as MessageSent['data'];
-      return [
-        publish(event.id, {
-          userIds: [data.senderId, data.recipientId],
-          message: {
-            type: 'NEW_MESSAGE',
-            bookingUuid: data.bookingId,
-            uuidId: data.messageId,
-            messageId: data.messageId,
-            conversation: { id: data.bookingId, bookingId: data.bookingId, participantIds: [data.senderId, data.recipientId] },
-            message: { id: data.messageId, bookingId: data.bookingId, senderId: data.senderId, recipientId: data.recipientId, text: data.text, sentAt: data.sentAt, readAt: null },
-          },
-          readModel: 'conversations',
-        }),
-      ];
-    }
-    if (event.type === 'MessagesRead') {
-      const data = event.data as MessagesRead['data'];
-      const others = [...new Set(state.conversation.messages.map((message) => message.senderId).filter((id) => id !== data.readerId))];
-      return [
-        publish(event.id, {
-          userIds: [data.readerId, ...others],
-          message: { type: 'READ_RECEIPT', messageId: data.upToMessageId, bookingId: data.bookingId, readerId: data.readerId, readAt: data.readAt },
-          readModel: 'conversations',
-        }),
-      ];
-    }
-    if (event.type === 'ReviewPublished') {
-      // Both people's open screens: the booking's reviews, their lists, the cleaner's rating.
-      const data = event.data as { bookingId: string; authorRole: 'client' | 'cleaner'; authorId: string; subjectId: string };
-      return [
-        publish(event.id, { userIds: [data.authorId, data.subjectId], message: { type: 'REVIEW_PUBLISHED', bookingId: data.bookingId, authorRole: data.authorRole }, readModel: 'reviews' }),
-      ];
-    }
-    if (event.type === 'AdminMessageSent') {
-      // To the person's open screens, and to the admin's (the history shows it sent).
-      const data = event.data as AdminMessageSent['data'];
-      return [
-        publish(event.id, {
-          userIds: [data.recipientId, data.adminId],
-          message: { type: 'ADMIN_MESSAGE_SENT', message: { id: data.messageId, recipientId: data.recipientId, subject: data.subject, text: data.text, sentAt: data.sentAt, readAt: null } },
-          readModel: 'admin-messages',
-        }),
-      ];
-    }
-    if (event.type === 'AdminMessageRead') {
-      const data = event.data as AdminMessageRead['data'];
-      return [
-        publish(event.id, {
-          userIds: [data.recipientId, data.adminId],
-          message: { type: 'ADMIN_MESSAGE_READ', messageId: data.messageId, readBy: data.recipientId, readAt: data.readAt },
-          readModel: 'admin-messages',
-        }),
-      ];
-    }
-    if (event.type === 'PayoutStatusChanged') {
-      // A payout reached the cleaner's bank.
-      const data = event.data as { cleanerId: string; status: string };
-      if (data.status !== 'paid') return [];
-      return [mail(event.id, { template: 'payout-sent', userId: data.cleanerId, bookingId: null, startsAt: null, otherId: null, amountCents: null })];
-    }
-    if (event.type === 'ChargeFailed') {
-      // The balance could not be charged: the client is told, with the pay page.
-      const data = event.data as { kind: string; bookingId: string };
-      if (data.kind !== 'balance' || state.payment.status !== 'open') return [];
-      return [mail(event.id, { template: 'balance-failed', userId: state.payment.clientId, bookingId: data.bookingId, startsAt: null, otherId: state.payment.cleanerId, amountCents: null })];
-    }
-    if (event.type === 'PaymentStatusChanged') {
-      const data = event.data as PaymentStatusChanged['data'];
-      if (state.payment.status !== 'open') return [];
-      return [
-        publish(event.id, {
-          userIds: [state.payment.clientId, state.payment.cleanerId],
-          message: { type: 'BOOKING_UPDATED', bookingId: data.bookingId, event: event.type, status: null, paymentStatus: data.status },
-          readModel: 'bookings',
-        }),
-      ];
-    }
-    const booking = state.booking;
-    if (booking.status === 'none') return [];
-    // A request waiting for its deposit is not the cleaner's to see yet.
-    const cleanerSees = !booking.depositRequired || booking.depositPaid;
+  // Each e-mail's news is pushed too, and each new message at once (push.ts).
+  react: (event, { state }) => withPushes(event, notificationsOf(event, state)),
+};
+
+/** The live updates and e-mails of an event. */
+function notificationsOf(event: RecordedEvent, state: LiveSource): Reaction[] {
+  if (DISPUTE_TYPES.has(event.type)) return disputeNotifications(event, state.dispute, { publish: (publication) => publish(event.id, publication), mail: (notification) => mail(event.id, notification) });
+  if (event.type === 'MessageSent') {
+    const data = event.data as MessageSent['data'];
     return [
-      ...bookingMail(event.id, event.type, booking),
       publish(event.id, {
-        userIds: cleanerSees ? [booking.clientId, booking.cleanerId] : [booking.clientId],
-        message: { type: 'BOOKING_UPDATED', bookingId: booking.bookingId, event: event.type, status: booking.status, paymentStatus: booking.paymentStatus },
+        userIds: [data.senderId, data.recipientId],
+        message: {
+          type: 'NEW_MESSAGE',
+          bookingUuid: data.bookingId,
+          uuidId: data.messageId,
+          messageId: data.messageId,
+          conversation: { id: data.bookingId, bookingId: data.bookingId, participantIds: [data.senderId, data.recipientId] },
+          message: { id: data.messageId, bookingId: data.bookingId, senderId: data.senderId, recipientId: data.recipientId, text: data.text, sentAt: data.sentAt, readAt: null },
+        },
+        readModel: 'conversations',
+      }),
+    ];
+  }
+  if (event.type === 'MessagesRead') {
+    const data = event.data as MessagesRead['data'];
+    const others = [...new Set(state.conversation.messages.map((message) => message.senderId).filter((id) => id !== data.readerId))];
+    return [
+      publish(event.id, {
+        userIds: [data.readerId, ...others],
+        message: { type: 'READ_RECEIPT', messageId: data.upToMessageId, bookingId: data.bookingId, readerId: data.readerId, readAt: data.readAt },
+        readModel: 'conversations',
+      }),
+    ];
+  }
+  if (event.type === 'ReviewPublished') {
+    // Both people's open screens: the booking's reviews, their lists, the cleaner's rating.
+    const data = event.data as { bookingId: string; authorRole: 'client' | 'cleaner'; authorId: string; subjectId: string };
+    return [
+      publish(event.id, { userIds: [data.authorId, data.subjectId], message: { type: 'REVIEW_PUBLISHED', bookingId: data.bookingId, authorRole: data.authorRole }, readModel: 'reviews' }),
+    ];
+  }
+  if (event.type === 'AdminMessageSent') {
+    // To the person's open screens, and to the admin's (the history shows it sent).
+    const data = event.data as AdminMessageSent['data'];
+    return [
+      publish(event.id, {
+        userIds: [data.recipientId, data.adminId],
+        message: { type: 'ADMIN_MESSAGE_SENT', message: { id: data.messageId, recipientId: data.recipientId, subject: data.subject, text: data.text, sentAt: data.sentAt, readAt: null } },
+        readModel: 'admin-messages',
+      }),
+    ];
+  }
+  if (event.type === 'AdminMessageRead') {
+    const data = event.data as AdminMessageRead['data'];
+    return [
+      publish(event.id, {
+        userIds: [data.recipientId, data.adminId],
+        message: { type: 'ADMIN_MESSAGE_READ', messageId: data.messageId, readBy: data.recipientId, readAt: data.readAt },
+        readModel: 'admin-messages',
+      }),
+    ];
+  }
+  if (event.type === 'PayoutStatusChanged') {
+    // A payout reached the cleaner's bank.
+    const data = event.data as { cleanerId: string; status: string };
+    if (data.status !== 'paid') return [];
+    return [mail(event.id, { template: 'payout-sent', userId: data.cleanerId, bookingId: null, startsAt: null, otherId: null, amountCents: null })];
+  }
+  if (event.type === 'ChargeFailed') {
+    // The balance could not be charged: the client is told, with the pay page.
+    const data = event.data as { kind: string; bookingId: string };
+    if (data.kind !== 'balance' || state.payment.status !== 'open') return [];
+    return [mail(event.id, { template: 'balance-failed', userId: state.payment.clientId, bookingId: data.bookingId, startsAt: null, otherId: state.payment.cleanerId, amountCents: null })];
+  }
+  if (event.type === 'PaymentStatusChanged') {
+    const data = event.data as PaymentStatusChanged['data'];
+    if (state.payment.status !== 'open') return [];
+    return [
+      publish(event.id, {
+        userIds: [state.payment.clientId, state.payment.cleanerId],
+        message: { type: 'BOOKING_UPDATED', bookingId: data.bookingId, event: event.type, status: null, paymentStatus: data.status },
         readModel: 'bookings',
       }),
     ];
-  },
-};
+  }
+  const booking = state.booking;
+  if (booking.status === 'none') return [];
+  // A request waiting for its deposit is not the cleaner's to see yet.
+  const cleanerSees = !booking.depositRequired || booking.depositPaid;
+  return [
+    ...bookingMail(event.id, event.type, booking),
+    publish(event.id, {
+      userIds: cleanerSees ? [booking.clientId, booking.cleanerId] : [booking.clientId],
+      message: { type: 'BOOKING_UPDATED', bookingId: booking.bookingId, event: event.type, status: booking.status, paymentStatus: booking.paymentStatus },
+      readModel: 'bookings',
+    }),
+  ];
+}
+
+/**
+ * The pushes of an event's notifications (push.ts): one per e-mail, to the same person about the same news, and one to
+ * a new message's recipient. Last, so that whatever the push adapter meets, the reactions before it are done.
+ */
+function withPushes(event: RecordedEvent, reactions: Reaction[]): Reaction[] {
+  const pushes = reactions.flatMap((reaction) => {
+    if (reaction.kind !== 'effect' || reaction.name !== EMAIL_EFFECT) return [];
+    const notification = reaction.data as EmailNotification;
+    return [effect(`push:${event.id}:${notification.userId}`, PUSH_EFFECT, notification satisfies PushNotification)];
+  });
+  if (event.type === 'MessageSent') {
+    const data = event.data as MessageSent['data'];
+    // By code points, so that no emoji is cut in half.
+    const characters = [...data.text];
+    const message: PushNotification = {
+      template: 'new-message',
+      userId: data.recipientId,
+      bookingId: data.bookingId,
+      startsAt: null,
+      otherId: data.senderId,
+      amountCents: null,
+      preview: characters.length > PUSH_PREVIEW_LENGTH ? `${characters.slice(0, PUSH_PREVIEW_LENGTH - 1).join('')}…` : data.text,
+    };
+    pushes.push(effect(`push:${event.id}:${data.recipientId}`, PUSH_EFFECT, message));
+  }
+  return [...reactions, ...pushes];
+}

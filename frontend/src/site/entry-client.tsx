@@ -5,6 +5,7 @@ import { brands } from '../app/site-config';
 import { setDocumentTitleSuffix } from '../lib/use-document-title';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, detectPreferredLanguage, interfaceLanguage } from '../lib/i18n/language';
+import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { browserStore } from '../lib/storage';
 import { SiteApp } from './site-app';
 import { SiteRouter } from './site-router';
@@ -36,6 +37,8 @@ function start(): void {
       </SiteRouter>
     </StrictMode>,
   );
+  // The worker from a visitor's first page (issue 36): the app's shell is ready offline before they sign in.
+  registerServiceWorker();
   // Drawn in the language the server knew of; a choice kept only in this browser takes over once hydrated.
   const wanted = interfaceLanguage(preferred, brand.forceFrench);
   if (wanted !== data.language) void i18n.changeLanguage(wanted);

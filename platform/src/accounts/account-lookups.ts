@@ -27,6 +27,16 @@ export async function mailRecipients(sql: postgres.Sql, ids: readonly string[]):
   return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, language: row.language, emailOptOuts: row.email_opt_outs }));
 }
 
+/** Whom a push notification goes to: their language and the kinds of push they turned off. */
+export type PushRecipient = { id: string; name: string; language: Language; pushOptOuts: string[] };
+
+/** The people of these ids who still have an account, as a push notification names and addresses them. */
+export async function pushRecipients(sql: postgres.Sql, ids: readonly string[]): Promise<PushRecipient[]> {
+  const rows = await sql<{ id: string; name: string; language: Language; push_opt_outs: string[] }[]>`
+    select id::text, name, language, push_opt_outs from users where id = any(${[...ids]}::uuid[])`;
+  return rows.map((row) => ({ id: row.id, name: row.name, language: row.language, pushOptOuts: row.push_opt_outs }));
+}
+
 /** Every administrator's address, with their language, oldest account first. */
 export async function adminAddresses(sql: postgres.Sql): Promise<{ email: string; language: Language }[]> {
   return sql<{ email: string; language: Language }[]>`select email, language from users where role = 'admin' order by created_at`;

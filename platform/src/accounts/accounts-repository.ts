@@ -124,6 +124,14 @@ export function createAccountsRepository(sql: postgres.Sql) {
     async setEmailOptOuts(id: string, kinds: readonly string[]) {
       await sql`update users set email_opt_outs = ${[...kinds]}::text[], updated_at = now() where id = ${id}`;
     },
+    /** The kinds of push notification a person chose not to receive (`EMAIL_KINDS`, apart from their e-mails). */
+    async pushOptOuts(id: string): Promise<string[]> {
+      const [row] = await sql<{ push_opt_outs: string[] }[]>`select push_opt_outs from users where id = ${id}`;
+      return row?.push_opt_outs ?? [];
+    },
+    async setPushOptOuts(id: string, kinds: readonly string[]) {
+      await sql`update users set push_opt_outs = ${[...kinds]}::text[], updated_at = now() where id = ${id}`;
+    },
     /** Sets the role once: false when it was already set. */
     async chooseRole(id: string, role: Role) {
       const rows = await sql`update users set role = ${role}, updated_at = now() where id = ${id} and role is null returning id`;

@@ -40,6 +40,13 @@ export function createSessions(sql: postgres.Sql) {
       if (keep) await sql`delete from sessions where user_id = ${userId} and token_hash <> ${keep}`;
       else await sql`delete from sessions where user_id = ${userId}`;
     },
+    /** The token hashes of a person's open sessions (not expired, not idle too long): what lives only as long as one. */
+    async openHashesOf(userId: string): Promise<Buffer[]> {
+      const rows = await sql<{ token_hash: Buffer }[]>`
+        select token_hash from sessions
+        where user_id = ${userId} and expires_at > now() and last_seen_at + make_interval(secs => idle_seconds) > now()`;
+      return rows.map((row) => row.token_hash);
+    },
     async purgeExpired() {
       await sql`delete from sessions where expires_at <= now() or last_seen_at + make_interval(secs => idle_seconds) <= now()`;
     },

@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../log/logger';
-import { CalendarImportError, fetchBusyTimes, type Resolve } from './ical-import';
+import { CalendarImportError, fetchBusyTimes, type BusyTime, type Resolve } from './ical-import';
 import type postgres from 'postgres';
 
 /** How far ahead imported busy times are kept. */
 export const IMPORT_DAYS = 60;
 
 const newFeedToken = () => randomBytes(24).toString('base64url');
+
+/** Where busy times come from: the iCal import, or a calendar provider connected through OAuth. */
+export type BusySource = 'ics' | 'google' | 'microsoft';
+
+/**
+ * Replaces one source's busy times of a cleaner (the others stay): the one storage that availability and search read,
+ * whatever calendar the times came from. At most 2000 kept per source.
+ */
+export async function replaceBusyTimes(tx: postgres.TransactionSql, cleanerId: string, source: BusySource, busy: readonly BusyTime[]) {
+  await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId} and source = ${source}`;
+  for (const b of busy.slice(0, 2000)) {
+    await tx`insert into cleaner_busy_times (cleaner_id, starts_at, ends_at, all_day, source) values (${cleanerId}, ${b.start}, ${b.end}, ${b.allDay}, ${source})`;
+  }
+}
 
 export function createCalendarLinks(
   sql: postgres.Sql,
@@ -38,10 +52,7 @@ export function createCalendarLinks(
       });
       await sql.begin(async (tx) => {
         await tx`insert into cleaner_calendar_links (cleaner_id, feed_token) values (${cleanerId}, ${newFeedToken()}) on conflict (cleaner_id) do nothing`;
-        await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
-        for (const b of busy.slice(0, 2000)) {
-          await tx`insert into cleaner_busy_times (cleaner_id, starts_at, ends_at, all_day) values (${cleanerId}, ${b.start}, ${b.end}, ${b.allDay})`;
-        }
+        await replaceBusyTimes(tx, cleanerId, 'ics', busy);
         await tx`update cleaner_calendar_links set import_url = ${url}, imported_at = ${now}, import_error = null where cleaner_id = ${cleanerId}`;
         await options.onBusyTimes?.(tx, cleanerId);
       });
@@ -70,7 +81,7 @@ export function createCalendarLinks(
     stopImporting: async (cleanerId: string) => {
       await sql.begin(async (tx) => {
         await tx`update cleaner_calendar_links set import_url = null, imported_at = null, import_error = null where cleaner_id = ${cleanerId}`;
-        await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId}`;
+        await tx`delete from cleaner_busy_times where cleaner_id = ${cleanerId} and source = 'ics'`;
         await options.onBusyTimes?.(tx, cleanerId);
       });
     },

@@ -29,7 +29,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
 
 export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
-const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true });
+export const systemResolve: Resolve = (hostname) => dnsLookup(hostname, { all: true });
 
 const unreachable = (detail: string) => new CalendarImportError('unreachable', detail);
 
@@ -37,7 +37,7 @@ const unreachable = (detail: string) => new CalendarImportError('unreachable', d
  * The `lookup` the socket itself calls: the addresses it may connect to are the ones checked here, so a name that
  * resolves to a public address for a check and to a private one for the connection (DNS rebinding) gets nowhere.
  */
-const guardedLookup = (resolve: Resolve, allowPrivate: boolean): LookupFunction =>
+export const guardedLookup = (resolve: Resolve, allowPrivate: boolean): LookupFunction =>
   ((hostname: string, options: { all?: boolean }, callback: (error: Error | null, address: unknown, family?: number) => void) => {
     resolve(hostname).then(
       (found) => {

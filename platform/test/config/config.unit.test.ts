@@ -51,6 +51,15 @@ describe('configuration from the environment', () => {
     expect(issuesOf({ PROCESS_ROLES: 'bff,cron' })[0]).toMatch(/^PROCESS_ROLES: each role must be one of/);
   });
 
+  it('never prints a secret in its errors: neither a secret setting\'s value nor the environment a check across settings reads', () => {
+    const issues = issuesOf({ ...production, STRIPE_SECRET_KEY: 'not-a-key-but-private', ADMIN_PASSWORD: 'shortpw' });
+    expect(issues.some((issue) => issue.startsWith('STRIPE_SECRET_KEY: '))).toBe(true);
+    expect(issues.some((issue) => issue.startsWith('ADMIN_PASSWORD: '))).toBe(true);
+    for (const secret of ['not-a-key-but-private', 'shortpw', 'whsec_abc', 'user:secret', 'sk_live_abc']) expect(issues.join('\n')).not.toContain(secret);
+    // A plain setting's bad value is still shown.
+    expect(issuesOf({ PORT: 'eighty' })[0]).toContain('(got "eighty")');
+  });
+
   it('requires KURRENTDB_URL with EVENT_STORE=kurrentdb', () => {
     expect(issuesOf({ EVENT_STORE: 'kurrentdb' })).toEqual([expect.stringMatching(/^KURRENTDB_URL: is required when EVENT_STORE=kurrentdb/)]);
     expect(loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false' }).EVENT_STORE).toBe('kurrentdb');

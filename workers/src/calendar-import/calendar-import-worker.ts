@@ -1,16 +1,20 @@
 import { refreshFreeDates } from '@weklean/projections';
 import { Cron } from 'croner';
-import { createCalendarLinks, type Logger } from '@weklean/platform';
+import { calendarProvidersFromConfig, createCalendarLinks, publicUrlOf, type CalendarProviders, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { Worker } from '../worker';
 
 const LOCK = 'weklean:worker:calendar-import';
 
 /**
- * Every 30 minutes, imports again the calendars cleaners linked, so that busy times they add elsewhere show here.
- * One process at a time does the round (advisory lock); a failing calendar records its reason and the round goes on.
+ * Every 30 minutes, imports again the calendars cleaners linked (iCal addresses, and the Google or Microsoft calendars
+ * connected through OAuth when `providers` is given), so that busy times they add elsewhere show here. One process at
+ * a time does the round (advisory lock); a failing calendar records its reason and the round goes on.
  */
-export async function importAllCalendars(sql: postgres.Sql, options: { now?: Date; allowPrivateImports?: boolean; logger?: Logger } = {}) {
+export async function importAllCalendars(
+  sql: postgres.Sql,
+  options: { now?: Date; allowPrivateImports?: boolean; logger?: Logger; providers?: CalendarProviders } = {},
+) {
   const now = options.now ?? new Date();
   const links = createCalendarLinks(sql, {
     allowPrivateImports: options.allowPrivateImports ?? false,
@@ -29,6 +33,11 @@ export async function importAllCalendars(sql: postgres.Sql, options: { now?: Dat
         if (result.ok) imported += 1;
         else failed += 1;
       }
+      if (options.providers) {
+        const synced = await options.providers.syncAll(now);
+        imported += synced.synced;
+        failed += synced.failed;
+      }
     } finally {
       await reserved`select pg_advisory_unlock(hashtextextended(${LOCK}, 0))`;
     }
@@ -42,8 +51,13 @@ export const calendarImportWorker: Worker = {
   name: 'calendar-import',
   start(infra) {
     const log = infra.logger.child({ worker: 'calendar-import' });
+    const providers = calendarProvidersFromConfig(infra.sql, infra.config, {
+      publicUrl: publicUrlOf(infra.config),
+      logger: log,
+      onBusyTimes: (tx, cleanerId) => refreshFreeDates(tx, [cleanerId]),
+    });
     const job = new Cron('*/30 * * * *', { protect: true, catch: (error) => log.error('calendar import round failed', { error }) }, async () => {
-      const result = await importAllCalendars(infra.sql, { logger: log });
+      const result = await importAllCalendars(infra.sql, { logger: log, providers });
       if (!result.skipped) log.info('calendars imported', result);
     });
     return async () => job.stop();

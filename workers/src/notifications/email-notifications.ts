@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification } from '@weklean/domain';
+import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification, type RecordedEvent } from '@weklean/domain';
 import { mailRecipients, type Logger, type Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
@@ -15,17 +15,25 @@ export const emailTexts: Record<'fr' | 'en', Texts> = {
 };
 
 /** Older news is not mailed: a replay of the log (a new reactor, a rebuild) must not flood anyone's mailbox. */
-const STALE_AFTER_MS = 60 * 60_000;
+export const STALE_AFTER_MS = 60 * 60_000;
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** Whether an event is older than `staleAfterMs`, by the command's own clock (the demo's past bookings are played at their past instants). */
+export const isOldNews = (cause: RecordedEvent, staleAfterMs: number) => {
+  const occurred = Date.parse(String(cause.metadata.occurredAt ?? cause.created.toISOString()));
+  return Date.now() - (Number.isFinite(occurred) ? occurred : cause.created.getTime()) > staleAfterMs;
+};
+
+/** A booking's start as a notification says it, in Québec's time. */
+export const startText = (startsAt: string, language: 'fr' | 'en') =>
+  frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }).format(new Date(startsAt)));
 
 /** The mail of a notification in a language: subject, text and its first link as the call to action (unit-tested). */
 export function composeEmail(notification: EmailNotification, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
   const catalogue = emailTexts[language];
   const entry = catalogue[notification.template] as { subject: string; body: string };
-  const date = notification.startsAt
-    ? frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }).format(new Date(notification.startsAt)))
-    : '';
+  const date = notification.startsAt ? startText(notification.startsAt, language) : '';
   const booking = notification.bookingId ? `${values.publicUrl}/bookings/${notification.bookingId}` : '';
   const fields = {
     name: values.name,
@@ -56,9 +64,7 @@ export function emailEffects(deps: { sql: postgres.Sql; mailer: Mailer; publicUr
   const staleAfterMs = deps.staleAfterMs ?? STALE_AFTER_MS;
   return {
     [EMAIL_EFFECT]: async (data, { cause, effectId }) => {
-      // When it happened, by the command's own clock (the demo's past bookings are played at their past instants).
-      const occurred = Date.parse(String(cause.metadata.occurredAt ?? cause.created.toISOString()));
-      if (Date.now() - (Number.isFinite(occurred) ? occurred : cause.created.getTime()) > staleAfterMs) return;
+      if (isOldNews(cause, staleAfterMs)) return;
       const notification = data as EmailNotification;
       const people = await mailRecipients(deps.sql, [notification.userId, ...(notification.otherId ? [notification.otherId] : [])]);
       // A deleted account has no row: nobody to write to.

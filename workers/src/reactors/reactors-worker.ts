@@ -1,5 +1,5 @@
 import { allReactors } from '@weklean/domain';
-import { createCommandHandler, createConsumerRuntime, createMailer, publicUrlOf, smtpUrlOf } from '@weklean/platform';
+import { calendarProvidersFromConfig, createCommandHandler, createConsumerRuntime, createMailer, publicUrlOf, smtpUrlOf, vapidKeysOf } from '@weklean/platform';
 import type { Worker } from '../worker';
 import { createTimers } from '../timers/timers';
 import { createDispatch } from './dispatch';
@@ -17,7 +17,7 @@ export const reactorsWorker: Worker = {
       sql: infra.sql,
       store: infra.store,
       reactors: allReactors,
-      dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: smtpUrlOf(infra.config), from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger }), ...(clock ? { clock } : {}) }),
+      dispatch: createDispatch({ commands, timers, logger, effects: reactionEffects({ commands, gateway: infra.paymentGateway, bus: infra.bus, sql: infra.sql, mailer: createMailer({ smtpUrl: smtpUrlOf(infra.config), from: infra.config.MAIL_FROM, sql: infra.sql, logger }), publicUrl: publicUrlOf(infra.config), logger, push: { vapid: vapidKeysOf(infra.config), allowedOrigins: infra.config.PUSH_ALLOWED_ORIGINS }, calendarProviders: calendarProvidersFromConfig(infra.sql, infra.config, { publicUrl: publicUrlOf(infra.config), logger }) }), ...(clock ? { clock } : {}) }),
       logger,
     });
     runtime.start();

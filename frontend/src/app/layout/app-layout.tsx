@@ -7,6 +7,7 @@ import { matchesAny } from '../../lib/match-path';
 import { rememberPath } from '../../lib/remembered-path';
 import { ConsentBanner } from '../../lib/analytics/consent-banner';
 import { SiteAnalytics } from '../../lib/analytics/site-analytics';
+import { OfflineBanner } from '../../lib/pwa/offline-banner';
 import { browserStore } from '../../lib/storage';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -40,6 +41,7 @@ export function AppLayout() {
         {t('common:a11y.skipToContent')}
       </a>
       <SimulatedPaymentsBanner />
+      <OfflineBanner />
       <AppHeader />
       <NavigationProgress />
       <Layout.Content id="main" tabIndex={-1} className="app-main">

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { THEME_COOKIE, setPreferenceCookie } from '../../lib/preference-cookie';
 import { browserStore } from '../../lib/storage';
 import { THEME_STORAGE_KEY, parseTheme, storedThemeValue, type ThemeName } from './theme-name';
-import { surfaceProperties } from './theme-surfaces';
+import { surfaceProperties, THEME_BAR_COLOURS } from './theme-surfaces';
 
 type ThemeContextValue = { theme: ThemeName; setTheme: (theme: ThemeName) => void };
 
@@ -40,6 +40,7 @@ export function ThemeProvider({ children, serverTheme }: { children: ReactNode; 
     document.documentElement.dataset.theme = theme;
     for (const [name, value] of Object.entries(surfaceProperties(theme))) document.documentElement.style.setProperty(name, value);
     document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_BAR_COLOURS[theme]);
   }, [theme, synced]);
 
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);

@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeoPoint, MapTiles } from './map-settings';
+import { OFFLINE_MAP_URL, type GeoPoint, type MapSource } from './map-settings';
 import './map.css';
 
 const PlaceMap = lazy(() => import('./place-map'));
+const OfflinePlaceMap = lazy(() => import('./offline-place-map'));
 
 /** SPEC section 8's map load failure, where the map would be: the page around it (the address) stays as it is. */
 function MapLoadFailed() {
@@ -27,17 +28,25 @@ class MapErrorBoundary extends Component<{ children: ReactNode; fallback: ReactN
 }
 
 /**
- * The Leaflet map, its code (and Leaflet's CSS) fetched from the app's own files only when a page shows one. When its
- * code fails to load or the tile server draws nothing (map-failure.ts), a message takes the map's place.
+ * The Leaflet map, its code (and Leaflet's CSS) fetched from the app's own files only when a page shows one: on the
+ * configured tile server's tiles, or on the offline map shipped with the app (its data fetched then too). When its
+ * code fails to load, the tile server draws nothing (map-failure.ts) or the offline map's data cannot be fetched, a
+ * message takes the map's place.
  */
-export function LazyPlaceMap(props: { point: GeoPoint; tiles: MapTiles; label: string; colour: string }) {
-  // The tile server that failed: another one (new settings) gets its chance.
-  const [failedTiles, setFailedTiles] = useState<string | null>(null);
-  if (failedTiles === props.tiles.urlTemplate) return <MapLoadFailed />;
+export function LazyPlaceMap({ source, ...props }: { point: GeoPoint; source: MapSource; label: string; colour: string; attribution: string }) {
+  // What failed (a tile server, or the offline map): another source (new settings) gets its chance.
+  const [failed, setFailed] = useState<string | null>(null);
+  const key = source.kind === 'tiles' ? source.tiles.urlTemplate : OFFLINE_MAP_URL;
+  if (failed === key) return <MapLoadFailed />;
+  const { point, label, colour, attribution } = props;
   return (
     <MapErrorBoundary fallback={<MapLoadFailed />}>
       <Suspense fallback={<div className="place-map-placeholder" aria-hidden="true" />}>
-        <PlaceMap {...props} onLoadFailure={() => setFailedTiles(props.tiles.urlTemplate)} />
+        {source.kind === 'tiles' ? (
+          <PlaceMap point={point} label={label} colour={colour} tiles={source.tiles} onLoadFailure={() => setFailed(key)} />
+        ) : (
+          <OfflinePlaceMap point={point} label={label} colour={colour} attribution={attribution} onLoadFailure={() => setFailed(key)} />
+        )}
       </Suspense>
     </MapErrorBoundary>
   );

@@ -16,12 +16,20 @@ export function useMapSettings() {
   return useSWR(MAP_SETTINGS_URL, () => ok(client.map.$get()), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
+/** The app's own offline map of the places served (scripts/build-offline-map.ts), fetched only when a map shows it. */
+export const OFFLINE_MAP_URL = '/map/quebec.geo.json';
+
+/** What draws the booking's map: the configured tile server, or the offline map shipped with the app. */
+export type MapSource = { kind: 'tiles'; tiles: MapTiles } | { kind: 'offline' };
+
 /**
- * A map only with a tile server to draw it from; otherwise (none configured, the settings not read yet or unreadable)
- * the location card alone, which needs nothing from outside.
+ * The tile server when one is configured (MAP_TILE_URL overrides the offline map); the offline map when the settings
+ * say there is none; no map while the settings are not read yet or unreadable (the location card alone, rather than
+ * one map drawn and then replaced by the other).
  */
-export function tilesToShow(settings: MapSettings | undefined): MapTiles | null {
-  return settings?.tiles ?? null;
+export function mapToShow(settings: MapSettings | undefined): MapSource | null {
+  if (settings === undefined) return null;
+  return settings.tiles === null ? { kind: 'offline' } : { kind: 'tiles', tiles: settings.tiles };
 }
 
 /**

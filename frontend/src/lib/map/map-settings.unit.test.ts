@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, tilesToShow } from './map-settings';
+import { distanceText, mapToShow } from './map-settings';
 
 const tiles = { urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxZoom: 19 };
 const ADDRESS = { lat: 45.5253, lng: -73.5846 };
 
-describe('the map or the location card', () => {
-  it('shows a map only when a tile server is configured', () => {
-    expect(tilesToShow({ tiles })).toEqual(tiles);
-    expect(tilesToShow({ tiles: null })).toBeNull();
+describe('the tile map, the offline map or the location card', () => {
+  it('draws the map from the tile server when one is configured (MAP_TILE_URL overrides the offline map)', () => {
+    expect(mapToShow({ tiles })).toEqual({ kind: 'tiles', tiles });
+  });
+
+  it('shows the offline map when no tile server is configured', () => {
+    expect(mapToShow({ tiles: null })).toEqual({ kind: 'offline' });
   });
 
   it('shows the card alone while the settings are unknown (not read yet, or unreadable)', () => {
-    expect(tilesToShow(undefined)).toBeNull();
+    expect(mapToShow(undefined)).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { ProvinceForm } from '../components/province-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { DeviceNotificationsCard } from '../components/device-notifications-card';
 import { DownloadData } from '../components/download-data';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { PasswordForm } from '../components/password-form';
@@ -103,6 +104,7 @@ export default function AccountSettingsPage() {
             <EmailPreferencesForm role={user.role} />
           </Card>
         ) : null}
+        {user.role === 'client' || user.role === 'cleaner' ? <DeviceNotificationsCard role={user.role} userId={user.id} titleClassName="account-card-title" /> : null}
         {user.role === 'client' ? <TaxStatementsCard role="client" titleClassName="account-card-title" /> : null}
         <Card title={<h2 className="account-card-title">{t('account:province.title')}</h2>}>
           <ProvinceForm user={user} />

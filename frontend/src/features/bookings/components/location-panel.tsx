@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPlaceMap } from '../../../lib/map/lazy-place-map';
-import { distanceText, tilesToShow, useMapSettings, type GeoPoint } from '../../../lib/map/map-settings';
+import { distanceText, mapToShow, useMapSettings, type GeoPoint } from '../../../lib/map/map-settings';
 import type { BookingAddress } from '../api/booking-types';
 import { openStreetMapUrl } from './map-link';
 import { useLanguage } from './use-language';
@@ -16,9 +16,10 @@ type LocationPanelProps = {
 };
 
 /**
- * Where the booking is. A map (Leaflet) when a tile server is configured (MAP_TILE_URL); always the location card
- * itself: the address, how far from it the cleaner punched in, and a link that opens the place on openstreetmap.org
- * in a new tab. Without a tile server nothing is loaded from outside while the page runs.
+ * Where the booking is. A map (Leaflet): on the tile server's tiles when one is configured (MAP_TILE_URL), otherwise on
+ * the coarse offline map shipped with the app (said under it); always the location card itself: the address, how far
+ * from it the cleaner punched in, and a link that opens the place on openstreetmap.org in a new tab. Without a tile
+ * server nothing is loaded from outside while the page runs.
  */
 export function LocationPanel({ address, point, punchedInAt, punchedOutAt }: LocationPanelProps) {
   const { t } = useTranslation('bookings');
@@ -26,14 +27,20 @@ export function LocationPanel({ address, point, punchedInAt, punchedOutAt }: Loc
   const { token } = theme.useToken();
   const captionId = useId();
   const { data: settings } = useMapSettings();
-  const tiles = tilesToShow(settings);
+  const source = mapToShow(settings);
   const cityLine = t('bookings:address.cityLine', { city: address.city, province: address.province, postalCode: address.postalCode });
   const arrival = punchedInAt === null ? null : distanceText(punchedInAt, point, language);
   const departure = punchedOutAt === null ? null : distanceText(punchedOutAt, point, language);
   return (
     <figure className="booking-location" aria-labelledby={captionId} data-testid="location-card">
-      {tiles === null ? null : (
-        <LazyPlaceMap point={point} tiles={tiles} colour={token.colorPrimary} label={t('bookings:map.label', { address: `${address.streetAddress}, ${cityLine}` })} />
+      {source === null ? null : (
+        <LazyPlaceMap
+          point={point}
+          source={source}
+          colour={token.colorPrimary}
+          attribution={t('bookings:map.offlineAttribution')}
+          label={t('bookings:map.label', { address: `${address.streetAddress}, ${cityLine}` })}
+        />
       )}
       <figcaption id={captionId} className="booking-location-caption">
         <svg className="booking-location-pin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -45,6 +52,7 @@ export function LocationPanel({ address, point, punchedInAt, punchedOutAt }: Loc
             <br />
             {cityLine}
           </address>
+          {source?.kind === 'offline' ? <span className="booking-location-note">{t('bookings:map.offline')}</span> : null}
           {arrival === null ? null : (
             <span>{t(arrival.under ? 'bookings:map.punchedInUnder' : 'bookings:map.punchedIn', { distance: arrival.distance })}</span>
           )}

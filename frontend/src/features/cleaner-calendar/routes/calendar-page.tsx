@@ -9,6 +9,7 @@ import { useSession, useSignedInUser } from '../../../lib/session/session-contex
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSchedule } from '../api/get-schedule';
 import { AvailabilityLegend } from '../components/availability-legend';
+import { CalendarProvidersCard } from '../components/calendar-providers';
 import { CalendarSyncCard } from '../components/calendar-sync';
 import { ISO_DATE } from '../components/calendar-values';
 import { SlotForm } from '../components/slot-form';
@@ -81,6 +82,7 @@ function CleanerCalendar() {
         </div>
       </div>
       <CalendarSyncCard />
+      <CalendarProvidersCard />
     </div>
   );
 }
