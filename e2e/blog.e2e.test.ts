@@ -66,7 +66,7 @@ describe('blog', () => {
         await expect.poll(() => page.getByRole('heading', { level: 1, name: texts.h1, exact: true }).count(), { timeout: 15_000 }).toBe(1);
         const list = page.getByRole('list', { name: 'Articles' });
         await expect.poll(() => list.getByRole('heading', { level: 2 }).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
-        expect(await page.title()).toContain(texts.h1);
+        await expect.poll(() => page.title()).toContain(texts.h1);
         expect(await mainText(page)).toMatch(texts.reading);
         expect(rawKeys(await mainText(page))).toEqual([]);
         await screenshot(page, `blog-${pass.lang}`);
@@ -76,7 +76,7 @@ describe('blog', () => {
         await page.waitForURL((url) => url.pathname === `/blog/${MOVING}`);
         await expect.poll(() => page.getByRole('heading', { level: 1, name: texts.title, exact: true }).count(), { timeout: 15_000 }).toBe(1);
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        expect(await page.title()).toContain(texts.title);
+        await expect.poll(() => page.title()).toContain(texts.title);
         const text = await mainText(page);
         expect(text).toContain(texts.date);
         expect(text).toMatch(texts.reading);

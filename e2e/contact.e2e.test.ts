@@ -55,7 +55,7 @@ describe('contact', () => {
         const problems = collectProblems(page);
         await page.goto('/contact');
         await expect.poll(() => page.getByRole('heading', { level: 1, name: text.contactH1, exact: true }).count(), { timeout: 15_000 }).toBe(1);
-        expect(await page.title()).toContain(text.contactH1);
+        await expect.poll(() => page.title()).toContain(text.contactH1);
         const main = page.locator('main');
         expect(await textOf(main)).toContain(text.support);
         await screenshot(page, `contact-${pass.lang}`);

@@ -84,7 +84,7 @@ describe('language', () => {
         await page.goto('/no-such-page-here');
         await expect.poll(() => page.getByRole('heading', { level: 1, name: t.notFound }).count()).toBe(1);
         expect(await page.locator('.not-found-code').innerText()).toBe('404');
-        expect(await page.title()).toContain(t.notFound);
+        await expect.poll(() => page.title()).toContain(t.notFound);
         await screenshot(page, `language-404-${pass.lang}`);
         await page.getByRole('button', { name: t.findCleaner }).click();
         await page.waitForURL('**/cleaners**');

@@ -54,7 +54,7 @@ describe('public pages', () => {
           await page.goto(path);
           await expect.poll(() => page.getByRole('heading', { level: 1, name: h1, exact: true }).count(), { timeout: 15_000 }).toBe(1);
           expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
-          expect(await page.title(), path).toContain(h1);
+          await expect.poll(() => page.title(), { message: path }).toContain(h1);
           expect(rawKeys(await mainText(page)), path).toEqual([]);
           await screenshot(page, `public-pages${path.replace('/', '-')}-${pass.lang}`);
 
