@@ -9,19 +9,10 @@ import {
   SIMULATED_WEBHOOK_SECRET,
   smtpUrlOf,
 } from '../../src/config/config';
-import { issuesOf } from '../support/config-issues';
+import { issuesOf, PRODUCTION_ENV } from '../support/config-issues';
 
 /** A production environment that starts: every setting production insists on, set. */
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://weklean.ca',
-  ADMIN_PASSWORD: 'a-long-and-private-passphrase',
-  PAYMENTS: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_abc',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
-  SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
-};
+const production = PRODUCTION_ENV;
 const without = (name: keyof typeof production) => Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 
 

@@ -5,18 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { isAllowedPushEndpoint } from '../../src/push/push-endpoint-policy';
 import { generateVapidKeys, vapidFileOf, vapidKeysOf } from '../../src/push/vapid-keys';
-import { issuesOf } from '../support/config-issues';
+import { issuesOf, PRODUCTION_ENV } from '../support/config-issues';
 
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://weklean.ca',
-  ADMIN_PASSWORD: 'a-long-and-private-passphrase',
-  PAYMENTS: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_abc',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
-  SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
-};
+const production = PRODUCTION_ENV;
 const keys = generateVapidKeys();
 const vapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@weklean.ca' };
 

@@ -10,3 +10,15 @@ export const issuesOf = (env: Record<string, string>) => {
   }
   throw new Error('expected a ConfigError');
 };
+
+/** A production environment that starts: every setting production insists on, set. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://weklean.ca',
+  ADMIN_PASSWORD: 'a-long-and-private-passphrase',
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+};

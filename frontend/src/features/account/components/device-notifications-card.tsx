@@ -1,14 +1,13 @@
-import { EMAIL_KINDS } from '@weklean/domain';
-import { Alert, Button, Card, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../lib/session/user';
 import { applicationServerKey, isAppleMobile, pushSupported, sameKey } from '../../../lib/pwa/push';
 import { activeRegistration } from '../../../lib/pwa/service-worker';
 import { useToast } from '../../../lib/toast';
 import { forgetStoredSubscription, readStored, rebindDeviceSubscription, storeSubscription } from '../api/device-subscription';
-import { deleteSubscription, saveSubscription, usePushConfig, usePushPreferences, useSavePushPreferences, type PushPreferences } from '../api/push';
-import { kindsFor } from './email-preferences-form';
+import { deleteSubscription, saveSubscription, usePushConfig, usePushPreferences, useSavePushPreferences } from '../api/push';
+import { KindPreferencesForm, type KindTexts } from './email-preferences-form';
 
 /**
  * Where this device stands: `checking`; `unsupported` (no push in this browser; on an iPhone, not from the Home
@@ -85,67 +84,30 @@ function useDevicePush(publicKey: string | null | undefined, userId: string) {
   return { state, busy, turnOn, turnOff };
 }
 
-function KindRow({ kind, role, checked, disabled, onChange }: { kind: keyof PushPreferences; role: Role | null; checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
-  const { t } = useTranslation('account');
-  const id = useId();
-  const help = kind === 'payments' ? `account:push.kinds.payments.help.${role === 'cleaner' ? 'cleaner' : 'client'}` : `account:push.kinds.${kind}.help`;
-  return (
-    <div className="email-preference">
-      <Switch id={id} checked={checked} disabled={disabled} onChange={onChange} aria-describedby={`${id}-help`} />
-      <div>
-        <label htmlFor={id}>
-          <Typography.Text strong>{t(`account:push.kinds.${kind}.label`)}</Typography.Text>
-        </label>
-        <Typography.Paragraph type="secondary" id={`${id}-help`} className="email-preference-help">
-          {t(help)}
-        </Typography.Paragraph>
-      </div>
-    </div>
-  );
-}
+const PUSH_TEXTS: KindTexts = {
+  kinds: 'account:push.kinds',
+  loadFailed: 'account:push.kindsLoadFailed',
+  saved: 'account:push.kindsSaved',
+  saveFailed: 'account:push.kindsSaveFailed',
+  save: 'account:push.kindsSave',
+};
 
 /** Which pushes the person receives, on every device they turned them on (as the e-mail choices). */
 function PushKinds({ role }: { role: Role | null }) {
-  const { t } = useTranslation(['account', 'common']);
-  const toast = useToast();
-  const { data, error, isLoading, mutate } = usePushPreferences();
-  const save = useSavePushPreferences();
-  const [draft, setDraft] = useState<PushPreferences | null>(null);
-  useEffect(() => {
-    if (data) setDraft(data);
-  }, [data]);
-
-  if (isLoading || (!draft && !error)) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (!draft) {
-    return <Alert type="error" showIcon title={t('account:push.kindsLoadFailed')} action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>} />;
-  }
-  const changed = data !== undefined && EMAIL_KINDS.some((kind) => draft[kind] !== data[kind]);
-  const submit = async () => {
-    try {
-      await save.trigger(draft);
-      toast.success(t('account:push.kindsSaved'));
-    } catch (failed) {
-      toast.failure(failed, t('account:push.kindsSaveFailed'));
-    }
-  };
+  const { t } = useTranslation('account');
   return (
-    <form
-      aria-label={t('account:push.kindsTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Typography.Title level={3} className="account-subtitle">
-        {t('account:push.kindsTitle')}
-      </Typography.Title>
-      {kindsFor(role).map((kind) => (
-        <KindRow key={kind} kind={kind} role={role} checked={draft[kind]} disabled={save.isMutating} onChange={(value) => setDraft({ ...draft, [kind]: value })} />
-      ))}
-      <Button type="primary" htmlType="submit" loading={save.isMutating} disabled={!changed}>
-        {t('account:push.kindsSave')}
-      </Button>
-    </form>
+    <KindPreferencesForm
+      role={role}
+      texts={PUSH_TEXTS}
+      preferences={usePushPreferences()}
+      save={useSavePushPreferences()}
+      label={t('account:push.kindsTitle')}
+      header={
+        <Typography.Title level={3} className="account-subtitle">
+          {t('account:push.kindsTitle')}
+        </Typography.Title>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { EMAIL_KINDS } from '@weklean/domain';
 import { Alert, Button, Skeleton, Switch, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../lib/session/user';
 import { useToast } from '../../../lib/toast';
@@ -9,16 +9,19 @@ import { useEmailPreferences, useSaveEmailPreferences, type EmailKind, type Emai
 /** The kinds a role receives at all: requests are a cleaner's, a failed balance a client's (and payouts a cleaner's). */
 export const kindsFor = (role: Role | null): EmailKind[] => EMAIL_KINDS.filter((kind) => kind !== 'requests' || role === 'cleaner');
 
-function PreferenceRow({ kind, role, checked, disabled, onChange }: { kind: EmailKind; role: Role | null; checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
+/** The texts of one channel's choices (e-mails, pushes): the kinds' labels and helps under `kinds`, then the form's. */
+export type KindTexts = { kinds: string; loadFailed: string; saved: string; saveFailed: string; save: string };
+
+function PreferenceRow({ kind, role, kinds, checked, disabled, onChange }: { kind: EmailKind; role: Role | null; kinds: string; checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const help = kind === 'payments' ? `account:emails.payments.help.${role === 'cleaner' ? 'cleaner' : 'client'}` : `account:emails.${kind}.help`;
+  const help = kind === 'payments' ? `${kinds}.payments.help.${role === 'cleaner' ? 'cleaner' : 'client'}` : `${kinds}.${kind}.help`;
   return (
     <div className="email-preference">
       <Switch id={id} checked={checked} disabled={disabled} onChange={onChange} aria-describedby={`${id}-help`} />
       <div>
         <label htmlFor={id}>
-          <Typography.Text strong>{t(`account:emails.${kind}.label`)}</Typography.Text>
+          <Typography.Text strong>{t(`${kinds}.${kind}.label`)}</Typography.Text>
         </label>
         <Typography.Paragraph type="secondary" id={`${id}-help`} className="email-preference-help">
           {t(help)}
@@ -28,12 +31,21 @@ function PreferenceRow({ kind, role, checked, disabled, onChange }: { kind: Emai
   );
 }
 
-/** Which e-mails the person receives (docs/api/accounts.md); account e-mails are always sent. */
-export function EmailPreferencesForm({ role }: { role: Role | null }) {
+/**
+ * A person's choice of kinds for one channel (the e-mails, the pushes): each kind their role receives, on or off,
+ * read from and saved to its own route (`preferences`, `save`).
+ */
+export function KindPreferencesForm({ role, texts, preferences, save, header, label }: {
+  role: Role | null;
+  texts: KindTexts;
+  preferences: { data?: EmailPreferences | undefined; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  save: { trigger: (preferences: EmailPreferences) => Promise<unknown>; isMutating: boolean };
+  header: ReactNode;
+  label?: string;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useEmailPreferences();
-  const save = useSaveEmailPreferences();
+  const { data, error, isLoading, mutate } = preferences;
   const [draft, setDraft] = useState<EmailPreferences | null>(null);
   useEffect(() => {
     if (data) setDraft(data);
@@ -41,33 +53,54 @@ export function EmailPreferencesForm({ role }: { role: Role | null }) {
 
   if (isLoading || (!draft && !error)) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!draft) {
-    return (
-      <Alert type="error" showIcon title={t('account:emails.loadFailed')} action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>} />
-    );
+    return <Alert type="error" showIcon title={t(texts.loadFailed)} action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>} />;
   }
   const changed = data !== undefined && EMAIL_KINDS.some((kind) => draft[kind] !== data[kind]);
   const submit = async () => {
     try {
       await save.trigger(draft);
-      toast.success(t('account:emails.saved'));
+      toast.success(t(texts.saved));
     } catch (failed) {
-      toast.failure(failed, t('account:emails.saveFailed'));
+      toast.failure(failed, t(texts.saveFailed));
     }
   };
   return (
     <form
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <Typography.Paragraph type="secondary">{t('account:emails.intro')}</Typography.Paragraph>
+      {header}
       {kindsFor(role).map((kind) => (
-        <PreferenceRow key={kind} kind={kind} role={role} checked={draft[kind]} disabled={save.isMutating} onChange={(value) => setDraft({ ...draft, [kind]: value })} />
+        <PreferenceRow key={kind} kind={kind} role={role} kinds={texts.kinds} checked={draft[kind]} disabled={save.isMutating} onChange={(value) => setDraft({ ...draft, [kind]: value })} />
       ))}
       <Button type="primary" htmlType="submit" loading={save.isMutating} disabled={!changed}>
-        {t('account:emails.save')}
+        {t(texts.save)}
       </Button>
     </form>
+  );
+}
+
+const EMAIL_TEXTS: KindTexts = {
+  kinds: 'account:emails',
+  loadFailed: 'account:emails.loadFailed',
+  saved: 'account:emails.saved',
+  saveFailed: 'account:emails.saveFailed',
+  save: 'account:emails.save',
+};
+
+/** Which e-mails the person receives (docs/api/accounts.md); account e-mails are always sent. */
+export function EmailPreferencesForm({ role }: { role: Role | null }) {
+  const { t } = useTranslation('account');
+  return (
+    <KindPreferencesForm
+      role={role}
+      texts={EMAIL_TEXTS}
+      preferences={useEmailPreferences()}
+      save={useSaveEmailPreferences()}
+      header={<Typography.Paragraph type="secondary">{t('account:emails.intro')}</Typography.Paragraph>}
+    />
   );
 }
