@@ -85,7 +85,7 @@ function useDevicePush(publicKey: string | null | undefined, userId: string) {
 }
 
 const PUSH_TEXTS: KindTexts = {
-  kinds: 'account:push.kinds',
+  kinds: 'push.kinds',
   loadFailed: 'account:push.kindsLoadFailed',
   saved: 'account:push.kindsSaved',
   saveFailed: 'account:push.kindsSaveFailed',

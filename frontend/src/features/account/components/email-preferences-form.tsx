@@ -9,19 +9,22 @@ import { useEmailPreferences, useSaveEmailPreferences, type EmailKind, type Emai
 /** The kinds a role receives at all: requests are a cleaner's, a failed balance a client's (and payouts a cleaner's). */
 export const kindsFor = (role: Role | null): EmailKind[] => EMAIL_KINDS.filter((kind) => kind !== 'requests' || role === 'cleaner');
 
-/** The texts of one channel's choices (e-mails, pushes): the kinds' labels and helps under `kinds`, then the form's. */
+/**
+ * The texts of one channel's choices (e-mails, pushes): `kinds`, the key under `account:` of the kinds' labels and
+ * helps (`<kinds>.<kind>.label`), then the form's own keys.
+ */
 export type KindTexts = { kinds: string; loadFailed: string; saved: string; saveFailed: string; save: string };
 
 function PreferenceRow({ kind, role, kinds, checked, disabled, onChange }: { kind: EmailKind; role: Role | null; kinds: string; checked: boolean; disabled: boolean; onChange: (value: boolean) => void }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const help = kind === 'payments' ? `${kinds}.payments.help.${role === 'cleaner' ? 'cleaner' : 'client'}` : `${kinds}.${kind}.help`;
+  const help = kind === 'payments' ? `account:${kinds}.payments.help.${role === 'cleaner' ? 'cleaner' : 'client'}` : `account:${kinds}.${kind}.help`;
   return (
     <div className="email-preference">
       <Switch id={id} checked={checked} disabled={disabled} onChange={onChange} aria-describedby={`${id}-help`} />
       <div>
         <label htmlFor={id}>
-          <Typography.Text strong>{t(`${kinds}.${kind}.label`)}</Typography.Text>
+          <Typography.Text strong>{t(`account:${kinds}.${kind}.label`)}</Typography.Text>
         </label>
         <Typography.Paragraph type="secondary" id={`${id}-help`} className="email-preference-help">
           {t(help)}
@@ -84,7 +87,7 @@ export function KindPreferencesForm({ role, texts, preferences, save, header, la
 }
 
 const EMAIL_TEXTS: KindTexts = {
-  kinds: 'account:emails',
+  kinds: 'emails',
   loadFailed: 'account:emails.loadFailed',
   saved: 'account:emails.saved',
   saveFailed: 'account:emails.saveFailed',
