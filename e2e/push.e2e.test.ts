@@ -137,7 +137,7 @@ describe('web push: a new message reaches the client’s device and opens the co
       const authSecret = randomBytes(16).toString('base64url');
       const endpoint = `${PUSH_ORIGIN}/push/${lang}-${randomUUID()}`;
 
-      const clientContext = await contextOnAppTime(browser, pass);
+      const clientContext = await contextOnAppTime(browser, pass, { serviceWorkers: 'allow' });
       await clientContext.grantPermissions(['notifications'], { origin: siteUrl(pass.host) });
       await stubPushManager(clientContext, { endpoint, p256dh: receiver.getPublicKey('base64url'), auth: authSecret });
       const clientPage = await openSite(clientContext, pass);

@@ -50,18 +50,27 @@ process.on('SIGINT', () => {
 });
 
 const started = Date.now();
-if (shardCount > 1) {
-  const seeded = mkdtempSync(join(tmpdir(), 'weklean-e2e-'));
+/**
+ * A DATA_DIR whose first start (the demo) is done, handed over by CI's smoke run (`SMOKE_KEEP_DATA_DIR`): the shards
+ * start on it and its copies instead of seeding the same demo a second time. Removed at the end like our own.
+ */
+const handedOver = process.env.E2E_SEEDED_DATA_DIR && existsSync(join(process.env.E2E_SEEDED_DATA_DIR, 'runtime.json')) ? process.env.E2E_SEEDED_DATA_DIR : null;
+if (shardCount > 1 || handedOver) {
+  const seeded = handedOver ?? mkdtempSync(join(tmpdir(), 'weklean-e2e-'));
   madeDirs.push(seeded);
-  // Enterable by the postgres OS user when run as root: the cluster then lives in DATA_DIR, and a copy takes it whole.
-  chmodSync(seeded, 0o755);
-  console.log(`e2e: seeding the demo once for ${shardCount} shards`);
-  const app = await startAppProcess({ dataDir: seeded, port: basePort + 100 }).catch((error: unknown) => {
-    removeDirs();
-    throw error;
-  });
-  await app.stop();
-  console.log(`e2e: demo seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (handedOver) {
+    console.log(`e2e: the demo seeded by the smoke run, in ${handedOver}`);
+  } else {
+    // Enterable by the postgres OS user when run as root: the cluster then lives in DATA_DIR, and a copy takes it whole.
+    chmodSync(seeded, 0o755);
+    console.log(`e2e: seeding the demo once for ${shardCount} shards`);
+    const app = await startAppProcess({ dataDir: seeded, port: basePort + 100 }).catch((error: unknown) => {
+      removeDirs();
+      throw error;
+    });
+    await app.stop();
+    console.log(`e2e: demo seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
   const whole = existsSync(join(embeddedDataDirOf(seeded), 'PG_VERSION'));
   for (const [index, shard] of shards.entries()) {
     if (index === 0 || !whole) {

@@ -1,14 +1,21 @@
 // Smoke run of `npm start` as a new user would: a fresh DATA_DIR, wait for /api/health, write one event, stop with
 // Ctrl-C (SIGINT to the process group), start again and check that the data is still there.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresEventStore, embeddedDataDirOf, outsideClusterRoot } from '@weklean/platform';
 import type { Position } from '@weklean/domain';
 
 const port = Number(process.env.SMOKE_PORT ?? 3990);
-const dataDir = mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
+/**
+ * SMOKE_KEEP_DATA_DIR: run on that folder and keep it when the run passes (CI hands it to the browser tests, whose
+ * apps then start on the demo seeded here instead of seeding it again: e2e/run.ts, E2E_SEEDED_DATA_DIR).
+ */
+const keptDir = process.env.SMOKE_KEEP_DATA_DIR || null;
+const dataDir = keptDir ? (mkdirSync(keptDir, { recursive: true }), keptDir) : mkdtempSync(join(tmpdir(), 'weklean-smoke-'));
+// Enterable by the postgres OS user when run as root: the cluster then lives in DATA_DIR, which a copy takes whole.
+chmodSync(dataDir, 0o755);
 const base = `http://127.0.0.1:${port}`;
 type Health = {
   status: string;
@@ -160,7 +167,11 @@ try {
   }
   process.exitCode = 1;
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  // As root the cluster may have lived outside DATA_DIR: it goes too.
-  rmSync(outsideClusterRoot(embeddedDataDirOf(dataDir)), { recursive: true, force: true });
+  if (keptDir && process.exitCode !== 1) {
+    console.log(`smoke: the data kept in ${keptDir}`);
+  } else {
+    rmSync(dataDir, { recursive: true, force: true });
+    // As root the cluster may have lived outside DATA_DIR: it goes too.
+    rmSync(outsideClusterRoot(embeddedDataDirOf(dataDir)), { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCalendarProviders, createTokenCipher, migrate, type CalendarProviderSettings } from '@weklean/platform';
+import { createCalendarProviders, createTokenCipher, type CalendarProviderSettings } from '@weklean/platform';
 import { createTestDatabase } from '../../platform/test/support/test-database';
 import { json, openTestApp, PUBLIC_URL, type TestApp } from './support/test-app';
 
@@ -36,8 +36,7 @@ describe('calendar providers routes (Google configured, Microsoft not)', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
-    const database = await createTestDatabase('calendar_provider_routes');
-    await migrate(database.url);
+    const database = await createTestDatabase('calendar_provider_routes', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     const settings: CalendarProviderSettings = {
       google: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget, serviceRefundSplit, SYSTEM_USER, type PriceBreakdown } from '@weklean/domain';
-import { createCommandHandler, createLogger, migrate } from '@weklean/platform';
+import { createCommandHandler, createLogger } from '@weklean/platform';
 import { createProjectionRunner, referrals } from '@weklean/projections';
 import { addProperty, signUpAdmin, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { catchUpFinance, runStoredReplay } from './support/finance';
@@ -62,8 +62,7 @@ describe('a dispute decided with a partial refund: from the decision to the ledg
   };
 
   beforeAll(async () => {
-    const database = await createTestDatabase('dispute_money');
-    await migrate(database.url);
+    const database = await createTestDatabase('dispute_money', { migrated: true });
     t = await openTestApp(database, { clock: () => now });
     client = await signUpClient(t, 'Camille Roy', 'camille.dispute@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie.dispute@example.com', NOW);

@@ -17,7 +17,6 @@ import {
   SIMULATED_WEBHOOK_SECRET,
   createPostgresEventStore,
   createRateLimiter,
-  migrate,
   type Bus,
   type PostgresEventStore,
 } from '@weklean/platform';
@@ -51,8 +50,7 @@ describe('GET /api/health', () => {
   const localesDir = mkdtempSync(join(tmpdir(), 'weklean-locales-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase('health');
-    await migrate(database.url);
+    database = await createTestDatabase('health', { migrated: true });
     sql = postgres(database.url, { max: 5, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
     bus = createMemoryBus();

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTarget, SYSTEM_USER } from '@weklean/domain';
-import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger, migrate } from '@weklean/platform';
+import { SIMULATED_WEBHOOK_SECRET, createCommandHandler, createLogger } from '@weklean/platform';
 import { runWeeklyPayouts } from '@weklean/workers';
 import { addProperty, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
 import { settleReactions } from './support/reactions';
@@ -97,8 +97,7 @@ describe('payouts and finance through the API (simulated provider)', () => {
   };
 
   beforeAll(async () => {
-    const database = await createTestDatabase('payouts');
-    await migrate(database.url);
+    const database = await createTestDatabase('payouts', { migrated: true });
     t = await openTestApp(database, { clock: () => now }, {
       wrapStore: (store) => ({
         ...store,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTarget, type Reaction, type Reactor, type RecordedEvent } from '@weklean/domain';
-import { createLogger, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
+import { createLogger, createPostgresEventStore, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { listParked, retryParked } from '@weklean/projections';
 import { createReactorRuntime, parkedReactorName, reactorRetryTarget, readReactorStatuses, type Dispatch } from '@weklean/workers';
@@ -28,8 +28,7 @@ describe('a reactor that cannot react to an event, against a real PostgreSQL', (
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('reactor_parking');
-    await migrate(database.url);
+    database = await createTestDatabase('reactor_parking', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
   }, 60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanerPayable, paymentTarget, SYSTEM_USER, type Posting } from '@weklean/domain';
-import { createCommandHandler, createLogger, migrate } from '@weklean/platform';
+import { createCommandHandler, createLogger } from '@weklean/platform';
 import { bookings, cleanerDetails, createProjectionRunner, ledger, paymentDocuments, payouts } from '@weklean/projections';
 import { runWeeklyPayouts } from '@weklean/workers';
 import { addProperty, catchUp, signUpClient, signUpCleaner, signUpAdmin, type Party } from './support/bookings';
@@ -82,8 +82,7 @@ describe('the year’s statements for taxes (GET /api/me/statements)', () => {
       .reduce((total, line) => total + line.amountCents, 0);
 
   beforeAll(async () => {
-    const database = await createTestDatabase('statements');
-    await migrate(database.url);
+    const database = await createTestDatabase('statements', { migrated: true });
     t = await openTestApp(database, { clock: () => now });
     client = await signUpClient(t, 'Jeanne Tremblay', 'jeanne@example.com');
     cleaner = await signUpCleaner(t, { name: 'Amélie M.', city: 'montreal', hourlyRateCents: 3000 }, 'amelie@example.com', NOW);

@@ -4,7 +4,7 @@ import { BOOKING_TIME_ZONE, localDateTime, quebecInstant } from '@weklean/domain
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import postgres from 'postgres';
 import { expect, inject } from 'vitest';
-import { baseUrl, newContext, siteUrl } from './browser';
+import { baseUrl, newContext, siteUrl, type ContextOptions } from './browser';
 import { stripedPng, type Rgb } from './png';
 
 /**
@@ -89,8 +89,8 @@ export async function advanceClockTo(instant: string, browsers: BrowserContext[]
 }
 
 /** A new browser whose clock (Date, timers) starts at the app's time and runs on from there. */
-export async function contextOnAppTime(browser: Browser, pass: Pass): Promise<BrowserContext> {
-  const context = await newContext(browser, 'fr-CA', pass.host);
+export async function contextOnAppTime(browser: Browser, pass: Pass, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, 'fr-CA', pass.host, options);
   await context.clock.install({ time: await appNow() });
   return context;
 }

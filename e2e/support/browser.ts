@@ -42,6 +42,16 @@ export const siteUrl = (host: 'localhost' | 'weklean.test') => {
 /** The analytics consent's localStorage key (frontend/src/lib/analytics/consent.ts). */
 export const CONSENT_STORAGE_KEY = 'weklean-analytics-consent';
 
+export type ContextOptions = {
+  consent?: 'refused' | 'ask';
+  /**
+   * The app's service worker (issue 36) installs in every new context and downloads the shell to precache it: the
+   * tests of the installed app and its pushes allow it; the others block it, or each of their hundreds of contexts
+   * pays that download beside what it tests.
+   */
+  serviceWorkers?: 'allow' | 'block';
+};
+
 /**
  * A fresh context (cookies and storage) with a browser language. Its visitor has already refused analytics, so that
  * the consent banner does not sit over the buttons a test clicks; `{ consent: 'ask' }` leaves the choice to the test
@@ -51,9 +61,14 @@ export async function newContext(
   browser: Browser,
   locale: 'fr-CA' | 'en-CA' = 'fr-CA',
   host: 'localhost' | 'weklean.test' = 'localhost',
-  options: { consent?: 'refused' | 'ask' } = {},
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: siteUrl(host), locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: siteUrl(host),
+    locale,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   if ((options.consent ?? 'refused') === 'refused') {
     await context.addInitScript((key: string) => {
       try {

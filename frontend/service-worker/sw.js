@@ -4,8 +4,10 @@
  * (frontend/vite.config.ts, serviceWorker plugin) copies it into dist with the app build's files in PRECACHE and
  * the build's version in VERSION.
  *
- * - Precached at install: the app build's scripts and styles, the icons, and the app's shell (index.html as the server
- *   sends it, with its head tags), so the app opens offline.
+ * - Precached at install: the shell's scripts and styles (the entry and what it imports, not the screens' lazy
+ *   chunks), the icons, and the app's shell (index.html as the server sends it, with its head tags), so the app opens
+ *   offline. The screens' chunks are kept as they are used, and those the page loaded before the worker controlled
+ *   it when the page says so ('keep-loaded').
  * - Navigations: network first; a public page the server drew is kept for offline reading; offline, the page kept for
  *   that address, else the shell, else a small offline page in both languages.
  * - Never cached: `/api/*` (answers are per person), `/ws` and `/files/*`, nor anything not GET.
@@ -140,6 +142,26 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/locales/') || url.pathname === '/manifest.webmanifest') event.respondWith(networkFirst(request));
+});
+
+/**
+ * The page's own list of the build's files it loaded before this worker controlled it (frontend/src/lib/pwa): kept in
+ * the runtime cache, so a screen opened on a first visit opens offline too. Only paths of /assets/ of this origin.
+ */
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  if (event.origin !== self.location.origin || data?.type !== 'keep-loaded' || !Array.isArray(data.urls)) return;
+  const paths = data.urls.filter((path) => typeof path === 'string' && /^\/assets\/[\w.-]+$/.test(path)).slice(0, 500);
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(RUNTIME_CACHE);
+      for (const path of paths) {
+        if (await caches.match(path)) continue;
+        // One file that cannot be fetched now is fetched on its next use: the others are still kept.
+        await cache.add(path).catch(() => undefined);
+      }
+    })(),
+  );
 });
 
 /** A site path of this app (`/messages/…`), else the home: a push never opens another site. */

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { importAllCalendars } from '../src/calendar-import/calendar-import-worker';
 
@@ -20,8 +19,7 @@ describe('calendar import worker', () => {
     server = createServer((_, response) => response.writeHead(200).end(ics));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/c.ics`;
-    database = await createTestDatabase('calendar_worker');
-    await migrate(database.url);
+    database = await createTestDatabase('calendar_worker', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     for (const [i, id] of cleaners.entries()) {
       await sql`insert into users (id, name, email, password_hash, role) values (${id}, 'C', ${`c${i}@example.com`}, 'x', 'cleaner')`;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDecider, calendarSyncReactor, type BookingEvent, type RecordedEvent } from '@weklean/domain';
-import { createCalendarProviders, createCommandHandler, createLogger, createPostgresEventStore, createTokenCipher, migrate, type CalendarProviders } from '@weklean/platform';
+import { createCalendarProviders, createCommandHandler, createLogger, createPostgresEventStore, createTokenCipher, type CalendarProviders } from '@weklean/platform';
 import { accepted, cancelled, requested } from '../../domain/src/testing/booking-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { calendarEffects } from '../src/calendar-import/calendar-effects';
@@ -39,8 +39,7 @@ describe('calendar sync: a confirmed booking reaches the cleaner’s Google Cale
   beforeAll(async () => {
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
-    database = await createTestDatabase('calendar_sync');
-    await migrate(database.url);
+    database = await createTestDatabase('calendar_sync', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     await sql`insert into users (id, name, email, password_hash, role) values (${ids.cleanerId}, 'Marie', 'marie@example.com', 'x', 'cleaner'), (${ids.clientId}, 'Lucie Tremblay', 'lucie@example.com', 'x', 'client')`;
     providers = createCalendarProviders(sql, {

@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { FINANCE_REPLAYS_CRON, FINANCE_REPLAYS_QUEUE } from '../src/payouts/finance-replays';
 import { INVARIANTS_QUEUE, registerFinanceSchedules, WEEKLY_PAYOUTS_CRON, WEEKLY_PAYOUTS_QUEUE } from '../src/payouts/schedules';
@@ -15,8 +14,7 @@ describe('the finance schedules', () => {
   let database: TestDatabase;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    database = await createTestDatabase('finance_schedules');
-    await migrate(database.url);
+    database = await createTestDatabase('finance_schedules', { migrated: true });
     sql = postgres(database.url, { max: 2, onnotice: () => undefined });
   }, 60_000);
   afterAll(async () => {

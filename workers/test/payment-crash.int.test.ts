@@ -10,7 +10,7 @@ import {
   type Actor,
   type RecordedEvent,
 } from '@weklean/domain';
-import { createCommandHandler, createPostgresEventStore, migrate, type CommandHandler, type PostgresEventStore } from '@weklean/platform';
+import { createCommandHandler, createPostgresEventStore, type CommandHandler, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 import { collect, requestData } from './support/booking-request';
 import { runReactorProcess } from './support/run-reactor-process';
@@ -28,8 +28,7 @@ describe('a crash between the provider’s charge and its record', () => {
   let commands: CommandHandler;
 
   beforeAll(async () => {
-    database = await createTestDatabase('payment_crash');
-    await migrate(database.url);
+    database = await createTestDatabase('payment_crash', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
     commands = createCommandHandler(store);

@@ -14,7 +14,6 @@ import {
   createLogger,
   createPostgresEventStore,
   createShiftableClock,
-  migrate,
   type CommandHandler,
   type PostgresEventStore,
 } from '@weklean/platform';
@@ -31,8 +30,7 @@ describe('reactors and timers, against a real PostgreSQL', () => {
   const logger = createLogger({ level: 'error', json: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase('reactors');
-    await migrate(database.url);
+    database = await createTestDatabase('reactors', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
     commands = createCommandHandler(store);

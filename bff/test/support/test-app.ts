@@ -17,7 +17,6 @@ import {
   createSimulatedGateway,
   SIMULATED_WEBHOOK_SECRET,
   type SimulatedGateway,
-  migrate,
   protectPersonalData,
   type PostgresEventStore,
 } from '@weklean/platform';
@@ -67,8 +66,7 @@ export type TestApp = {
 
 /** The BFF on a fresh database, with a cheap password hash (2^12) so that tests stay fast. */
 export async function createTestApp(label: string, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(label);
-  await migrate(database.url);
+  const database = await createTestDatabase(label, { migrated: true });
   return openTestApp(database, overrides);
 }
 

@@ -5,7 +5,7 @@ import { migrationsDir, readModelMigrationsGlob } from './migrations';
 
 const sqlFilesIn = (dir: string): string[] => {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith('.sql')).map((name) => basename(name, '.sql'));
+    return readdirSync(dir).filter((name) => name.endsWith('.sql')).map((name) => join(dir, name));
   } catch {
     return [];
   }
@@ -14,16 +14,23 @@ const sqlFilesIn = (dir: string): string[] => {
 /** projections/src, where each read model keeps its migrations (migrations.ts says why by path). */
 const readModelsRoot = dirname(dirname(dirname(readModelMigrationsGlob)));
 
+let files: readonly string[] | null = null;
 let known: readonly string[] | null = null;
 
-/** The migrations this code ships, by node-pg-migrate's name (the file name without `.sql`); read once. */
-export function shippedMigrations(): readonly string[] {
-  known ??= [
+/** The paths of the migration files this code ships (the platform's, then each read model's); read once. */
+export function shippedMigrationFiles(): readonly string[] {
+  files ??= [
     ...sqlFilesIn(migrationsDir),
     ...readdirSync(readModelsRoot, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .flatMap((entry) => sqlFilesIn(join(readModelsRoot, entry.name, 'migrations'))),
   ];
+  return files;
+}
+
+/** The migrations this code ships, by node-pg-migrate's name (the file name without `.sql`); read once. */
+export function shippedMigrations(): readonly string[] {
+  known ??= shippedMigrationFiles().map((file) => basename(file, '.sql'));
   return known;
 }
 

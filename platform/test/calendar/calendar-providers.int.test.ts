@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
-import { migrate } from '../../src/postgres/migrations';
 import { createCalendarProviders, CalendarProviderRefusal, type CalendarProviders } from '../../src/calendar/provider-links';
 import { calendarProviderSettingsOf, createTokenCipher } from '../../src/calendar/provider-settings';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -90,8 +89,7 @@ describe('calendar providers through OAuth, against their recorded answers', () 
   beforeAll(async () => {
     await new Promise<void>((resolve) => recorded.server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(recorded.server.address() as AddressInfo).port}`;
-    database = await createTestDatabase('calendar_providers');
-    await migrate(database.url);
+    database = await createTestDatabase('calendar_providers', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'test-google-client.apps.googleusercontent.com',

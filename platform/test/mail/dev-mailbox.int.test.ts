@@ -2,7 +2,6 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/log/logger';
 import { createMailer } from '../../src/mail/mailer';
-import { migrate } from '../../src/postgres/migrations';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const logged: string[] = [];
@@ -19,8 +18,7 @@ describe('the dev mailbox (no SMTP_URL)', () => {
   let sql: postgres.Sql;
 
   beforeAll(async () => {
-    database = await createTestDatabase('dev_mailbox');
-    await migrate(database.url);
+    database = await createTestDatabase('dev_mailbox', { migrated: true });
     sql = postgres(database.url, { max: 2, onnotice: () => undefined });
   });
   afterAll(async () => {

@@ -3,7 +3,6 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentRequestError, type ChargeRequest, type RefundRequest } from '../../src/payments/payment-gateway';
 import { createSimulatedGateway, type SimulatedGateway } from '../../src/payments/simulated-gateway';
-import { migrate } from '../../src/postgres/migrations';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const SECRET = 'whsec_simulated_test';
@@ -42,8 +41,7 @@ describe('the simulated payment gateway', () => {
     (await sql<{ n: number }[]>`select count(*)::int as n from simulated_payment_intents where idempotency_key = ${idempotencyKey}`)[0]?.n;
 
   beforeAll(async () => {
-    database = await createTestDatabase('simulated_payments');
-    await migrate(database.url);
+    database = await createTestDatabase('simulated_payments', { migrated: true });
     sql = postgres(database.url, { max: 10, onnotice: () => undefined });
     gateway = createSimulatedGateway({ sql, webhookSecret: SECRET });
   });

@@ -7,7 +7,6 @@ import { WebhookSignatureError, type ChargeRequest } from '../../src/payments/pa
 import { createSimulatedGateway } from '../../src/payments/simulated-gateway';
 import { STRIPE_API_VERSION } from '../../src/payments/stripe-api-version';
 import { verifyStripeWebhook } from '../../src/payments/stripe-gateway';
-import { migrate } from '../../src/postgres/migrations';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const SECRET = 'whsec_simulated_test';
@@ -50,8 +49,7 @@ describe('the simulated gateway’s webhooks', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('simulated_webhooks');
-    await migrate(database.url);
+    database = await createTestDatabase('simulated_webhooks', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
   });
   afterAll(async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@weklean/domain';
 import { createPostgresEventStore, type PostgresEventStore } from '../../src/event-store/postgres-event-store';
 import { createPersonKeys, protectPersonalData, seal, unseal } from '../../src/personal-data/protect-personal-data';
-import { migrate } from '../../src/postgres/migrations';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const fields = { ProfileStarted: ['displayName'], DetailsUpdated: ['bio', 'certificates'] };
@@ -17,8 +16,7 @@ describe('personal data in events, encrypted by the person key', () => {
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase('personal_data');
-    await migrate(database.url);
+    database = await createTestDatabase('personal_data', { migrated: true });
     sql = postgres(database.url, { max: 4, onnotice: () => undefined });
     raw = await createPostgresEventStore({ connectionString: database.url });
     store = protectPersonalData(raw, { keys: createPersonKeys(sql), fields, personOf });

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { comparePositions, type EventData, type Position, type RecordedEvent } from '@weklean/domain';
-import { createPostgresEventStore, handles, migrate, type PostgresEventStore, type Projection } from '@weklean/platform';
+import { createPostgresEventStore, handles, type PostgresEventStore, type Projection } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
 
 export type GivenEvent = EventData & { stream: string };
@@ -11,8 +11,7 @@ export type GivenEvent = EventData & { stream: string };
  * read model holds. Each spec has its own database; `reset()` empties the read model between cases.
  */
 export async function readModelSpec(projection: Projection, label: string) {
-  const database: TestDatabase = await createTestDatabase(label);
-  await migrate(database.url);
+  const database: TestDatabase = await createTestDatabase(label, { migrated: true });
   const sql = postgres(database.url, { max: 4, onnotice: () => undefined });
   const store: PostgresEventStore = await createPostgresEventStore({ connectionString: database.url });
   let applied: Position | 'start' = 'start';

@@ -5,13 +5,30 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      // The app works without it (no offline start, no push): said in the console, nothing more.
-      console.warn('The service worker could not be registered', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage({ type: 'keep-loaded', urls: loadedAssets() }))
+      .catch((error: unknown) => {
+        // The app works without it (no offline start, no push): said in the console, nothing more.
+        console.warn('The service worker could not be registered', error);
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * The build's files this page loaded before the worker controlled it (the screen's lazy chunks on a first visit): the
+ * worker precaches only the shell, so it is told to keep these too (from the browser's HTTP cache), and the screen
+ * first opened also opens offline.
+ */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
 }
 
 /** The worker's registration once it is active, or null where there is none (no support, the dev server) in time. */
