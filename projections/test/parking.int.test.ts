@@ -13,7 +13,9 @@ import {
   skipParked,
   type PostgresEventStore,
   type Projection,
+  type Tx,
 } from '@weklean/platform';
+import type { RecordedEvent } from '@weklean/domain';
 import { createTestDatabase, type TestDatabase } from '../../platform/test/support/test-database';
 
 const logger = createLogger({ level: 'error', json: true });
@@ -169,6 +171,61 @@ describe('a projection that cannot apply an event', () => {
       expect(rows.filter((row) => row.stream_id === 'numbers-d').map((row) => row.n)).toEqual([8]);
     } finally {
       await runner.stop();
+    }
+  });
+
+  it('applies a page that fails as a batch one event at a time, so its bad event is parked as ever', async () => {
+    await sql`create table parking_batched (event_id uuid primary key, stream_id text not null, n int, via text not null, times int not null default 1)`;
+    const write = async (tx: Tx, events: readonly RecordedEvent[], via: string) => {
+      await tx`
+        insert into parking_batched ${tx(events.map((event) => ({ event_id: event.id, stream_id: event.streamId, n: String((event.data as { n: unknown }).n), via })))}
+        on conflict (event_id) do update set times = parking_batched.times + 1`;
+    };
+    const batched: Projection = {
+      name: 'batched-numbers',
+      eventTypes: ['BatchedNoted'],
+      apply: (tx, event) => write(tx, [event], 'one'),
+      applyBatch: (tx, events) => write(tx, events, 'batch'),
+      reset: async (tx) => void (await tx`delete from parking_batched`),
+    };
+    const noteBatched = (stream: string, n: unknown) => store.appendToStream(stream, [{ type: 'BatchedNoted', data: { n } }]);
+    const rows = () => sql<{ stream_id: string; n: number | null; via: string; times: number }[]>`select stream_id, n, via, times from parking_batched order by n`;
+    const parkedOf = async () => (await listParked(sql, { open: true, limit: 50 })).filter((row) => row.projection === 'batched-numbers');
+    // Written before the runner starts: one page, which the batch cannot apply.
+    await noteBatched('batched-a', 1);
+    await noteBatched('batched-b', 'not a number');
+    await noteBatched('batched-c', 3);
+    await noteBatched('batched-b', 4);
+    let runner = createProjectionRunner({ sql, store, projections: [batched], logger, retryMs: 5, maxAttempts: 3 });
+    runner.start();
+    try {
+      await waitUntil(async () => (await parkedOf()).length === 2, 'the bad event and the one held behind it');
+      const [head, held] = await parkedOf();
+      expect(head).toMatchObject({ streamId: 'batched-b', streamRevision: '0', attempts: 3, heldBehind: null });
+      expect(head!.error).toMatch(/invalid input syntax for type integer/);
+      expect(held).toMatchObject({ streamId: 'batched-b', streamRevision: '1', heldBehind: head!.id });
+      expect((await rows()).map((row) => [row.stream_id, row.n, row.via, row.times])).toEqual([
+        ['batched-a', 1, 'one', 1],
+        ['batched-c', 3, 'one', 1],
+      ]);
+    } finally {
+      await runner.stop();
+    }
+    // A page with nothing to hold or park goes through the batch.
+    await noteBatched('batched-d', 5);
+    await noteBatched('batched-e', 6);
+    runner = createProjectionRunner({ sql, store, projections: [batched], logger, retryMs: 5, maxAttempts: 3 });
+    runner.start();
+    try {
+      await waitUntil(async () => (await rows()).length === 4, 'the page after the parked event');
+      expect((await rows()).slice(2).map((row) => [row.stream_id, row.n, row.via, row.times])).toEqual([
+        ['batched-d', 5, 'batch', 1],
+        ['batched-e', 6, 'batch', 1],
+      ]);
+    } finally {
+      await runner.stop();
+      // The tests after this one list the open parked events of `numbers` alone.
+      await sql`delete from projection_parked_events where projection = 'batched-numbers'`;
     }
   });
 

@@ -28,6 +28,8 @@ export type ApplyOptions = {
   onParked?: (event: RecordedEvent, error: unknown) => void;
   /** Streams with a parked event and the parked event's id, when the caller keeps them (else read here). */
   held?: Map<string, string>;
+  /** The projection's `applyBatch` threw: its events are applied one by one instead. */
+  onBatchFailed?: (error: unknown) => void;
 };
 
 /**
@@ -40,6 +42,10 @@ export async function applyEvents(tx: Tx, projection: Projection, events: readon
   const relevant = events.filter((event) => handles(projection, event));
   if (relevant.length === 0) return 0;
   const held = options.held ?? (await heldStreams(tx, projection.name));
+  // A page with nothing to hold or park goes in one batch when the projection has one; the one-by-one path below
+  // stays the only one that holds and parks.
+  const batchable = projection.applyBatch && relevant.length > 1 && relevant.every((event) => !held.has(event.streamId) && !options.toPark.has(event.id));
+  if (batchable && (await appliedAsBatch(tx, projection, relevant, options))) return relevant.length;
   for (const event of relevant) {
     const head = held.get(event.streamId);
     if (head !== undefined) {
@@ -64,4 +70,19 @@ export async function applyEvents(tx: Tx, projection: Projection, events: readon
     }
   }
   return relevant.length;
+}
+
+/**
+ * The projection's batch in a savepoint: false when it threw (its writes rolled back, the caller applies the events one
+ * by one and so finds the failing event, if any). Database trouble is not the batch's fault: it is rethrown.
+ */
+async function appliedAsBatch(tx: Tx, projection: Projection, events: readonly RecordedEvent[], options: ApplyOptions) {
+  try {
+    await tx.savepoint((savepoint) => projection.applyBatch!(savepoint, events));
+    return true;
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    options.onBatchFailed?.(error);
+    return false;
+  }
 }

@@ -12,6 +12,12 @@ export type Projection = {
   /** The event types it handles; absent means every event. */
   eventTypes?: readonly string[];
   apply(tx: Tx, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: applies a page of its events (in log order) with multi-row writes, leaving exactly the rows that `apply`
+   * on each in turn would. The runtime tries it in a savepoint; when it throws, the page is applied event by event, so
+   * a failing event is found, counted and parked as ever. It throws rather than guess on an event it cannot vouch for.
+   */
+  applyBatch?(tx: Tx, events: readonly RecordedEvent[]): Promise<void>;
   /** Empties the read model before a rebuild. */
   reset(tx: Tx): Promise<void>;
 };

@@ -83,6 +83,7 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
         attempts: (eventId) => failed.attempts.get(eventId) ?? 0,
         onParked: (event, error) =>
           logger.error('event parked: the read model moves on without it', { projection: id.name, eventId: event.id, eventType: event.type, streamId: event.streamId, error }),
+        onBatchFailed: (error) => logger.warn('batch failed; applying its events one by one', { projection: id.name, events: batch.length, error }),
       });
       const last = batch.at(-1)!.position;
       await writeCheckpoint(tx, id, last, checkpoint.eventsApplied + BigInt(batch.length));

@@ -1,5 +1,6 @@
-import { payoutWeekOf, quebecDateOf, type Posting, type PayoutEvent } from '@weklean/domain';
+import { payoutWeekOf, quebecDateOf, type PayoutEvent } from '@weklean/domain';
 import type { Projection } from '@weklean/platform';
+import { applyLedgerBatch, applyPayoutsBatch, ledgerLines } from './finance-batch';
 
 /**
  * Every ledger line of the payment and payout streams (docs/api/finance.md): the trial balance and the drill-downs
@@ -9,23 +10,11 @@ export const ledger: Projection = {
   name: 'ledger',
   eventTypes: ['LedgerPosted'],
   apply: async (tx, recorded) => {
-    const posting = recorded.data as Posting & { bookingId?: string | null; at: string };
-    const rows = posting.lines.map((line, index) => ({
-      posting_id: posting.postingId,
-      line_no: index,
-      stream_id: recorded.streamId,
-      account: line.account,
-      side: line.side,
-      amount_cents: line.amountCents,
-      phase: posting.phase,
-      pending_id: posting.pendingId,
-      booking_id: posting.bookingId ?? null,
-      posted_at: posting.at,
-      event_id: recorded.id,
-    }));
+    const rows = ledgerLines(recorded);
     if (rows.length === 0) return;
     await tx`insert into ledger_lines ${tx(rows)} on conflict (posting_id, line_no) do nothing`;
   },
+  applyBatch: applyLedgerBatch,
   reset: async (tx) => {
     await tx`delete from ledger_lines`;
   },
@@ -100,6 +89,7 @@ export const payouts: Projection = {
         return;
     }
   },
+  applyBatch: applyPayoutsBatch,
   reset: async (tx) => {
     await tx`delete from payouts`;
     await tx`delete from payout_earnings`;
