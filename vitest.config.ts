@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'tooling:unit',
           root: '.',
-          include: ['scripts/**/*.unit.test.ts'],
+          include: ['scripts/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

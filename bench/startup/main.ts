@@ -8,10 +8,11 @@
 // ≤ 1.5), and the load average before and after, with a warning when it exceeds the cores. Exits 0 (1 if it cannot run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_PASSWORD, embeddedDataDirOf, freePort, outsideClusterRoot } from '@weklean/platform';
+import { loadLine, ratioSpread, spreadOf } from '../support/rounds';
 
 const root = new URL('../../', import.meta.url).pathname;
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -91,14 +92,9 @@ async function measure(demo: boolean): Promise<Round> {
   }
 }
 
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  return { median, min: sorted[0]!, max: sorted.at(-1)! };
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const line = (values: number[]) => {
-  const { median, min, max } = spread(values);
+  const { median, min, max } = spreadOf(values);
   return `${seconds(median)} (min ${seconds(min)}, max ${seconds(max)}, ${values.length} round(s))`;
 };
 
@@ -106,7 +102,7 @@ if (!existsSync(join(root, 'frontend/dist/index.html'))) {
   log('frontend/dist is missing: building the front end');
   if (spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) process.exit(1);
 }
-const loadBefore = loadavg()[0]!;
+const loadBefore = loadLine('at start');
 const startedAt = new Date();
 const results: Round[] = [];
 try {
@@ -122,15 +118,13 @@ try {
   console.error(`startup bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const loadAfter = loadavg()[0]!;
+const loadAfter = loadLine('at end');
 const without = results.filter((r) => !r.demo).map((r) => r.usableMs);
 const withDemo = results.filter((r) => r.demo).map((r) => r.usableMs);
 const complete = results.flatMap((r) => (r.completeMs === null ? [] : [r.completeMs]));
-const ratios = results.filter((r) => r.demo).map((r, index) => r.usableMs / without[index]!);
-const ratio = spread(ratios);
+const ratio = ratioSpread(withDemo, without);
 console.log(`\n## startup — ${startedAt.toISOString()}`);
-console.log(`Machine: ${cpus()[0]?.model ?? '?'} × ${cpus().length}, Node ${process.version}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}`);
-if (Math.max(loadBefore, loadAfter) > cpus().length) console.log(`WARNING: the load average exceeds the ${cpus().length} cores: the figures are noisy`);
+console.log(`Machine: ${cpus()[0]?.model ?? '?'} × ${cpus().length}, Node ${process.version}; ${loadBefore}; ${loadAfter}`);
 console.log(`\n| figure | median (min, max) |\n|---|---|`);
 console.log(`| usable, without the demo (baseline) | ${line(without)} |`);
 console.log(`| usable, with the demo | ${line(withDemo)} |`);
