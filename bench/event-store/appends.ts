@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventStore } from '@weklean/domain';
 import type postgres from 'postgres';
+import { ratioSpread, spreadOf, type Spread } from '../support/rounds';
 import { checkpoint } from './database';
 import { bookingRequested } from './payload';
 
 /** Each variant warms up once, then the variants take turns in short slices so that load drift hits them alike. */
 export type AppendPlan = { warmupMs: number; sliceMs: number; rounds: number };
 
-export type Rate = { writers: number; operations: number; seconds: number; perSecond: number };
+/** Appends per second, one figure per round (a round: one slice of each variant). */
+export type Rate = { writers: number; operations: number; seconds: number; perSecond: Spread };
 
 export type AppendFigures = {
   writers: number;
   adapter: Rate;
   baseline: Rate;
   baselineNotify: Rate;
-  ratio: number;
+  /** Each round's adapter rate over its raw-insert rate. */
+  ratio: Spread;
   /** Emmett's PostgreSQL event store on the same server, in the same rotation. */
   emmett: Rate;
-  /** Our appends per second over Emmett's. */
-  ratioToEmmett: number;
+  /** Our appends per second over Emmett's, round by round. */
+  ratioToEmmett: Spread;
 };
 
 /** A peer event store's single-event append, as its own API does it (expected version: any). */
@@ -89,11 +92,11 @@ const operations = (store: EventStore, sql: postgres.Sql, peer: PeerAppend, writ
   };
 };
 
-const rate = (writers: number, count: number, ms: number): Rate => ({
+const rate = (writers: number, counts: readonly number[], sliceMs: number): Rate => ({
   writers,
-  operations: count,
-  seconds: ms / 1000,
-  perSecond: count / (ms / 1000),
+  operations: counts.reduce((sum, count) => sum + count, 0),
+  seconds: (sliceMs * counts.length) / 1000,
+  perSecond: spreadOf(counts.map((count) => count / (sliceMs / 1000))),
 });
 
 /**
@@ -112,35 +115,34 @@ export async function measureAppends(
   for (const writers of concurrencies) {
     const ops = operations(store, sql, peer, writers);
     const order: VariantName[] = ['baseline', 'baselineNotify', 'adapter', 'emmett'];
-    const counts: Record<VariantName, number> = { baseline: 0, baselineNotify: 0, adapter: 0, emmett: 0 };
+    const counts: Record<VariantName, number[]> = { baseline: [], baselineNotify: [], adapter: [], emmett: [] };
     const next = { i: 0 };
     await checkpoint(sql);
     for (const name of order) await run(writers, plan.warmupMs, ops[name], next);
     for (let round = 0; round < plan.rounds; round += 1) {
       // Alternate the order so that no variant always follows the same one.
       for (const name of round % 2 === 0 ? order : [...order].reverse()) {
-        counts[name] += await run(writers, plan.sliceMs, ops[name], next);
+        counts[name].push(await run(writers, plan.sliceMs, ops[name], next));
       }
     }
-    const ms = plan.sliceMs * plan.rounds;
     const [adapter, baseline, baselineNotify, emmett] = [
-      rate(writers, counts.adapter, ms),
-      rate(writers, counts.baseline, ms),
-      rate(writers, counts.baselineNotify, ms),
-      rate(writers, counts.emmett, ms),
+      rate(writers, counts.adapter, plan.sliceMs),
+      rate(writers, counts.baseline, plan.sliceMs),
+      rate(writers, counts.baselineNotify, plan.sliceMs),
+      rate(writers, counts.emmett, plan.sliceMs),
     ];
     log(
-      `${writers} writer(s): adapter ${adapter.perSecond.toFixed(0)}/s, raw insert ${baseline.perSecond.toFixed(0)}/s, ` +
-        `raw insert + NOTIFY ${baselineNotify.perSecond.toFixed(0)}/s, Emmett ${emmett.perSecond.toFixed(0)}/s`,
+      `${writers} writer(s), medians: adapter ${adapter.perSecond.median.toFixed(0)}/s, raw insert ${baseline.perSecond.median.toFixed(0)}/s, ` +
+        `raw insert + NOTIFY ${baselineNotify.perSecond.median.toFixed(0)}/s, Emmett ${emmett.perSecond.median.toFixed(0)}/s`,
     );
     figures.push({
       writers,
       adapter,
       baseline,
       baselineNotify,
-      ratio: adapter.perSecond / baseline.perSecond,
+      ratio: ratioSpread(counts.adapter, counts.baseline),
       emmett,
-      ratioToEmmett: adapter.perSecond / emmett.perSecond,
+      ratioToEmmett: ratioSpread(counts.adapter, counts.emmett),
     });
   }
   return figures;

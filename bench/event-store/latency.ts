@@ -3,13 +3,25 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createProjectionRunner, type Projection } from '@weklean/projections';
 import { createLogger, type PostgresEventStore } from '@weklean/platform';
 import postgres from 'postgres';
+import { spreadOf, type Spread } from '../support/rounds';
 import { bookingData, eventMetadata } from './payload';
 
 export type Distribution = { samples: number; p50: number; p95: number; p99: number; max: number };
 
-export type LatencyFigures = { visible: Distribution; append: Distribution; timeouts: number; pollMs: number; gapMs: number };
+/** The visible latency's p50 and p99 of each round (consecutive runs of samples), over the rounds. */
+export type LatencyRounds = { rounds: number; p50: Spread; p99: Spread };
 
-export type LatencyOptions = { samples: number; warmup: number; gapMs: number; pollMs: number; timeoutMs: number };
+export type LatencyFigures = {
+  visible: Distribution;
+  append: Distribution;
+  byRound: LatencyRounds;
+  timeouts: number;
+  pollMs: number;
+  gapMs: number;
+};
+
+/** `rounds`: the samples are summed up per run of samples/rounds as well, to show how much the figure moves. */
+export type LatencyOptions = { samples: number; rounds: number; warmup: number; gapMs: number; pollMs: number; timeoutMs: number };
 
 const PROBE_TYPE = 'BenchProbeRecorded';
 
@@ -77,17 +89,26 @@ export async function measureLatency(
       await sample();
       await sleep(options.gapMs);
     }
-    const visible: number[] = [];
+    const visible: number[][] = Array.from({ length: options.rounds }, () => []);
     const append: number[] = [];
     let timeouts = 0;
+    const perRound = Math.ceil(options.samples / options.rounds);
     for (let i = 0; i < options.samples; i += 1) {
       const result = await sample();
       append.push(result.append);
       if (result.visible === null) timeouts += 1;
-      else visible.push(result.visible);
+      else visible[Math.floor(i / perRound)]!.push(result.visible);
       await sleep(options.gapMs);
     }
-    const figures = { visible: distribution(visible), append: distribution(append), timeouts, pollMs: options.pollMs, gapMs: options.gapMs };
+    const rounds = visible.filter((round) => round.length > 0).map(distribution);
+    const figures = {
+      visible: distribution(visible.flat()),
+      append: distribution(append),
+      byRound: { rounds: rounds.length, p50: spreadOf(rounds.map((round) => round.p50)), p99: spreadOf(rounds.map((round) => round.p99)) },
+      timeouts,
+      pollMs: options.pollMs,
+      gapMs: options.gapMs,
+    };
     log(`append-to-visible over ${options.samples} samples: p50 ${figures.visible.p50.toFixed(1)} ms, p99 ${figures.visible.p99.toFixed(1)} ms`);
     return figures;
   } finally {

@@ -1,36 +1,39 @@
-// Event store bench: append rates against a raw-insert baseline, readAll catch-up rate, append-to-projection
-// latency, all on one PostgreSQL server in one run. `npm run bench -- event-store [--quick]`; BENCH_DATABASE_URL
+// Event store bench: append rates against a raw-insert baseline, catch-up (readAll and a consumer through the
+// runtime) against a bare keyset read, append-to-projection latency, all on one PostgreSQL server in one run, each
+// figure over alternating rounds (bench/support/rounds.ts). `npm run bench -- event-store [--quick]`; BENCH_DATABASE_URL
 // picks the server (it must allow CREATE DATABASE), else an embedded PostgreSQL runs in a temporary folder.
 // It reports and exits 0: a missed target is a figure, not a failure.
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { createPostgresEventStore, migrate } from '@weklean/platform';
 import type { EventData } from '@weklean/domain';
 import postgres from 'postgres';
 import { createBaselineTable, measureAppends, type AppendPlan } from './appends';
-import { measureCatchUp } from './catch-up';
+import { loadLine, machineLoad } from '../support/rounds';
+import { measureCatchUp, type CatchUpPlan } from './catch-up';
 import { openBenchDatabase } from './database';
 import { measureLatency, type LatencyOptions } from './latency';
 import { payloadBytes } from './payload';
 import { formatReport } from './report';
 
-type Plan = { appends: AppendPlan; concurrencies: number[]; catchUpEvents: number; catchUpRuns: number; latency: LatencyOptions };
+type Plan = { appends: AppendPlan; concurrencies: number[]; catchUp: CatchUpPlan[]; latency: LatencyOptions };
 
 const FULL: Plan = {
   appends: { warmupMs: 1_000, sliceMs: 1_000, rounds: 5 },
   concurrencies: [1, 8],
-  catchUpEvents: 100_000,
-  catchUpRuns: 2,
-  latency: { samples: 500, warmup: 20, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
+  catchUp: [
+    { events: 100_000, rounds: 5 },
+    { events: 250_000, rounds: 3 },
+  ],
+  latency: { samples: 500, rounds: 5, warmup: 20, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
 };
 
 const QUICK: Plan = {
   appends: { warmupMs: 300, sliceMs: 300, rounds: 3 },
   concurrencies: [1, 8],
-  catchUpEvents: 10_000,
-  catchUpRuns: 1,
-  latency: { samples: 100, warmup: 5, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
+  catchUp: [{ events: 10_000, rounds: 3 }],
+  latency: { samples: 100, rounds: 2, warmup: 5, gapMs: 20, pollMs: 1, timeoutMs: 10_000 },
 };
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -39,7 +42,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
   const plan = values.quick ? QUICK : FULL;
   const started = new Date();
-  const loadAtStart = loadavg()[0] ?? 0;
+  const loadAtStart = machineLoad();
+  log(loadLine('at start', loadAtStart));
   // Ctrl-C drops the database and stops the embedded server, also when it arrives while they are being set up.
   let interrupted = false;
   let dispose: (() => Promise<void>) | null = null;
@@ -67,7 +71,7 @@ async function main(): Promise<void> {
       const peer = (stream: string, event: EventData) =>
         emmett.appendToStream(stream, [{ type: event.type, data: event.data as Record<string, unknown>, metadata: event.metadata }]);
       const appends = await measureAppends(store, sql, peer, plan.concurrencies, plan.appends, log).finally(() => emmett.close());
-      const catchUp = await measureCatchUp(store, plan.catchUpEvents, plan.catchUpRuns, log);
+      const catchUp = await measureCatchUp(store, db.url, plan.catchUp, log);
       const latency = await measureLatency(store, db.url, plan.latency, log);
       const report = formatReport(
         {
@@ -79,7 +83,7 @@ async function main(): Promise<void> {
           server: db.server,
           settings: db.settings,
           payload: payloadBytes(),
-          load: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+          load: { start: loadAtStart, end: machineLoad() },
         },
         { appends, catchUp, latency },
       );

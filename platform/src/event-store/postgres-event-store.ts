@@ -46,7 +46,7 @@ type Row = {
   created_at: Date;
 };
 
-type PageRow = Row & { matches: boolean };
+type PageRow = Row & { matches: boolean; scanned: string };
 
 const toRecorded = (row: Row): RecordedEvent => ({
   id: row.event_id,
@@ -92,7 +92,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   /**
    * One page of $all after `from`: the events matching the filter, plus the last scanned row (matching or not) so
    * that a reader with a narrow filter moves forward without rescanning. Only transactions older than the oldest
-   * running one are visible, so an event committed late by a slow transaction is never skipped.
+   * running one are visible, so an event committed late by a slow transaction is never skipped. `full` when the scan
+   * filled the page: more may follow at once (a short page means the reader reached the head).
    */
   const readPage = async (from: Position | 'start', filter: EventFilter | undefined, limit: number) => {
     const after =
@@ -101,7 +102,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         : sql`and (transaction_id, global_position) > (${from.commit.toString()}::xid8, ${from.prepare.toString()}::bigint)`;
     const rows = await sql<PageRow[]>`
       select * from (
-        select page.*, ${filterSql(filter)} as matches,
+        select page.*, ${filterSql(filter)} as matches, count(*) over () as scanned,
                lead(page.global_position) over (order by page.transaction_id, page.global_position) is null as is_last
         from (
           select event_id, stream_id, revision::text, event_type, data, metadata, transaction_id,
@@ -119,20 +120,37 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       events: rows.filter((row) => row.matches).map(toRecorded),
       scannedTo: last ? { commit: BigInt(last.commit), prepare: BigInt(last.prepare) } : null,
       exhausted: rows.length === 0,
+      full: last !== undefined && Number(last.scanned) === limit,
     };
   };
 
+  /**
+   * The read of the page after a full one, started before the caller works through that page (issue 34): the
+   * server's scan and the client's parsing of page k+1 overlap the caller's work on page k, one page ahead at most.
+   * A read-ahead may be abandoned (the reader stops or closes), so its failure only counts where it is awaited, the
+   * place where the read would have been made without it.
+   */
+  const readAhead = (from: Position | 'start', filter: EventFilter | undefined, limit: number) => {
+    const read = readPage(from, filter, limit);
+    read.catch(() => undefined);
+    return read;
+  };
+
   async function* readAll(opts: ReadAllOptions = {}): AsyncGenerator<RecordedEvent> {
-    let from = opts.fromPosition ?? 'start';
     let remaining = opts.maxCount ?? Number.POSITIVE_INFINITY;
-    while (remaining > 0) {
-      const page = await readPage(from, opts.filter, Math.min(pageSize, remaining));
+    if (remaining <= 0) return;
+    let next = readPage(opts.fromPosition ?? 'start', opts.filter, Math.min(pageSize, remaining));
+    for (;;) {
+      const page = await next;
       if (page.exhausted || !page.scannedTo) return;
+      const left = remaining - page.events.length;
+      const ahead = page.full && left > 0 ? readAhead(page.scannedTo, opts.filter, Math.min(pageSize, left)) : null;
       for (const event of page.events) {
         yield event;
         remaining -= 1;
       }
-      from = page.scannedTo;
+      if (remaining <= 0) return;
+      next = ahead ?? readPage(page.scannedTo, opts.filter, Math.min(pageSize, remaining));
     }
   }
 
@@ -236,19 +254,28 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     let closed = false;
     let position = opts.fromPosition ?? 'start';
     const stopWaiting = new AbortController();
+    /** A page read, with the wake-up taken before it: a notification during the read is not lost. */
+    const read = (ahead: boolean) => ({
+      notified: wake.next(),
+      page: (ahead ? readAhead : readPage)(position, opts.filter, pageSize),
+    });
     async function* iterate(): AsyncGenerator<RecordedEvent> {
       await listen();
       let delay = pollMs.min;
+      // After a full page the next one is read while this one is yielded; after a short one (the head), when asked for.
+      let ahead: ReturnType<typeof read> | null = null;
       while (!closed) {
-        const notified = wake.next();
-        const page = await readPage(position, opts.filter, pageSize);
+        const current = ahead ?? read(false);
+        ahead = null;
+        const page = await current.page;
+        if (page.scannedTo) position = page.scannedTo;
+        if (page.full) ahead = read(true);
         for (const event of page.events) {
           if (closed) return;
           yield event;
         }
-        if (page.scannedTo) position = page.scannedTo;
         if (page.exhausted) {
-          const woken = await wake.wait(notified, delay, stopWaiting.signal);
+          const woken = await wake.wait(current.notified, delay, stopWaiting.signal);
           delay = woken ? pollMs.min : Math.min(delay * 2, pollMs.max);
         } else {
           delay = pollMs.min;
