@@ -85,5 +85,22 @@ export function httpClient(port: number, timeoutMs = 10_000) {
       req.on('error', reject);
       req.end();
     });
-  return { get, close: () => agent.destroy() };
+  /** The `total` of a search's answer (for the totals check, not timed). */
+  const total = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, agent, headers: { accept: 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { total?: unknown };
+          if (res.statusCode === 200 && typeof body.total === 'number') resolve(body.total);
+          else reject(new Error(`${path}: ${res.statusCode} without a total`));
+        });
+        res.on('error', reject);
+      });
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end();
+    });
+  return { get, total, close: () => agent.destroy() };
 }

@@ -29,7 +29,7 @@ import { jsonBodyLimit } from './http/json-body-limit';
 import { settleUnreadBody } from './http/unread-body';
 import { requestGuards } from './http/request-guards';
 import { sessionMiddleware } from './http/session-middleware';
-import { measureJson, staticFrontend } from './http/static-frontend';
+import { measureJson, staticFrontend, varyOnEncoding } from './http/static-frontend';
 import { openerPolicy } from './http/opener-policy';
 import { forwardedClient, viaTrustedProxy } from './http/client-address';
 import { serverPages } from './site/server-pages';
@@ -458,7 +458,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     // API answers above 1 KB gzipped on the fly (docs/decisions.md: compression).
-    .use('/api/*', compress(), measureJson)
+    .use('/api/*', varyOnEncoding, compress(), measureJson)
     .route('/api', api)
     .route('/locales', localeRoutes(deps.localesDir))
     .route('/ical', icalFeedRoutes({ sql: deps.sql, links: calendarLinks, clock }))

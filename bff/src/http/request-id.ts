@@ -32,6 +32,12 @@ export const requestId = (trustsCaller: TrustsCaller) =>
     try {
       await next();
     } finally {
-      c.header(REQUEST_ID_HEADER, id);
+      // On the answer's own headers: c.header would rebuild a finished answer as a full Fetch Response (issue 34). A
+      // Response with immutable headers (Response.redirect, a fetched one) throws, and goes through c.header instead.
+      try {
+        c.res.headers.set(REQUEST_ID_HEADER, id);
+      } catch {
+        c.header(REQUEST_ID_HEADER, id);
+      }
     }
   });

@@ -34,6 +34,9 @@ export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|map|webmanife
  */
 export const measureJson: MiddlewareHandler = async (c, next) => {
   await next();
+  // Without an encoding compress applies, it leaves the answer alone and the server gives a text body its length:
+  // measuring would only read the whole body back out of a Response built for it (issue 34).
+  if (!COMPRESS_ENCODINGS.test(c.req.header('Accept-Encoding') ?? '')) return;
   const type = c.res.headers.get('Content-Type') ?? '';
   if (!type.startsWith('application/json') || c.res.headers.has('Content-Length') || !c.res.body) return;
   const { status } = c.res;
@@ -42,6 +45,19 @@ export const measureJson: MiddlewareHandler = async (c, next) => {
   headers.set('Content-Length', String(body.byteLength));
   c.res = new Response(body, { status, headers });
 };
+
+/**
+ * API answers vary with Accept-Encoding, said before the answer is made: compress would add it to the finished answer,
+ * and a header added there rebuilds it as a full Fetch Response (a fifth of the HTTP layer's cost for a search, issue
+ * 34). A handler that sets its own Vary replaces this one, and compress then appends Accept-Encoding as before.
+ */
+export const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  c.header('Vary', 'Accept-Encoding');
+  await next();
+};
+
+/** The encodings Hono's compress middleware picks from Accept-Encoding (hono/compress: gzip, then deflate). */
+const COMPRESS_ENCODINGS = /gzip|deflate/;
 
 /** The offline map's data (frontend/public/map/): large and unchanged between most releases, but not named by its hash. */
 export const OFFLINE_MAP_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanerStream, scheduleStream, type CleanerEvent, type ScheduleEvent } from '@weklean/domain';
+import { cleanerStream, scheduleStream, type CleanerEvent, type CleanerSearch, type ScheduleEvent } from '@weklean/domain';
 import { readModelSpec, type GivenEvent } from '../../test/support/read-model-spec';
 import { cleanerSearch } from './cleaner-search';
 import { documentOwner, documentsByStatus } from './document-queries';
@@ -254,6 +254,102 @@ describe('the cleaner-search read model: given events, then rows', () => {
       expect((await search('2030-02-28T15:00:00.000Z', 'true')).items.map((card) => card.slug)).toEqual([checked]);
       expect((await search('2030-03-01T15:00:00.000Z', 'true')).items).toEqual([]);
       expect(await queries.bySlug(checked, new Date('2030-03-01T15:00:00.000Z'))).toMatchObject({ verified: true, backgroundChecked: false });
+    });
+  });
+
+  describe('search totals under changes (issue 34): moved forward from the changed profiles, exact', () => {
+    const NOW_DATE = new Date(NOW);
+    const FILTER_SETS: Omit<CleanerSearch, 'page' | 'pageSize' | 'sort'>[] = [
+      { q: 'totalon' },
+      { q: 'totalon', city: 'montreal' },
+      { q: 'totalon', city: 'laval' },
+      { q: 'totalon', serviceType: 'deep' },
+      { q: 'totalon', language: 'en', minExperience: 3 },
+      { q: 'totalon', maxPriceCents: 4_000 },
+    ];
+    const query = (filters: (typeof FILTER_SETS)[number]): CleanerSearch => ({ ...filters, sort: 'recommended', page: 1, pageSize: 20 });
+    const verifiedCleaner = (id: string, name: string): GivenEvent[] =>
+      ([
+        { type: 'CleanerProfileStarted', data: { cleanerId: id, displayName: name, languages: ['fr'], startedAt: NOW } },
+        { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
+        { type: 'CleanerServicesSet', data: { serviceTypes: ['basic'] } },
+        { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: {}, cityRates: [] } },
+        { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } },
+      ] satisfies CleanerEvent[]).map((event) => ({ stream: cleanerStream(id), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
+    const event = (id: string, e: CleanerEvent): GivenEvent => ({ stream: cleanerStream(id), type: e.type, data: e.data, metadata: { occurredAt: NOW } });
+    /** The totals a process that searched before gives, against those of one that counts from scratch. */
+    const totals = async (queries: ReturnType<typeof createCleanerQueries>) =>
+      Promise.all(FILTER_SETS.map(async (filters) => (await queries.search(query(filters), NOW_DATE)).total));
+    const fresh = () => totals(createCleanerQueries(spec.sql));
+
+    it('stays equal to a fresh count through new, changed, moved, revoked, suspended and closed profiles', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await spec.given([...verifiedCleaner(a, 'Totalon Ana'), ...verifiedCleaner(b, 'Totalon Béa'), ...verifiedCleaner(c, 'Totalon Cyr')]);
+      expect(await totals(queries)).toEqual([3, 3, 0, 0, 0, 3]);
+
+      const steps: { change: () => Promise<unknown>; expected: number[] }[] = [
+        { change: () => spec.given([event(c, { type: 'CleanerServicesSet', data: { serviceTypes: ['basic', 'deep'] } })]), expected: [3, 3, 0, 1, 0, 3] },
+        {
+          change: () => spec.given([event(a, { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'laval', serviceCityIds: [], coverageKm: 0 } })]),
+          expected: [3, 2, 1, 1, 0, 3],
+        },
+        {
+          change: () =>
+            spec.given([
+              event(b, {
+                type: 'CleanerProfileDetailsUpdated',
+                data: { bio: '', yearsOfExperience: 4, skills: [], languages: ['fr', 'en'], gender: 'female', education: null, certificates: [], petsTolerated: [], ecoCertified: false },
+              }),
+              event(b, { type: 'CleanerRatesSet', data: { hourlyRateCents: 4_500, fixedPricesCents: {}, cityRates: [] } }),
+            ]),
+          expected: [3, 2, 1, 1, 1, 2],
+        },
+        { change: () => spec.given(verifiedCleaner(d, 'Totalon Dan')), expected: [4, 3, 1, 1, 1, 3] },
+        { change: () => spec.given([event(a, { type: 'CleanerVerificationRevoked', data: { adminId: randomUUID(), reason: 'Plainte', revokedAt: NOW } })]), expected: [3, 3, 0, 1, 1, 2] },
+        {
+          change: async () => {
+            await spec.sql`insert into users (id, name, email, password_hash, role) values (${c}, 'Cyr', ${`${c}@example.com`}, 'x', 'cleaner')`;
+            await spec.sql`update users set suspended_at = now() where id = ${c}`;
+          },
+          expected: [2, 2, 0, 0, 1, 1],
+        },
+        { change: () => spec.sql`update users set suspended_at = null where id = ${c}`, expected: [3, 3, 0, 1, 1, 2] },
+        { change: () => spec.given([event(d, { type: 'CleanerProfileClosed', data: { closedAt: NOW } })]), expected: [2, 2, 0, 1, 1, 1] },
+      ];
+      for (const step of steps) {
+        await step.change();
+        const now = await fresh();
+        expect(now).toEqual(step.expected);
+        expect(await totals(queries)).toEqual(now);
+      }
+    });
+
+    it('counts a change whose transaction began before the total was cached and committed after a later one', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const [early, late] = [randomUUID(), randomUUID()];
+      await spec.given([...verifiedCleaner(early, 'Totalon Early'), ...verifiedCleaner(late, 'Totalon Late')]);
+      const before = await totals(queries);
+      const slow = await spec.sql.reserve();
+      let open = false;
+      try {
+        await slow`begin`;
+        open = true;
+        await slow`update cleaner_profiles set service_types = '{basic,deep}' where cleaner_id = ${early}`;
+        // A later transaction commits first, and the total is cached while the earlier one is still open. Both write the
+        // rows directly: the event log would hold back the later event behind the open transaction.
+        await spec.sql`update cleaner_profiles set service_types = '{basic,deep}' where cleaner_id = ${late}`;
+        const between = await totals(queries);
+        expect([between[3], (await fresh())[3]]).toEqual([before[3]! + 1, before[3]! + 1]);
+        await slow`commit`;
+        open = false;
+      } finally {
+        if (open) await slow`rollback`;
+        slow.release();
+      }
+      const after = await fresh();
+      expect(after[3]).toBe(before[3]! + 2);
+      expect(await totals(queries)).toEqual(after);
     });
   });
 
