@@ -58,17 +58,18 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv, log: (line: stri
   const name = `weklean_bench_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => undefined });
   let created = false;
-  let disposed = false;
-  const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
-    try {
-      if (created) await admin.unsafe(`drop database if exists ${name} with (force)`);
-    } finally {
-      await admin.end({ timeout: 5 });
-      await embedded?.stop();
-    }
-  };
+  // One disposal, however many callers (a bench's Ctrl-C handler and its `finally` both call it): a second call waits
+  // for the first to finish instead of returning at once, or the process could exit with its PostgreSQL still running.
+  let disposing: Promise<void> | null = null;
+  const dispose = () =>
+    (disposing ??= (async () => {
+      try {
+        if (created) await admin.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end({ timeout: 5 });
+        await embedded?.stop();
+      }
+    })());
   try {
     const [version] = await admin<{ server_version: string }[]>`show server_version`;
     const rows = await admin<{ name: string; setting: string }[]>`
