@@ -54,7 +54,10 @@ const started = Date.now();
  * A DATA_DIR whose first start (the demo) is done, handed over by CI's smoke run (`SMOKE_KEEP_DATA_DIR`): the shards
  * start on it and its copies instead of seeding the same demo a second time. Removed at the end like our own.
  */
-const handedOver = process.env.E2E_SEEDED_DATA_DIR && existsSync(join(process.env.E2E_SEEDED_DATA_DIR, 'runtime.json')) ? process.env.E2E_SEEDED_DATA_DIR : null;
+const given = process.env.E2E_SEEDED_DATA_DIR;
+// Its embedded cluster inside it (runtime.json is removed by a clean stop): else the shards seed as without it.
+const handedOver = given && existsSync(join(embeddedDataDirOf(given), 'PG_VERSION')) ? given : null;
+if (given && !handedOver) console.log(`e2e: ${given} holds no database of a first start; seeding the demo here`);
 if (shardCount > 1 || handedOver) {
   const seeded = handedOver ?? mkdtempSync(join(tmpdir(), 'weklean-e2e-'));
   madeDirs.push(seeded);
