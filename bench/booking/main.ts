@@ -13,6 +13,7 @@ import { quebecToday } from '@weklean/projections';
 import postgres from 'postgres';
 import { openBenchDatabase } from '../event-store/database';
 import { alternatingRounds, loadLine } from '../support/rounds';
+import { onInterrupt } from '../support/interrupt';
 import { bookingLoop, cleanerSockets, httpClient, readLoop, readMix, readModelWatcher, type BookingSample, type BookingSlice, type Pair } from './load';
 import { costBetween, databaseCpu, postmasterOf, quiet, readCounters, rowsByTable, type CpuMeters } from './meter';
 import type { ServerAnswer, ServerRequest } from './protocol';
@@ -26,8 +27,7 @@ const QUICK = { pairs: 20, warmupMs: 1_000, sliceMs: 3_000, appendMs: 1_500, rou
 const FOLLOW_MS = 15_000;
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
-/** A signal asked the run to stop: what fails after it is the clean-up's doing, not the bench's. */
-let interrupted = false;
+const interrupt = onInterrupt(log, 'stopping the server and dropping the bench database');
 
 /** The product in a child process: resolves once it listens, with a way to ask it things over IPC. */
 async function startServer(url: string) {
@@ -99,28 +99,15 @@ async function main(): Promise<void> {
   const loadStart = loadLine('at the start');
   log(loadStart);
 
-  // Ctrl-C stops the server, drops the database and stops the embedded PostgreSQL, also while they are being set up.
-  // One clean-up, however many ask for it: the run's own `finally` waits for the one a signal started, so that the
-  // process does not exit halfway through it (leaving the embedded PostgreSQL running).
-  let cleanUp: (() => Promise<void>) | null = null;
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    log(`${signal}: stopping the server and dropping the bench database`);
-    if (cleanUp) void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const db = await openBenchDatabase(process.env, log);
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   const closers: (() => void | Promise<void>)[] = [];
-  let cleaning: Promise<void> | null = null;
-  cleanUp = () =>
-    (cleaning ??= (async () => {
-      for (const close of closers.reverse()) await close();
-      await server?.stop();
-      await db.dispose();
-    })());
-  if (interrupted) return cleanUp();
+  const cleanUp = interrupt.cleanUpWith(async () => {
+    for (const close of closers.reverse()) await close();
+    await server?.stop();
+    await db.dispose();
+  });
+  if (interrupt.interrupted) return cleanUp();
 
   try {
     await migrate(db.url);
@@ -262,9 +249,9 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(interrupted ? 130 : 0),
+  () => process.exit(interrupt.interrupted ? 130 : 0),
   (error: unknown) => {
-    if (interrupted) process.exit(130);
+    if (interrupt.interrupted) process.exit(130);
     console.error(error);
     process.exit(1);
   },

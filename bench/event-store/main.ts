@@ -11,6 +11,7 @@ import type { EventData } from '@weklean/domain';
 import postgres from 'postgres';
 import { createBaselineTable, measureAppends, type AppendPlan } from './appends';
 import { loadLine, machineLoad } from '../support/rounds';
+import { onInterrupt } from '../support/interrupt';
 import { measureCatchUp, type CatchUpPlan } from './catch-up';
 import { openBenchDatabase } from './database';
 import { measureLatency, type LatencyOptions } from './latency';
@@ -44,19 +45,10 @@ async function main(): Promise<void> {
   const started = new Date();
   const loadAtStart = machineLoad();
   log(loadLine('at start', loadAtStart));
-  // Ctrl-C drops the database and stops the embedded server, also when it arrives while they are being set up.
-  let interrupted = false;
-  let dispose: (() => Promise<void>) | null = null;
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    log(`${signal}: dropping the bench database`);
-    if (dispose) void dispose().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const interrupt = onInterrupt(log, 'dropping the bench database');
   const db = await openBenchDatabase(process.env, log);
-  dispose = db.dispose;
-  if (interrupted) {
+  interrupt.cleanUpWith(db.dispose);
+  if (interrupt.interrupted) {
     await db.dispose();
     process.exit(130);
   }

@@ -23,6 +23,7 @@ import { formatReport, formatRounds, summarize, TARGETS, verdicts, type LoadPlan
 import { seedReadModel, type SeedPlan } from './seed';
 import { checkTotals, startWrites, type TotalsCheck } from './writes';
 import { alternatingRounds, loadLine, machineLoad, ratioSpread, type Spread } from '../support/rounds';
+import { onInterrupt } from '../support/interrupt';
 
 const SEED: SeedPlan = { cleaners: 10_000, slots: 100_000, days: 14 };
 const FULL = { warmupMs: 3_000, sliceMs: 5_000, rounds: 4, serial: 50 };
@@ -91,23 +92,14 @@ async function main(): Promise<void> {
   const plan: LoadPlan = { rate, maxInFlight: Math.ceil(rate / 2), ...(values.quick ? QUICK : FULL) };
   const started = new Date();
   const loadAtStart = machineLoad();
-  // Ctrl-C stops the BFF, drops the database and stops the embedded server, also while they are being set up.
-  let interrupted = false;
-  let cleanUp: (() => Promise<void>) | null = null;
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    log(`${signal}: stopping the BFF and dropping the bench database`);
-    if (cleanUp) void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const interrupt = onInterrupt(log, 'stopping the BFF and dropping the bench database');
   const db = await openBenchDatabase(process.env, log);
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
-  cleanUp = async () => {
+  const cleanUp = interrupt.cleanUpWith(async () => {
     await server?.stop();
     await db.dispose();
-  };
-  if (interrupted) {
+  });
+  if (interrupt.interrupted) {
     await cleanUp();
     process.exit(130);
   }
