@@ -34,9 +34,11 @@ export type RecordedEvent = {
 
 /**
  * Same shape as the KurrentDB client's filters: match the event type or the stream name, by prefixes or a
- * regular expression (POSIX-compatible subset: anchors, alternation, classes).
+ * regular expression (POSIX-compatible subset: anchors, alternation, classes). Plus a list of exact event types, what
+ * a consumer asks for: PostgreSQL tests it far faster than the equivalent regex (issue 34), KurrentDB gets the regex.
  */
 export type EventFilter =
+  | { filterOn: 'eventType'; types: readonly string[] }
   | { filterOn: 'eventType'; prefixes: readonly string[] }
   | { filterOn: 'eventType'; regex: string }
   | { filterOn: 'streamName'; prefixes: readonly string[] }

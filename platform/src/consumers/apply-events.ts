@@ -28,15 +28,27 @@ export type ApplyOptions = {
   onParked?: (event: RecordedEvent, error: unknown) => void;
   /** Streams with a parked event and the parked event's id, when the caller keeps them (else read here). */
   held?: Map<string, string>;
-  /** The projection's `applyBatch` threw: its events are applied one by one instead. */
-  onBatchFailed?: (error: unknown) => void;
+  /** The events are applied one by one even when the projection has `applyBatch` (its batch failed: BatchFailedError). */
+  oneByOne?: boolean;
 };
+
+/**
+ * The projection's `applyBatch` threw (not the database's trouble): its writes are not undone by a savepoint, so the
+ * caller rolls the whole transaction back and applies the same events again with `oneByOne`, which finds the failing
+ * event, if any, and counts or parks it as ever (issue 34: a savepoint cost two round trips on every batch).
+ */
+export class BatchFailedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`applyBatch failed: ${errorText(cause)}`);
+    this.name = 'BatchFailedError';
+  }
+}
 
 /**
  * Applies events of one projection inside the caller's transaction. An event of a stream that has a parked event is
  * parked behind it (held), so a stream's rows are never built on a missing step. An event in `toPark` is applied in a
- * savepoint and parked when it still fails; any other failure throws EventApplyError (the whole batch rolls back).
- * Returns how many events were applied or parked.
+ * savepoint and parked when it still fails; any other failure throws EventApplyError (the whole batch rolls back), and
+ * a failed `applyBatch` throws BatchFailedError. Returns how many events were applied or parked.
  */
 export async function applyEvents(tx: Tx, projection: Projection, events: readonly RecordedEvent[], options: ApplyOptions) {
   const relevant = events.filter((event) => handles(projection, event));
@@ -44,8 +56,12 @@ export async function applyEvents(tx: Tx, projection: Projection, events: readon
   const held = options.held ?? (await heldStreams(tx, projection.name));
   // A page with nothing to hold or park goes in one batch when the projection has one; the one-by-one path below
   // stays the only one that holds and parks.
-  const batchable = projection.applyBatch && relevant.length > 1 && relevant.every((event) => !held.has(event.streamId) && !options.toPark.has(event.id));
-  if (batchable && (await appliedAsBatch(tx, projection, relevant, options))) return relevant.length;
+  const batchable =
+    projection.applyBatch && !options.oneByOne && relevant.length > 1 && relevant.every((event) => !held.has(event.streamId) && !options.toPark.has(event.id));
+  if (batchable) {
+    await applyAsBatch(tx, projection, relevant);
+    return relevant.length;
+  }
   for (const event of relevant) {
     const head = held.get(event.streamId);
     if (head !== undefined) {
@@ -73,16 +89,14 @@ export async function applyEvents(tx: Tx, projection: Projection, events: readon
 }
 
 /**
- * The projection's batch in a savepoint: false when it threw (its writes rolled back, the caller applies the events one
- * by one and so finds the failing event, if any). Database trouble is not the batch's fault: it is rethrown.
+ * The projection's batch, straight in the caller's transaction: BatchFailedError when it threw (the caller rolls back
+ * and applies the events one by one). Database trouble is not the batch's fault: it is rethrown as it is.
  */
-async function appliedAsBatch(tx: Tx, projection: Projection, events: readonly RecordedEvent[], options: ApplyOptions) {
+async function applyAsBatch(tx: Tx, projection: Projection, events: readonly RecordedEvent[]) {
   try {
-    await tx.savepoint((savepoint) => projection.applyBatch!(savepoint, events));
-    return true;
+    await projection.applyBatch!(tx, events);
   } catch (error) {
     if (isTransient(error)) throw error;
-    options.onBatchFailed?.(error);
-    return false;
+    throw new BatchFailedError(error);
   }
 }

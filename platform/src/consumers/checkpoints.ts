@@ -60,15 +60,15 @@ export async function writeCheckpoint(tx: Tx, id: Id, position: Position | 'star
 }
 
 /**
- * Moves the checkpoint one event on, from `from` to `to`; false when it was not at `from` any more (another consumer
- * moved it: the caller starts again from the stored one).
+ * Moves the checkpoint from `from` to `to`, `events` events on (a reactor's batch); false when it was not at `from`
+ * any more (another consumer moved it: the caller starts again from the stored one).
  */
-export async function advanceCheckpoint(sql: postgres.Sql | Tx, id: Id, from: Position | 'start', to: Position): Promise<boolean> {
+export async function advanceCheckpoint(sql: postgres.Sql | Tx, id: Id, from: Position | 'start', to: Position, events = 1): Promise<boolean> {
   const [fromCommit, fromPrepare] = positionText(from);
   const moved = await sql`
     update projection_checkpoints
     set position_commit = ${to.commit.toString()}::numeric, position_prepare = ${to.prepare.toString()}::numeric,
-        events_applied = events_applied + 1, last_error = null, updated_at = now()
+        events_applied = events_applied + ${events}::bigint, last_error = null, updated_at = now()
     where name = ${checkpointName(id)}
       and position_commit is not distinct from ${fromCommit}::numeric
       and position_prepare is not distinct from ${fromPrepare}::numeric`;

@@ -14,8 +14,9 @@ export type Projection = {
   apply(tx: Tx, event: RecordedEvent): Promise<void>;
   /**
    * Optional: applies a page of its events (in log order) with multi-row writes, leaving exactly the rows that `apply`
-   * on each in turn would. The runtime tries it in a savepoint; when it throws, the page is applied event by event, so
-   * a failing event is found, counted and parked as ever. It throws rather than guess on an event it cannot vouch for.
+   * on each in turn would. The runtime runs it in the batch's transaction (no savepoint); when it throws, that
+   * transaction rolls back whole and the page is applied event by event in a new one, so a failing event is found,
+   * counted and parked as ever. It throws rather than guess on an event it cannot vouch for.
    */
   applyBatch?(tx: Tx, events: readonly RecordedEvent[]): Promise<void>;
   /** Empties the read model before a rebuild. */
@@ -50,10 +51,8 @@ export const checkpointName = (id: Pick<ConsumerId, 'kind' | 'name'>) => (id.kin
 /** The session advisory lock that makes one process across all the active consumer (the keys predate the merge). */
 export const consumerLockKey = (id: Pick<ConsumerId, 'kind' | 'name'>) => `weklean:${id.kind}:${id.name}`;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The event store filter for a consumer: its exact event types (none: every event). */
 export const eventFilter = (id: { eventTypes?: readonly string[] }): EventFilter | undefined =>
-  id.eventTypes ? { filterOn: 'eventType', regex: `^(${id.eventTypes.map(escapeRegex).join('|')})$` } : undefined;
+  id.eventTypes ? { filterOn: 'eventType', types: id.eventTypes } : undefined;
 
 export const handles = (id: { eventTypes?: readonly string[] }, event: RecordedEvent) => !id.eventTypes || id.eventTypes.includes(event.type);

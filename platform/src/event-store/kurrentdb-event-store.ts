@@ -85,9 +85,15 @@ const toRecorded = (record: StoredRecord): RecordedEvent => {
 const toActual = (state: CurrentStreamState): bigint | 'no_stream' =>
   typeof state === 'bigint' && state >= 0n ? state : 'no_stream';
 
-/** Without a filter, $all readers see application events only, as with the Postgres adapter. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Without a filter, $all readers see application events only, as with the Postgres adapter. The client has no filter
+ * by exact types: a list of types becomes the anchored alternation of them.
+ */
 const toClientFilter = (filter: EventFilter | undefined): Filter => {
   if (!filter) return excludeSystemEvents();
+  if ('types' in filter) return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
   const create = filter.filterOn === 'eventType' ? eventTypeFilter : streamNameFilter;
   return 'regex' in filter ? create({ regex: filter.regex }) : create({ prefixes: [...filter.prefixes] });
 };

@@ -191,16 +191,19 @@ export function describeEventStoreContract(adapter: string, setup: () => Promise
         expect(read.map((e) => e.position)).toEqual(appended);
       });
 
-      it('filters by event type prefix, event type pattern and stream name', async () => {
+      it('filters by event type prefix, event type pattern, exact event types and stream name', async () => {
         const tag = `Filter${run.replace(/[^a-z0-9]/gi, '')}`;
         const stream = streamName('filtered');
-        await store.appendToStream(stream, [event(`${tag}Apple`), event(`${tag}Banana`), event(`${tag}Avocado`)]);
+        await store.appendToStream(stream, [event(`${tag}Apple`), event(`${tag}Banana`), event(`${tag}Avocado`), event(`${tag}C.t+`), event(`${tag}Cattt`)]);
+        // Exact types, not patterns: `C.t+` does not take `Cattt`.
+        const byTypes = await collect(store.readAll({ filter: { filterOn: 'eventType', types: [`${tag}C.t+`, `${tag}Banana`] } }));
+        expect(byTypes.map((e) => e.type)).toEqual([`${tag}Banana`, `${tag}C.t+`]);
         const byPrefix = await collect(store.readAll({ filter: { filterOn: 'eventType', prefixes: [`${tag}A`] } }));
         expect(byPrefix.map((e) => e.type)).toEqual([`${tag}Apple`, `${tag}Avocado`]);
         const byRegex = await collect(store.readAll({ filter: { filterOn: 'eventType', regex: `^${tag}(Banana|Avocado)$` } }));
         expect(byRegex.map((e) => e.type)).toEqual([`${tag}Banana`, `${tag}Avocado`]);
         const byStream = await collect(store.readAll({ filter: { filterOn: 'streamName', prefixes: [stream] } }));
-        expect(byStream).toHaveLength(3);
+        expect(byStream).toHaveLength(5);
       });
 
       it('reads after a position (exclusive) and up to a count', async () => {

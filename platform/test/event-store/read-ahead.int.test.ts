@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, type EventData, type Position, type RecordedEvent } from '@weklean/domain';
+import { comparePositions, type EventData, type EventFilter, type Position, type RecordedEvent } from '@weklean/domain';
 import { createPostgresEventStore, type PostgresEventStore } from '../../src/event-store/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -73,6 +73,51 @@ describe('PostgreSQL event store: reading one page ahead', () => {
     expect(ids(await collect(store.readAll({ maxCount: 20, filter: { filterOn: 'eventType', regex: '^Odd$' } })))).toEqual(ids(odd).slice(0, 20));
     expect(ids(await collect(store.readAll({ fromPosition: all[40]!.position })))).toEqual(log.slice(41));
     expect(await collect(store.readAll({ maxCount: 0 }))).toEqual([]);
+  });
+
+  it('pages every filter over scans that end on a row it leaves out, and over none it matches', async () => {
+    const all = await collect(store.readAll());
+    // Each filter's events are the log's that match it, whatever the pages' last rows are (a page ends on a left-out
+    // row most of the time here): the reader moves on past them without losing or repeating an event.
+    const filters: [EventFilter, (e: RecordedEvent) => boolean][] = [
+      [{ filterOn: 'eventType', types: ['Odd'] }, (e) => e.type === 'Odd'],
+      [{ filterOn: 'eventType', types: ['Even', 'Odd'] }, () => true],
+      [{ filterOn: 'eventType', prefixes: ['Ev'] }, (e) => e.type === 'Even'],
+      [{ filterOn: 'eventType', regex: '^Odd$' }, (e) => e.type === 'Odd'],
+      [{ filterOn: 'streamName', prefixes: ['s-3', 's-8'] }, (e) => e.streamId === 's-3' || e.streamId === 's-8'],
+      // Few matches far apart: most pages carry no event, only their last row's position.
+      [{ filterOn: 'streamName', regex: '^s-4$' }, (e) => e.streamId === 's-4'],
+    ];
+    for (const [filter, matches] of filters) {
+      const expected = ids(all.filter(matches));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(await collect(store.readAll({ filter })))).toEqual(expected);
+      const subscription = store.subscribeToAll({ filter });
+      try {
+        const received: RecordedEvent[] = [];
+        for await (const e of subscription) if (received.push(e) === expected.length) break;
+        expect(ids(received)).toEqual(expected);
+      } finally {
+        await subscription.close();
+      }
+    }
+    expect(await collect(store.readAll({ filter: { filterOn: 'eventType', types: ['Missing'] } }))).toEqual([]);
+    expect(await collect(store.readAll({ filter: { filterOn: 'eventType', types: [] } }))).toEqual([]);
+  });
+
+  it('ends a read whose last page is exactly a page long', async () => {
+    const log = await wholeLog();
+    // 100 events in pages of 10, 20 and 25: the last page is full, and the read after it finds nothing.
+    for (const pageSize of [10, 20, 25]) {
+      const exact = await createPostgresEventStore({ connectionString: database.url, pageSize });
+      try {
+        expect(ids(await collect(exact.readAll()))).toEqual(log);
+        expect(ids(await collect(exact.readAll({ fromPosition: (await exact.headPosition())! })))).toEqual([]);
+        expect(ids(await collect(exact.readAll({ maxCount: pageSize })))).toEqual(log.slice(0, pageSize));
+      } finally {
+        await exact.close();
+      }
+    }
   });
 
   it('delivers a slow subscriber every event once, in order, while writers append during its catch-up', async () => {
