@@ -118,6 +118,47 @@ describe('one consumer runtime for a projection and a reactor, against a real Po
     }
   }, 90_000);
 
+  it("moves a reactor's checkpoint once per batch, and past the reactions sent before a failure, so none is sent twice", async () => {
+    // Ten events in the log before the runtime starts: one batch. The sixth fails twice, then is parked on its third try.
+    for (let i = 0; i < 10; i += 1) await store.appendToStream(`batched-${i % 3}`, [{ type: 'Batched', data: { poison: i === 5 } }]);
+    const reactions: string[] = [];
+    const batched: Reactor = {
+      name: 'batched',
+      eventTypes: ['Batched'],
+      react(event) {
+        if ((event.data as { poison: boolean }).poison) throw new Error('cannot react to this one');
+        return [{ kind: 'command', commandId: `batched:${event.id}`, target: { stream: 'nowhere' } as never, type: 'Echo', data: {} }];
+      },
+    };
+    const runtime = createConsumerRuntime({
+      sql,
+      store,
+      logger,
+      reactors: [batched],
+      dispatch: async (reaction) => void reactions.push(reaction.kind === 'command' ? reaction.commandId : reaction.kind),
+      retryMs: 10,
+      lockRetryMs: 50,
+      batchSize: 100,
+    });
+    runtime.start();
+    try {
+      await expect.poll(async () => (await readReactorStatuses(sql, store, [batched]))[0]?.eventsHandled, { timeout: 30_000, interval: 50 }).toBe(10);
+      // Each of the nine others once: the five before the failure were not sent again on its two retries.
+      expect(reactions).toHaveLength(9);
+      expect(new Set(reactions).size).toBe(9);
+      const parked = (await listParked(sql, { open: true, limit: 10 })).filter((row) => row.projection === parkedReactorName(batched));
+      expect(parked).toHaveLength(1);
+      expect(parked[0]).toMatchObject({ attempts: 3, error: 'cannot react to this one' });
+      expect((await readReactorStatuses(sql, store, [batched]))[0]).toMatchObject({ lag: 0, eventsHandled: 10 });
+      // Live events afterwards, in batches of what is there: counted into the same total, each sent once.
+      for (let i = 0; i < 3; i += 1) await store.appendToStream('batched-later', [{ type: 'Batched', data: { poison: false } }]);
+      await expect.poll(async () => (await readReactorStatuses(sql, store, [batched]))[0]?.eventsHandled, { timeout: 30_000, interval: 50 }).toBe(13);
+      expect(reactions).toHaveLength(12);
+    } finally {
+      await runtime.stop();
+    }
+  }, 60_000);
+
   it('refuses reactors without a dispatch to send their reactions', () => {
     expect(() => createConsumerRuntime({ sql, store, logger, reactors: [reactor] })).toThrow(/dispatch/);
   });
