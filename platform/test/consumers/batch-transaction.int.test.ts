@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@weklean/domain';
 import { createPostgresEventStore, type PostgresEventStore } from '../../src/event-store/postgres-event-store';
 import { createLogger } from '../../src/log/logger';
-import { migrate } from '../../src/postgres/migrations';
 import type { Projection, Tx } from '../../src/consumers/consumer';
 import { listParked } from '../../src/consumers/parked-events';
 import { createConsumerRuntime } from '../../src/consumers/runtime';
@@ -72,8 +71,7 @@ describe('a projection batch in one transaction with its checkpoint', () => {
       .toBe(1);
 
   beforeAll(async () => {
-    database = await createTestDatabase('batch_transaction');
-    await migrate(database.url);
+    database = await createTestDatabase('batch_transaction', { migrated: true });
     sql = postgres(database.url, { max: 8, onnotice: () => undefined });
     await sql`
       create table batch_tx_rows (seq bigserial, projection text not null, event_id uuid primary key, stream_id text not null,
