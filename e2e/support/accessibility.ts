@@ -2,11 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot } from './support/browser';
-import { PASSES, PASSWORD, fromPage, launchBrowserWithSecureTestHost, type Pass } from './support/booking-steps';
-import { demoIds, getJson, openAs, type Role } from './support/routes';
+import { newContext, screenshot } from './browser';
+import { PASSES, PASSWORD, fromPage, launchBrowserWithSecureTestHost, type Pass } from './booking-steps';
+import { demoIds, getJson, openAs, type Role } from './routes';
 
 /**
+ * The accessibility audit of the browser tests, one file per language (accessibility-fr and accessibility-en: each
+ * about half of the audits, so that the two shards of a run can each take one).
+ *
  * WCAG 2.2 AA (issues 17 and 30): axe-core runs on every route of the route table (frontend/src/config/paths.ts) as
  * the one it is for — a visitor for the public and logged-out routes, the demo client, cleaner and admin for theirs,
  * and a new account without a role for the role choice — in French (localhost) and English (weklean.test), once the
@@ -118,54 +121,63 @@ async function openFor(context: BrowserContext, pass: Pass, audience: Audience):
 
 /** The patterns of the route table, read from its source (`name: path('/pattern')`). */
 const routeTable = (): string[] =>
-  [...readFileSync(new URL('../frontend/src/config/paths.ts', import.meta.url), 'utf8').matchAll(/^\s+\w+: path\('([^']+)'\)/gm)].map((match) => match[1]!);
+  [...readFileSync(new URL('../../frontend/src/config/paths.ts', import.meta.url), 'utf8').matchAll(/^\s+\w+: path\('([^']+)'\)/gm)].map((match) => match[1]!);
 
-describe('accessibility (axe-core, WCAG 2.2 AA) on every route', () => {
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof demoIds>>;
-  beforeAll(async () => {
-    browser = await launchBrowserWithSecureTestHost();
-    demo = await demoIds();
-  });
-  afterAll(async () => browser?.close());
+/**
+ * The audit on every route in `pass`'s language and host; `withSetUpChecks`: first, that the audit finds planted
+ * violations and that the routes listed cover the route table (run once, in one of the two files).
+ */
+export function describeAccessibility(pass: Pass, options: { withSetUpChecks: boolean }) {
+  describe(`accessibility (axe-core, WCAG 2.2 AA) on every route, in ${pass.lang} on ${pass.host}`, () => {
+    let browser: Browser;
+    let demo: Awaited<ReturnType<typeof demoIds>>;
+    beforeAll(async () => {
+      browser = await launchBrowserWithSecureTestHost();
+      demo = await demoIds();
+    });
+    afterAll(async () => browser?.close());
 
-  it('finds violations where there are some, as it is set up', async () => {
-    const context = await newContext(browser, 'fr-CA', PASSES[0]!.host);
-    try {
-      const page = await context.newPage();
-      await page.setContent('<html lang="fr"><head><title>Test</title></head><body><main><h1>Test</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>');
-      const { violations } = await axeOn(page).analyze();
-      expect(violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt']);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('covers every route of the route table', () => {
-    const patterns = routeTable();
-    expect(patterns.length).toBeGreaterThan(60);
-    const any: Ids = { cleanerSlug: 'a', cityName: 'b', regionId: 'c', blogSlug: 'd', clientBooking: 'e', cleanerBooking: 'f', cleanerId: 'g' };
-    const listed = AUDIENCES.flatMap((audience) => ROUTES[audience](any));
-    const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
-    const missing = patterns.filter((pattern) => !(pattern in PASS_THROUGH) && !listed.some((path) => matches(pattern, path)));
-    expect(missing).toEqual([]);
-  });
-
-  describe.each(PASSES)('in $lang on $host', (pass) => {
-    it.each(AUDIENCES)('as %s', async (audience) => {
-      const context = await newContext(browser, 'fr-CA', pass.host);
-      try {
-        const page = await openFor(context, pass, audience);
-        const findings: Finding[] = [];
-        for (const path of ROUTES[audience](await idsFor(audience, page, demo))) {
-          const found = await audit(page, path);
-          if (found.length > 0) await screenshot(page, `axe-${audience}${path.replaceAll('/', '-').slice(0, 60)}-${pass.lang}`);
-          findings.push(...found);
+    // Run once, in the French file: the audit itself, not a language.
+    if (options.withSetUpChecks) {
+      it('finds violations where there are some, as it is set up', async () => {
+        const context = await newContext(browser, 'fr-CA', PASSES[0]!.host);
+        try {
+          const page = await context.newPage();
+          await page.setContent('<html lang="fr"><head><title>Test</title></head><body><main><h1>Test</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>');
+          const { violations } = await axeOn(page).analyze();
+          expect(violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt']);
+        } finally {
+          await context.close();
         }
-        expect(findings).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    }, 420_000);
+      });
+
+      it('covers every route of the route table', () => {
+        const patterns = routeTable();
+        expect(patterns.length).toBeGreaterThan(60);
+        const any: Ids = { cleanerSlug: 'a', cityName: 'b', regionId: 'c', blogSlug: 'd', clientBooking: 'e', cleanerBooking: 'f', cleanerId: 'g' };
+        const listed = AUDIENCES.flatMap((audience) => ROUTES[audience](any));
+        const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
+        const missing = patterns.filter((pattern) => !(pattern in PASS_THROUGH) && !listed.some((path) => matches(pattern, path)));
+        expect(missing).toEqual([]);
+      });
+    }
+
+    describe(`in ${pass.lang} on ${pass.host}`, () => {
+      it.each(AUDIENCES)('as %s', async (audience) => {
+        const context = await newContext(browser, 'fr-CA', pass.host);
+        try {
+          const page = await openFor(context, pass, audience);
+          const findings: Finding[] = [];
+          for (const path of ROUTES[audience](await idsFor(audience, page, demo))) {
+            const found = await audit(page, path);
+            if (found.length > 0) await screenshot(page, `axe-${audience}${path.replaceAll('/', '-').slice(0, 60)}-${pass.lang}`);
+            findings.push(...found);
+          }
+          expect(findings).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 420_000);
+    });
   });
-});
+}
