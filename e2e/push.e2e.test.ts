@@ -113,7 +113,8 @@ describe('web push: a new message reaches the client’s device and opens the co
   let browser: Browser;
   let push: Awaited<ReturnType<typeof startPushService>>;
   beforeAll(async () => {
-    browser = await launchBrowserWithSecureTestHost();
+    // The whole Chromium in both languages: the headless shell has no Push API (e2e/support/browser.ts).
+    browser = await launchBrowserWithSecureTestHost({ wholeBrowser: true });
     push = await startPushService();
   });
   afterAll(async () => {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOKING_TIME_ZONE, localDateTime, quebecInstant } from '@weklean/domain';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { expect, inject } from 'vitest';
-import { baseUrl, newContext, siteUrl, type ContextOptions } from './browser';
+import { baseUrl, newContext, type ContextOptions } from './browser';
+
+// The tests' browser, from here as before (e2e/support/browser.ts).
+export { launchBrowserWithSecureTestHost } from './browser';
 import { stripedPng, type Rgb } from './png';
 
 /**
@@ -340,17 +343,3 @@ export const isShown = (page: Page, name: string) =>
     .evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)
     .catch(() => false);
 
-/**
- * launchBrowser's Chromium, with the English host taken for the secure origin that its real (HTTPS) address is: over
- * plain HTTP, Chromium gives a page no position (the cleaner could not punch in) and warns of the COOP header.
- */
-export function launchBrowserWithSecureTestHost(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP weklean.test 127.0.0.1',
-      `--unsafely-treat-insecure-origin-as-secure=${siteUrl('weklean.test')}`,
-    ],
-  });
-}
