@@ -70,7 +70,8 @@ async function toLogin(page: Page) {
       await page.goto('/login');
       return;
     } catch (error) {
-      if (attempt === 3 || !String(error).includes('ERR_ABORTED')) throw error;
+      // Playwright says it either way: the navigation aborted, or interrupted by the page's own to the same address.
+      if (attempt === 3 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
       await page.waitForLoadState().catch(() => undefined);
     }
   }

@@ -109,7 +109,12 @@ const run = (shard: (typeof shards)[number], index: number, reports: string) =>
       stream.on('data', (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`${tag}${line}\n`);
+        for (const line of lines) {
+          out.write(`${tag}${line}\n`);
+          // eslint-disable-next-line no-control-regex -- the terminal's colour codes around vitest's output
+          const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+          if (plain.includes('e2e: attempt ')) failedAttempts.push(`${tag}${plain.slice(plain.indexOf('e2e: attempt '))}`);
+        }
       });
       stream.on('end', () => rest && out.write(`${tag}${rest}\n`));
     };
@@ -118,6 +123,8 @@ const run = (shard: (typeof shards)[number], index: number, reports: string) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/** The failed attempts the shards printed (e2e/support/retries.ts), listed again at the end. */
+const failedAttempts: string[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'weklean-e2e-reports-'));
 let codes: number[];
 try {
@@ -137,6 +144,10 @@ for (const index of shards.keys()) {
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nbrowser tests: ${Math.round((Date.now() - started) / 1000)} s in ${shardCount} shard(s); each file's time:`);
 for (const [file, time] of Object.entries(measured).sort((a, b) => b[1] - a[1])) console.log(`  ${String(time).padStart(7)} s  ${file}`);
+if (failedAttempts.length > 0) {
+  console.log(`\nfailed attempts (${failedAttempts.length}; a test that passed on its retry is listed here too):`);
+  for (const line of failedAttempts) console.log(`  ${line}`);
+}
 if (process.env.E2E_RECORD === '1' && requested.length === 0 && Object.keys(measured).length === files.length) {
   writeFileSync(durationsFile, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort()), null, 2)}\n`);
   console.log(`recorded in ${durationsFile}`);

@@ -7,6 +7,10 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['support/start-app.ts'],
+    setupFiles: ['support/retries.ts'],
+    // A failed test runs once more (docs/decisions.md: browser tests retried once). Every failed attempt is printed
+    // (support/retries.ts) and listed again at the end of `npm run test:e2e`, so a retry that passes still shows.
+    retry: 1,
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
