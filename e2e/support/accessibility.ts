@@ -162,22 +162,20 @@ export function describeAccessibility(pass: Pass, options: { withSetUpChecks: bo
       });
     }
 
-    describe(`in ${pass.lang} on ${pass.host}`, () => {
-      it.each(AUDIENCES)('as %s', async (audience) => {
-        const context = await newContext(browser, 'fr-CA', pass.host);
-        try {
-          const page = await openFor(context, pass, audience);
-          const findings: Finding[] = [];
-          for (const path of ROUTES[audience](await idsFor(audience, page, demo))) {
-            const found = await audit(page, path);
-            if (found.length > 0) await screenshot(page, `axe-${audience}${path.replaceAll('/', '-').slice(0, 60)}-${pass.lang}`);
-            findings.push(...found);
-          }
-          expect(findings).toEqual([]);
-        } finally {
-          await context.close();
+    it.each(AUDIENCES)('as %s', async (audience) => {
+      const context = await newContext(browser, 'fr-CA', pass.host);
+      try {
+        const page = await openFor(context, pass, audience);
+        const findings: Finding[] = [];
+        for (const path of ROUTES[audience](await idsFor(audience, page, demo))) {
+          const found = await audit(page, path);
+          if (found.length > 0) await screenshot(page, `axe-${audience}${path.replaceAll('/', '-').slice(0, 60)}-${pass.lang}`);
+          findings.push(...found);
         }
-      }, 420_000);
-    });
+        expect(findings).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 420_000);
   });
 }

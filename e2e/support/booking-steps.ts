@@ -6,10 +6,10 @@ import postgres from 'postgres';
 import { expect, inject } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { baseUrl, newContext, type ContextOptions } from './browser';
+import { stripedPng, type Rgb } from './png';
 
 // The tests' browser, from here as before (e2e/support/browser.ts).
 export { launchBrowserWithSecureTestHost } from './browser';
-import { stripedPng, type Rgb } from './png';
 
 /**
  * The steps of the booking browser tests (bookings, payments): a person's way through the screens, and the app's

@@ -11,12 +11,12 @@ import { expect, inject } from 'vitest';
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const WHOLE_CHROMIUM = '/usr/bin/chromium';
-export const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_CHROMIUM);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_CHROMIUM);
 /** The browser that honours `--unsafely-treat-insecure-origin-as-secure` (the shell does not). */
 const secureHostExecutablePath = process.env.CHROMIUM_PATH ?? WHOLE_CHROMIUM;
 
 /** Chromium's switches for every browser of the tests: headless, and nothing that reaches the network on its own. */
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
