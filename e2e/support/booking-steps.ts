@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { BOOKING_TIME_ZONE, localDateTime, quebecInstant } from '@weklean/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import postgres from 'postgres';
-import { expect, inject } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner, expect, inject } from 'vitest';
 import { baseUrl, newContext, type ContextOptions } from './browser';
 import { stripedPng, type Rgb } from './png';
 
@@ -163,7 +162,7 @@ export async function openSite(context: BrowserContext, pass: Pass): Promise<Pag
  * its retry, as it did without this.
  */
 function onThisAttempt(email: string): string {
-  const retry = getCurrentTest()?.result?.retryCount ?? 0;
+  const retry = TestRunner.getCurrentTest()?.result?.retryCount ?? 0;
   return retry > 0 ? email.replace('@', `.retry${retry}@`) : email;
 }
 
