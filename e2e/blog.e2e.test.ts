@@ -114,6 +114,6 @@ describe('blog', () => {
       } finally {
         await context.close();
       }
-    }, 60_000);
+    }, 180_000);
   });
 });
