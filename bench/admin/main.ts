@@ -1,10 +1,16 @@
-// `npm run bench -- admin [base URL]`: the admin screens' API calls against a running instance with the demo (npm
-// start; default http://127.0.0.1:3000), each beside the public search measured in the same run (issue 30, item 15).
-// Prints the median and p95 of 30 calls after 3 warm-ups, and each median as a ratio to the search's.
-import { loadavg, cpus } from 'node:os';
+// `npm run bench -- admin [base URL] [--rounds N]`: the admin screens' API calls against a running instance with the
+// demo (npm start; default http://127.0.0.1:3000), each beside the public search measured in the same round (issue 30,
+// item 15; rounds: issue 34). Each round calls every endpoint 10 times after 3 warm-ups, the endpoints' order reversed
+// every other round (bench/support/rounds.ts); a figure is the median of the rounds' medians with min–max, and each
+// endpoint's ratio to the search is taken per round. Prints the load average before and after, warned when above the
+// cores.
+import { parseArgs } from 'node:util';
+import { alternatingRounds, formatSpread, loadLine, ratioSpread, spreadOf } from '../support/rounds';
 
-const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const CALLS = 30;
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '3' } } });
+const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const rounds = Math.max(1, Number(values.rounds) || 3);
+const CALLS = 10;
 const WARM_UPS = 3;
 
 const login = await fetch(`${base}/api/auth/login`, {
@@ -21,35 +27,46 @@ const asAdmin = { authorization: `Bearer ${token}` };
 const bookings = (await (await fetch(`${base}/api/admin/bookings`, { headers: asAdmin })).json()) as { items: { id: string }[] };
 const bookingId = bookings.items[0]?.id;
 
-const calls: [label: string, path: string, headers: Record<string, string>][] = [
-  ['public search (baseline)', '/api/cleaners?city=montreal', {}],
-  ['dashboard', '/api/admin/dashboard', asAdmin],
-  ['dashboard bookings list', '/api/admin/bookings', asAdmin],
-  ['users', '/api/admin/users', asAdmin],
-  ['documents to review', '/api/admin/documents', asAdmin],
-  ['cleaner reports', '/api/admin/cleaner-reports', asAdmin],
-  ['messages sent', '/api/admin/messages', asAdmin],
-  ...(bookingId ? [['audit drawer (a booking)', `/api/admin/audit/streams/${encodeURIComponent(`booking-${bookingId}`)}`, asAdmin] as [string, string, Record<string, string>]] : []),
-  ['health (as admin)', '/api/health', asAdmin],
+type Call = { label: string; path: string; headers: Record<string, string> };
+const SEARCH = 'public search (baseline)';
+const calls: Call[] = [
+  { label: SEARCH, path: '/api/cleaners?city=montreal', headers: {} },
+  { label: 'dashboard', path: '/api/admin/dashboard', headers: asAdmin },
+  { label: 'dashboard bookings list', path: '/api/admin/bookings', headers: asAdmin },
+  { label: 'users', path: '/api/admin/users', headers: asAdmin },
+  { label: 'documents to review', path: '/api/admin/documents', headers: asAdmin },
+  { label: 'cleaner reports', path: '/api/admin/cleaner-reports', headers: asAdmin },
+  { label: 'messages sent', path: '/api/admin/messages', headers: asAdmin },
+  ...(bookingId ? [{ label: 'audit drawer (a booking)', path: `/api/admin/audit/streams/${encodeURIComponent(`booking-${bookingId}`)}`, headers: asAdmin }] : []),
+  { label: 'health (as admin)', path: '/api/health', headers: asAdmin },
 ];
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-const [load1] = loadavg();
-console.log(`admin screens' API at ${base}: ${CALLS} calls each after ${WARM_UPS} warm-ups; load average ${load1!.toFixed(2)} on ${cpus().length} cores`);
-if (load1! > cpus().length / 2) console.log('warning: the machine is busy; the ratios hold better than the absolute figures');
-let baseline = 0;
-for (const [label, path, headers] of calls) {
+const statuses = new Map<string, number>();
+const p95s = new Map<string, number[]>();
+/** One endpoint in one round: its median over CALLS calls after the warm-ups (its p95 kept aside). */
+const measure = (call: Call) => async () => {
   const times: number[] = [];
-  let status = 0;
   for (let i = 0; i < WARM_UPS + CALLS; i++) {
     const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers });
+    const response = await fetch(`${base}${call.path}`, { headers: call.headers });
     await response.arrayBuffer();
-    status = response.status;
+    statuses.set(call.label, response.status);
     if (i >= WARM_UPS) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const median = quantile(times, 0.5);
-  if (baseline === 0) baseline = median;
-  console.log(`${label.padEnd(28)} ${String(status).padEnd(4)} median ${median.toFixed(1).padStart(7)} ms  p95 ${quantile(times, 0.95).toFixed(1).padStart(7)} ms  ×${(median / baseline).toFixed(2)} the search`);
+  p95s.set(call.label, [...(p95s.get(call.label) ?? []), times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!]);
+  return spreadOf(times).median;
+};
+
+console.log(`admin screens' API at ${base}: ${rounds} rounds, each endpoint ${CALLS} calls after ${WARM_UPS} warm-ups per round`);
+console.log(loadLine('at the start'));
+const figures = await alternatingRounds(rounds, Object.fromEntries(calls.map((call) => [call.label, measure(call)])));
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+for (const call of calls) {
+  const figure = figures[call.label]!;
+  console.log(
+    `${call.label.padEnd(28)} ${String(statuses.get(call.label)).padEnd(4)} median ${formatSpread(figure, ms).padEnd(28)} p95 ${formatSpread(spreadOf(p95s.get(call.label) ?? []), ms).padEnd(28)} ` +
+      `×${formatSpread(ratioSpread(figure.values, figures[SEARCH]!.values))} the search`,
+  );
 }
+console.log(loadLine('at the end'));
