@@ -50,8 +50,15 @@ describe('finding a cleaner (demo data seeded on first start)', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await page.goto('/cleaners');
-    await page.getByLabel(pass.filter, { exact: true }).selectOption({ label: pass.garage });
-    await page.waitForURL(/serviceType=garage/);
+    // Chosen again until the address shows it: once in CI, under load, a single choice never reached the address
+    // within 30 s (made, it seems, while the page was still settling; the cause is not read).
+    const filter = page.getByLabel(pass.filter, { exact: true });
+    await expect
+      .poll(async () => {
+        await filter.selectOption({ label: pass.garage });
+        return new URL(page.url()).searchParams.get('serviceType');
+      }, { timeout: 30_000, interval: 500 })
+      .toBe('garage');
     await expect.poll(() => page.getByText(pass.found(api.total)).count()).toBe(1);
     await screenshot(page, `cleaners-garage-${pass.locale}`);
 

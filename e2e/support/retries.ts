@@ -7,7 +7,11 @@ import { beforeEach } from 'vitest';
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(() => {
     const attempt = (task.result?.retryCount ?? 0) + 1;
-    const error = (task.result?.errors?.at(-1)?.message ?? '').split('\n')[0];
-    console.log(`e2e: attempt ${attempt} failed: ${task.fullName}: ${error}`);
+    const last = task.result?.errors?.at(-1);
+    const error = (last?.message ?? '').split('\n')[0];
+    // Where in the test it failed: the first line of the stack in a test file or the tests' support (a retry that
+    // passes prints no report of its own).
+    const where = /\/e2e\/((?:support\/)?[\w.-]+\.ts:\d+)/.exec(last?.stack ?? '')?.[1];
+    console.log(`e2e: attempt ${attempt} failed: ${task.fullName}: ${error}${where ? ` (at ${where})` : ''}`);
   });
 });

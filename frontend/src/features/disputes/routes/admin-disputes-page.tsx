@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { KeyboardScrollable } from '../../../lib/ui/keyboard-scrollable';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminDisputes, type AdminDisputeRow } from '../api/admin-disputes';
 import { DISPUTE_STATUSES, type DisputeStatus } from '@weklean/domain';
@@ -83,15 +84,17 @@ export default function AdminDisputesPage() {
             action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>}
           />
         ) : (
-          <Table<AdminDisputeRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={byAge(data?.disputes ?? [])}
-            loading={isLoading}
-            pagination={{ pageSize: 25, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:admin.list.empty')}</Typography.Text> }}
-          />
+          <KeyboardScrollable>
+            <Table<AdminDisputeRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={byAge(data?.disputes ?? [])}
+              loading={isLoading}
+              pagination={{ pageSize: 25, hideOnSinglePage: true }}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:admin.list.empty')}</Typography.Text> }}
+            />
+          </KeyboardScrollable>
         )}
       </Card>
     </div>
