@@ -51,9 +51,12 @@ type Finding = { path: string; rule: string; impact: string; help: string; targe
 type Audience = Role | 'newcomer';
 const AUDIENCES: Audience[] = ['visitor', 'client', 'cleaner', 'admin', 'newcomer'];
 
+/** A page's heading, or the title of the notice a page shows instead of itself (a visitor on an onboarding). */
+const headingOf = (page: Page) => page.locator('h1, .ant-result-title').first();
+
 /** The route's own checks (issue 17); its heading, for the check that no two routes of a person share one. */
 async function checkRoute(page: Page, pass: Pass, { path, notFound }: Visit): Promise<string> {
-  const heading = ((await page.locator('h1, .ant-result-title').first().textContent({ timeout: 10_000 }).catch(() => '')) ?? '').trim();
+  const heading = ((await headingOf(page).textContent({ timeout: 10_000 }).catch(() => '')) ?? '').trim();
   expect.soft(heading, `${path} (${pass.lang}) has a first-level heading`).not.toBe('');
   if (notFound) expect.soft(heading, `${path} (${pass.lang}) is the not-found page`).toBe(NOT_FOUND[pass.lang]);
   else expect.soft(heading, `${path} (${pass.lang}) is not the not-found page`).not.toBe(NOT_FOUND[pass.lang]);
@@ -88,8 +91,7 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
 async function visit(page: Page, pass: Pass, target: Visit): Promise<{ heading: string; findings: Finding[] }> {
   await page.goto(target.path);
   if (target.landsOn) await page.waitForURL((url) => target.landsOn!.test(url.pathname), { timeout: 15_000 });
-  // A page's heading, or the title of the notice a page shows instead of itself (a visitor on an onboarding).
-  await page.locator('h1, .ant-result-title').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await headingOf(page).waitFor({ state: 'visible', timeout: 20_000 });
   // Let the page's data arrive before reading its heading (a conversation is titled once it is loaded) and looking for
   // keys (a key shows only once its text is rendered).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
