@@ -134,7 +134,7 @@ export async function freshCleaner(): Promise<Cleaner> {
 }
 
 /** A request from the signed-in page itself (its cookie, its origin). */
-export async function fromPage<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function fromPage<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ([verb, address, data]) => {
       const init: RequestInit = data === undefined ? { method: verb } : { method: verb, headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) };

@@ -109,6 +109,7 @@ export async function newContext(
     viewport: { width: 1280, height: 800 },
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  recordApiAnswers(context);
   if ((options.consent ?? 'refused') === 'refused') {
     await context.addInitScript((key: string) => {
       try {
@@ -119,6 +120,39 @@ export async function newContext(
     }, CONSENT_STORAGE_KEY);
   }
   return context;
+}
+
+/**
+ * The API's last answers to the test's browsers (method, path, status, and the error code of a 4xx or 5xx), kept so
+ * that a failed attempt can say what the server answered (e2e/support/retries.ts): a screen waited for in vain says
+ * nothing of the refusal or the failure behind it. Cleared at each test's start.
+ */
+const apiAnswers: string[] = [];
+const API_ANSWERS_KEPT = 25;
+export const recentApiAnswers = () => [...apiAnswers];
+export const clearApiAnswers = () => void apiAnswers.splice(0);
+
+function recordApiAnswers(context: BrowserContext) {
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const status = response.status();
+    const line = `${new Date().toISOString().slice(11, 23)} ${response.request().method()} ${url.pathname}${url.search} ${status}`;
+    const keep = (text: string) => {
+      apiAnswers.push(text);
+      if (apiAnswers.length > API_ANSWERS_KEPT) apiAnswers.shift();
+    };
+    if (status < 400) return keep(line);
+    // The error's code, read from the body (a closed page has none to give).
+    response
+      .text()
+      .then((body) => keep(`${line} ${body.slice(0, 200)}`))
+      .catch(() => keep(line));
+  });
+  context.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiAnswers.push(`${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? ''}`);
+  });
 }
 
 /** Console errors other than the browser's own line for an expected 401 (the signed-out current-user call). */
