@@ -316,11 +316,15 @@ describe('booking a cleaner, from the property to the end of the cleaning', () =
       await page.getByLabel(r.comment).fill(r.clientComment);
       await page.getByRole('button', { name: r.submit }).click();
       await expect.poll(() => page.getByText(r.waiting, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
-      // The cleaner's page learns it was written once the read model has it.
+      // The cleaner's page learns it was written once the read model has it: reloaded until the reviews it reads say
+      // so (the answer itself, not a few seconds without the text, tells that the read model is not there yet).
+      const reviewsPath = `/api/bookings/${secondId}/reviews`;
       await expect.poll(async () => {
+        const answer = cleanerPage.waitForResponse((response) => new URL(response.url()).pathname === reviewsPath);
         await cleanerPage.reload();
-        return cleanerPage.getByText(r.hidden, { exact: false }).waitFor({ timeout: 4_000 }).then(() => 1, () => 0);
-      }, { timeout: 20_000, interval: 500 }).toBe(1);
+        return ((await (await answer).json()) as { theirsWritten?: boolean }).theirsWritten;
+      }, { timeout: 20_000, interval: 500 }).toBe(true);
+      await expect.poll(() => cleanerPage.getByText(r.hidden, { exact: false }).isVisible()).toBe(true);
       expect(await cleanerPage.getByText(r.clientComment).count()).toBe(0);
       for (const category of r.categories) await cleanerPage.getByRole('radiogroup', { name: category, exact: true }).getByRole('radio').nth(4).click();
       await cleanerPage.getByRole('button', { name: r.submit }).click();

@@ -80,6 +80,8 @@ describe('the analytics consent and the admin marketing page', () => {
     it(`asks first, sends nothing after a refusal, counts an accepting visitor on the admin's traffic, exports the CSV (${pass.locale})`, async () => {
       // A visitor who refuses: the banner, the two equal buttons, then not one request to /api/analytics.
       const refusing = await newContext(browser, pass.locale, pass.host, { consent: 'ask' });
+      // The page's own clock, which runs on as usual until the test moves it past the tracker's timers below.
+      await refusing.clock.install();
       const page = await refusing.newPage();
       const refusedRequests = analyticsRequests(page);
       await page.goto('/cleaners');
@@ -101,8 +103,15 @@ describe('the analytics consent and the admin marketing page', () => {
       await expect.poll(() => banner.count()).toBe(1);
       await banner.getByRole('button', { name: pass.refuse }).click();
       await page.goto('/faq');
-      await page.waitForTimeout(6_500);
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      // Past the first heartbeat (3 s) and the first sending (5 s) that a running tracker would make, then a visibility
+      // change, then a request of the test's own: the page reports it after any request it sent before.
+      await page.clock.runFor(6_500);
+      const probe = page.waitForRequest((request) => request.url().endsWith('/favicon.svg?probe'));
+      await page.evaluate(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        await fetch('/favicon.svg?probe');
+      });
+      await probe;
       expect(refusedRequests).toEqual([]);
       expect(await page.evaluate(() => window.localStorage.getItem('weklean-visitor-id'))).toBeNull();
       await refusing.close();
