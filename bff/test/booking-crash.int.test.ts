@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childScript } from '../../workers/test/support/child-script';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { fireDueTimers, settleReactions } from './support/reactions';
@@ -9,24 +10,43 @@ import { fireDueTimers, settleReactions } from './support/reactions';
 const crashingServer = fileURLToPath(new URL('./support/crashing-server.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+type CrashingServer = { child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> };
+
+const spawnCrashingServer = async (): Promise<CrashingServer> => {
+  const child = spawn(process.execPath, [await childScript(crashingServer)], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+  return { child, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code))) };
+};
+
+/**
+ * The next case's server, started while the case before it runs: loading the BFF's modules was most of a case's time.
+ * It waits for its parameters, so what it does once told is the same as a server started for its case.
+ */
+let warm: Promise<CrashingServer> | null = null;
+
 /** A BFF child process on the test's database that kills itself (SIGKILL) after its event store's Nth append. */
-async function startCrashingServer(databaseUrl: string, crashAfterAppends: number): Promise<{ child: ChildProcess; port: number; exited: Promise<NodeJS.Signals | number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', crashingServer], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, CRASH_AFTER_APPENDS: String(crashAfterAppends) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+async function startCrashingServer(databaseUrl: string, crashAfterAppends: number): Promise<CrashingServer & { port: number }> {
+  const server = await (warm ?? spawnCrashingServer());
+  warm = null;
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    server.child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /port (\d+)/.exec(out);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code, signal) => reject(new Error(`crashing server stopped before listening (${signal ?? code})`)));
+    void server.exited.then((end) => reject(new Error(`crashing server stopped before listening (${end})`)));
+    server.child.stdin!.end(`${databaseUrl} ${crashAfterAppends}\n`);
   });
-  return { child, port, exited };
+  warm = spawnCrashingServer();
+  return { ...server, port };
+}
+
+/** The server started for a case that none came to. */
+async function stopWarmServer() {
+  const server = await warm;
+  warm = null;
+  server?.child.kill('SIGKILL');
+  await server?.exited;
 }
 
 const quebecDay = (daysFromNow: number) =>
@@ -50,10 +70,14 @@ describe('a booking request killed (kill -9) at any point leaves no ghost, and i
   const eventsOf = async (stream: string) => (await t.sql<{ event_type: string }[]>`select event_type from events where stream_id = ${stream} order by revision`).map((row) => row.event_type);
 
   beforeAll(async () => {
+    warm = spawnCrashingServer();
     t = await createTestApp('booking_crash', { clock: () => new Date(Date.now() + offsetMs) });
     cleaner = await signUpCleaner(t, { name: 'Crash T.', city: 'montreal', hourlyRateCents: 3500, slotsInDays: [8, 9, 10, 11, 12, 13, 14, 15] }, 'crash-cleaner@example.com', new Date());
   }, 120_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await stopWarmServer();
+    await t?.close();
+  });
 
   // The request's writes, in order: hold the slot, request the booking, open its payment, the deposit's outcome, the
   // booking told its deposit is paid. Killed after each of them (and before the first: a kill after the first append

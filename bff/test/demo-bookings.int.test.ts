@@ -167,7 +167,8 @@ describe('demo bookings seeded on first start', () => {
     const cleaners = demoPayoutCleaners!;
     const { payouts: made } = await seedDemoPayouts({ store: t.store, gateway: t.gateway, logger, now: NOW, adminId: admin!.id, cleaners, established: establishedIds });
     expect(made).toBeGreaterThanOrEqual(4);
-    await settleReactions(t, () => NOW);
+    // Every reactor's catch-up of the demo's history: each of its thousands of events goes through the notifications.
+    await settleReactions(t, () => NOW, { timeoutMs: 300_000 });
     await catchUpFinance(t);
     const finance = createFinance({ sql: t.sql, store: t.store });
     expect((await finance.trialBalance()).balanced).toBe(true);

@@ -36,9 +36,14 @@ export type ConsumerRuntimeOptions = {
 /** The checkpoint moved under us: another consumer took events; start again from the stored checkpoint. */
 class CheckpointMovedError extends Error {}
 
-/** A pause that the stop cuts short; its listener goes with it (a standby retrying its lock would pile them up). */
+/**
+ * A pause that the stop cuts short; its listener goes with it (a standby retrying its lock would pile them up). A stop
+ * that came first ends it at once: an aborted signal fires no more 'abort', and a runner stopped while its first
+ * `tryLock` was in flight waited the whole `lockRetryMs` (2 s by default) in its stop.
+ */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
     const onAbort = () => (clearTimeout(timer), resolve());
     const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
     signal.addEventListener('abort', onAbort, { once: true });
