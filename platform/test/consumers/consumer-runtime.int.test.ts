@@ -159,6 +159,24 @@ describe('one consumer runtime for a projection and a reactor, against a real Po
     }
   }, 60_000);
 
+  it('stops at once when its stop comes while its first lock attempt is in flight, however long its pause between tries', async () => {
+    const advisoryLocks = async () =>
+      (await sql<{ n: number }[]>`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`)[0]!.n;
+    const holder = createConsumerRuntime({ sql, store, logger, projections: [tallies], lockRetryMs: 50 });
+    holder.start();
+    try {
+      await expect.poll(advisoryLocks, { timeout: 20_000, interval: 20 }).toBe(1);
+      // Stopped before its attempt answers (the holder has the lock): the pause it would then take is ten minutes,
+      // which a stop that came first must cut short (it waited the whole pause, as a runner's stop in the tests did).
+      const standby = createConsumerRuntime({ sql, store, logger, projections: [tallies], lockRetryMs: 10 * 60_000 });
+      standby.start();
+      await standby.stop();
+    } finally {
+      await holder.stop();
+    }
+  }, 30_000);
+
   it('refuses reactors without a dispatch to send their reactions', () => {
     expect(() => createConsumerRuntime({ sql, store, logger, reactors: [reactor] })).toThrow(/dispatch/);
   });
