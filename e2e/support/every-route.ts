@@ -277,6 +277,8 @@ export function describeEveryRoute(pass: Pass, options: { withSetUpChecks: boole
         // Each page has its own heading: no two routes share one (a shared one would be a placeholder).
         expect.soft(headings.filter((h, i) => headings.indexOf(h) !== i), `${audience} (${pass.lang}): headings repeat`).toEqual([]);
         expect.soft(problems, `${audience} (${pass.lang}): errors in the console`).toEqual([]);
+        // Each finding in full, where the failure's own line shows only their number (and a retry that passes hides it).
+        if (findings.length > 0) console.log(`axe findings, ${audience} (${pass.lang}):\n${findings.map((f) => `  ${f.path}: ${f.rule} (${f.impact}) ${f.help}: ${f.targets.join(' | ')}`).join('\n')}`);
         expect(findings).toEqual([]);
       } finally {
         await context.close();
