@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childScript } from '../../workers/test/support/child-script';
+import { childScript } from '../../platform/test/support/child-script';
 import { createTestApp, json, type TestApp } from './support/test-app';
 import { addProperty, signUpClient, signUpCleaner, type Party } from './support/bookings';
 import { fireDueTimers, settleReactions } from './support/reactions';

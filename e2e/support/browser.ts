@@ -132,26 +132,27 @@ const API_ANSWERS_KEPT = 25;
 export const recentApiAnswers = () => [...apiAnswers];
 export const clearApiAnswers = () => void apiAnswers.splice(0);
 
+function keepApiAnswer(line: string) {
+  apiAnswers.push(line);
+  if (apiAnswers.length > API_ANSWERS_KEPT) apiAnswers.shift();
+}
+
 function recordApiAnswers(context: BrowserContext) {
   context.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
     const status = response.status();
     const line = `${new Date().toISOString().slice(11, 23)} ${response.request().method()} ${url.pathname}${url.search} ${status}`;
-    const keep = (text: string) => {
-      apiAnswers.push(text);
-      if (apiAnswers.length > API_ANSWERS_KEPT) apiAnswers.shift();
-    };
-    if (status < 400) return keep(line);
+    if (status < 400) return keepApiAnswer(line);
     // The error's code, read from the body (a closed page has none to give).
     response
       .text()
-      .then((body) => keep(`${line} ${body.slice(0, 200)}`))
-      .catch(() => keep(line));
+      .then((body) => keepApiAnswer(`${line} ${body.slice(0, 200)}`))
+      .catch(() => keepApiAnswer(line));
   });
   context.on('requestfailed', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiAnswers.push(`${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? ''}`);
+    if (url.pathname.startsWith('/api/')) keepApiAnswer(`${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? ''}`);
   });
 }
 

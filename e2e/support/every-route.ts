@@ -98,14 +98,12 @@ function countRequests(page: Page): () => number {
   page.on('requestfailed', (request) => open.delete(request));
   return () => open.size;
 }
-const requestsInFlight = new WeakMap<Page, () => number>();
 
 /**
  * No request in flight for `quietMs` (at most `timeoutMs` in all): the page's data has arrived. A request that a
  * response leads to (a list, then its pictures) starts within a few milliseconds of it, inside the quiet time.
  */
-async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 10_000) {
-  const inFlight = requestsInFlight.get(page) ?? (() => 0);
+async function networkQuiet(inFlight: () => number, quietMs = 150, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -116,13 +114,13 @@ async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 10_000) {
 }
 
 /** One route: opened, its own checks, then axe unless it is a redirect; its heading, and the violations found. */
-async function visit(page: Page, pass: Pass, target: Visit): Promise<{ heading: string; findings: Finding[] }> {
+async function visit(page: Page, inFlight: () => number, pass: Pass, target: Visit): Promise<{ heading: string; findings: Finding[] }> {
   await page.goto(target.path);
   if (target.landsOn) await page.waitForURL((url) => target.landsOn!.test(url.pathname), { timeout: 15_000 });
   await headingOf(page).waitFor({ state: 'visible', timeout: 20_000 });
   // Let the page's data arrive before reading its heading (a conversation is titled once it is loaded) and looking for
   // keys (a key shows only once its text is rendered).
-  await networkQuiet(page);
+  await networkQuiet(inFlight);
   const heading = await checkRoute(page, pass, target);
   return { heading, findings: target.landsOn ? [] : await audit(page, target.path) };
 }
@@ -261,13 +259,13 @@ export function describeEveryRoute(pass: Pass, options: { withSetUpChecks: boole
       const context = await newContext(browser, 'fr-CA', pass.host);
       try {
         const page = await openFor(context, pass, audience);
-        requestsInFlight.set(page, countRequests(page));
+        const inFlight = countRequests(page);
         const problems = collectProblems(page);
         const findings: Finding[] = [];
         const headings: string[] = [];
         for (const target of ROUTES[audience](await idsFor(audience, page, demo))) {
           const logged = problems.length;
-          const seen = await visit(page, pass, target);
+          const seen = await visit(page, inFlight, pass, target);
           // Its own 404 is what the page asks for; anything else it logged is still a problem.
           if (target.namesNothing) problems.push(...problems.splice(logged).filter((problem) => !problem.includes('status of 404')));
           if (seen.findings.length > 0) await screenshot(page, `axe-${audience}${target.path.replaceAll('/', '-').slice(0, 60)}-${pass.lang}`);

@@ -16,6 +16,7 @@ beforeEach(({ task, onTestFailed }) => {
     const where = /\/e2e\/((?:support\/)?[\w.-]+\.ts:\d+)/.exec(last?.stack ?? '')?.[1];
     console.log(`e2e: attempt ${attempt} failed: ${task.fullName}: ${error}${where ? ` (at ${where})` : ''}`);
     // What the server last answered the test's browsers: the refusal or failure behind a screen waited for in vain.
-    console.log(`e2e: the API's last answers to the browsers:\n${recentApiAnswers().map((line) => `  ${line}`).join('\n')}`);
+    const answers = recentApiAnswers();
+    if (answers.length > 0) console.log(`e2e: the API's last answers to the browsers:\n${answers.map((line) => `  ${line}`).join('\n')}`);
   });
 });

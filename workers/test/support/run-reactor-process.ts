@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { childScript } from './child-script';
+import { childScript } from '../../../platform/test/support/child-script';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const child = fileURLToPath(new URL('./reactor-child.ts', import.meta.url));
