@@ -115,5 +115,6 @@ export default function OfflinePlaceMap({ point, label, colour, attribution, onL
     };
   }, [lat, lng, colour, attribution, land, coast, dot]);
   // The water is the container's background: the land is drawn over it.
-  return <div ref={container} className="place-map place-map-offline" style={{ background: water }} aria-label={label} data-testid="place-map" />;
+  // A named group, as the tiled map (place-map.tsx): a plain div may not carry aria-label.
+  return <div ref={container} className="place-map place-map-offline" style={{ background: water }} role="group" aria-label={label} data-testid="place-map" />;
 }

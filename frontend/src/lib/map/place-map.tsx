@@ -48,5 +48,7 @@ export default function PlaceMap({ point, tiles, label, colour, onLoadFailure }:
       map.remove();
     };
   }, [lat, lng, urlTemplate, attribution, maxZoom, colour]);
-  return <div ref={container} className="place-map" aria-label={label} data-testid="place-map" />;
+  // A named group: a plain div may not carry aria-label (axe: aria-prohibited-attr, found while the map was still
+  // empty), and a group may hold the map's zoom buttons and links, where an image may not.
+  return <div ref={container} className="place-map" role="group" aria-label={label} data-testid="place-map" />;
 }
