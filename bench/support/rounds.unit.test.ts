@@ -24,8 +24,14 @@ describe('bench rounds', () => {
     expect(formatSpread(spreads.b, (value) => String(value))).toBe('20 (10–30)');
   });
 
-  it('warns when the load is above the cores', () => {
-    expect(loadLine('at start', { cores: 2, load1: 3.5, overloaded: true })).toMatch(/WARNING/);
+  it('warns when the load is above the cores where /proc gives no other-work figure', () => {
+    expect(loadLine('at start', { cores: 2, load1: 3.5, overloaded: true })).toMatch(/WARNING: above the cores/);
     expect(loadLine('at start', { cores: 2, load1: 0.5, overloaded: false })).toBe('load average at start: 0.50 on 2 cores');
+  });
+
+  it('warns of other work, not of the bench’s own load, where /proc gives it', () => {
+    const own = { cores: 2, load1: 6.4, otherCores: 0.1, benchCores: 1.85, overloaded: false };
+    expect(loadLine('at end', own)).toBe('load average at end: 6.40 on 2 cores; since the last reading the bench with PostgreSQL used 1.85, other work 0.10');
+    expect(loadLine('now', { ...own, otherCores: 0.9, benchCores: 1.1, overloaded: true })).toMatch(/other work 0\.90 — WARNING: other work used more than a quarter/);
   });
 });
