@@ -1,12 +1,20 @@
-// Booking bench (issue 34): `npm run bench -- booking [--quick] [--pairs N] [--rate R]`. N clients, each booking a
-// cleaner of their own, in a closed loop against the whole product in a second process (bench/booking/server.ts: the
-// BFF with its sockets, every projection, every worker, as `npm start` composes them), with the simulated payment
-// gateway charging each deposit. Per booking: the answer, the cleaner's socket frame, the cleaner's read model; what
-// a booking costs (events, rows, server CPU) against a bare append in the same rounds; and a read mix at R req/s
-// (200) while bookings run. BENCH_DATABASE_URL picks the server, else an embedded PostgreSQL runs in a temporary
-// folder; the bench database is dropped at the end, also on error or Ctrl-C. It reports and exits 0.
+// Booking bench (issue 34): `npm run bench -- booking [--quick] [--pairs N] [--rate R] [--profile DIR]`. N clients,
+// each booking a cleaner of their own, in a closed loop against the whole product in a second process
+// (bench/booking/server.ts: the BFF with its sockets, every projection, every worker, as `npm start` composes them),
+// with the simulated payment gateway charging each deposit. Per booking: the answer, the cleaner's socket frame, the
+// cleaner's read model; what a booking costs (events, rows, server CPU) against a bare append in the same rounds; and a
+// read mix at R req/s (200) while bookings run. BENCH_DATABASE_URL picks the server, else an embedded PostgreSQL runs
+// in a temporary folder; the bench database is dropped at the end, also on error or Ctrl-C. It reports and exits 0.
+// --profile DIR: the server process runs with `--cpu-prof --cpu-prof-dir DIR` and writes its V8 CPU profile there when
+// it stops (a .cpuprofile: Chrome's DevTools opens it); this process writes DIR/booking-phases.jsonl beside it, a line
+// per phase boundary ({ phase, round, bookings, micros, wallMs }; `micros`: the monotonic clock in µs, the clock of the
+// profile's timestamps), so that the samples can be told apart by phase (start-up, warm-up, each round's slices; a
+// slice's window runs until its writes settled). The profile samples the main thread in wall time while not idle: on
+// a busy machine it includes the time the thread waited for a core (mostly seen in socket writes).
 import { fork, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPersonKeys, createPostgresEventStore, migrate, protectPersonalData } from '@weklean/platform';
 import { quebecToday } from '@weklean/projections';
@@ -30,9 +38,11 @@ const log = (line: string) => process.stderr.write(`· ${line}\n`);
 const interrupt = onInterrupt(log, 'stopping the server and dropping the bench database');
 
 /** The product in a child process: resolves once it listens, with a way to ask it things over IPC. */
-async function startServer(url: string) {
+async function startServer(url: string, profileDir?: string) {
+  // `--profile DIR`: the server writes its V8 CPU profile there when it exits (process.exit after `stop`).
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const child: ChildProcess = fork(new URL('./server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...profile, '--import', 'tsx'],
     env: { ...process.env, BENCH_BOOKING_DATABASE_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -89,7 +99,17 @@ const bookingFigures = (slice: BookingSlice, seen: BookingSample[]): BookingFigu
 };
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, pairs: { type: 'string' }, rate: { type: 'string', default: '200' } } });
+  const { values } = parseArgs({
+    options: { quick: { type: 'boolean', default: false }, pairs: { type: 'string' }, rate: { type: 'string', default: '200' }, profile: { type: 'string' } },
+  });
+  const profileDir = values.profile === undefined ? undefined : resolve(values.profile);
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  /** With --profile: a phase boundary in DIR/booking-phases.jsonl (see the header). */
+  const mark = (phase: string, round?: number, bookings?: number) => {
+    if (!profileDir) return;
+    const line = { phase, round, bookings, micros: Number(process.hrtime.bigint() / 1000n), wallMs: Date.now() };
+    appendFileSync(join(profileDir, 'booking-phases.jsonl'), `${JSON.stringify(line)}\n`);
+  };
   const plan = { ...(values.quick ? QUICK : FULL) };
   if (values.pairs !== undefined) plan.pairs = Number(values.pairs);
   const rate = Number(values.rate);
@@ -121,7 +141,8 @@ async function main(): Promise<void> {
     log(`seeding ${plan.pairs} cleaners and ${plan.pairs} clients`);
     const seedStart = performance.now();
     const people = await seedPeople(sql, store, plan.pairs, now);
-    server = await startServer(db.url);
+    mark('server-start');
+    server = await startServer(db.url, profileDir);
     log(`the product (BFF, projections, workers) listens on 127.0.0.1:${server.port} (pid ${server.pid})`);
     const http = httpClient(server.port, server.origin);
     closers.push(() => http.close());
@@ -160,6 +181,7 @@ async function main(): Promise<void> {
     const mix = readMix(pairs);
     const reads = (ms: number) => readLoop(http, mix, rate, ms, Math.ceil(rate / 2));
     log(`warm-up: ${plan.warmupMs} ms of bookings with the read mix`);
+    mark('warmup-start');
     const warm = await Promise.all([bookings(plan.warmupMs), reads(plan.warmupMs)]);
     if (warm[0].firstError) log(`warm-up: a booking failed: ${warm[0].firstError}`);
     await quiet(sql, cpu, log);
@@ -173,6 +195,7 @@ async function main(): Promise<void> {
       plan.rounds,
       {
         alone: async (round) => {
+          mark('alone-start', round);
           const tablesBefore = await rowsByTable(sql);
           const before = await readCounters(sql, cpu);
           const slice = await bookings(plan.sliceMs);
@@ -181,9 +204,11 @@ async function main(): Promise<void> {
           for (const [name, rows] of tablesAfter) tableRows.set(name, (tableRows.get(name) ?? 0) + rows - (tablesBefore.get(name) ?? 0));
           if (slice.firstError) log(`round ${round + 1}: a booking failed: ${slice.firstError}`);
           rounds[round]!.alone = { ...bookingFigures(slice, seen), cost: costBetween(before, after) };
+          mark('alone-end', round, rounds[round]!.alone.ok);
           return rounds[round]!.alone.ok / slice.seconds;
         },
         mixed: async (round) => {
+          mark('mixed-start', round);
           const [slice, read] = await Promise.all([bookings(plan.sliceMs), reads(plan.sliceMs)]);
           await quiet(sql, cpu, log);
           if (slice.firstError) log(`round ${round + 1}, with reads: a booking failed: ${slice.firstError}`);
@@ -198,13 +223,16 @@ async function main(): Promise<void> {
               latencyMs: answered.map((sample) => sample.latencyMs),
             },
           };
+          mark('mixed-end', round, rounds[round]!.mixed.ok);
           return rounds[round]!.mixed.ok / slice.seconds;
         },
         append: async (round) => {
+          mark('append-start', round);
           const before = await readCounters(sql, cpu);
           const done = await appendServer.append(plan.pairs, plan.appendMs);
           const after = await quiet(sql, cpu, log);
           rounds[round]!.append = { count: done.count, seconds: done.ms / 1000, cost: costBetween(before, after) };
+          mark('append-end', round);
           return done.count / (done.ms / 1000);
         },
       },
@@ -214,6 +242,7 @@ async function main(): Promise<void> {
             `${figures.append.toFixed(0)} bare appends/s — ${loadLine('now')}`,
         ),
     );
+    mark('rounds-end');
     const summary = summarize(rounds as Round[]);
     const report = formatReport(
       {
