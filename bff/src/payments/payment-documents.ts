@@ -7,8 +7,11 @@ import { renderPaymentDocument, type Translate } from './payment-pdf';
 export type TaxNumbers = { gst: string; qst: string };
 
 /** 24 novembre 2026 / November 24, 2026, on the Quebec calendar. */
-export const formatQuebecDate = (instant: string | Date, language: Language) =>
-  frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }).format(new Date(instant)));
+const LONG_DATES = {
+  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }),
+  en: new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }),
+};
+export const formatQuebecDate = (instant: string | Date, language: Language) => frenchFirstOfMonth(LONG_DATES[language].format(new Date(instant)));
 
 /** The demo's all-zero registration numbers say on the document that they are not real. */
 const shown = (number: string, t: Translate) =>

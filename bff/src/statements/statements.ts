@@ -92,9 +92,13 @@ export type CleanerStatement = Awaited<ReturnType<typeof cleanerStatement>>;
 /** Cents as a CSV number in dollars (12.5 → "12.50" would be text; a number keeps sums working in a spreadsheet). */
 const dollars = (cents: number) => cents / 100;
 /** 24 nov. 2026 / Nov 24, 2026 (Quebec calendar): a date that fits a table's column. */
-const shortDate = (instant: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' }).format(new Date(instant));
-const quebecDay = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE }).format(new Date(instant));
+const SHORT_DATES = {
+  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' }),
+  en: new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' }),
+};
+const shortDate = (instant: string, language: Language) => SHORT_DATES[language].format(new Date(instant));
+const QUEBEC_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE });
+const quebecDay = (instant: string) => QUEBEC_DAY.format(new Date(instant));
 
 export const monthName = (year: number, month: number, language: Language) =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));

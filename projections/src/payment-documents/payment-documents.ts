@@ -4,7 +4,8 @@ import type { Projection, Tx } from '@weklean/platform';
 const PAYMENT = 'payment-';
 
 /** The year of an instant on the Quebec calendar (an invoice issued at 20:00 on 31 December belongs to that year). */
-const quebecYear = (instant: string) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, year: 'numeric' }).format(new Date(instant)));
+const QUEBEC_YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, year: 'numeric' });
+const quebecYear = (instant: string) => Number(QUEBEC_YEAR.format(new Date(instant)));
 
 /** The next number of a kind in a year, taken in the projection's transaction: no gap, no repeat. */
 async function nextNumber(tx: Tx, kind: 'receipt' | 'invoice', year: number): Promise<number> {

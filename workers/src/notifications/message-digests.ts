@@ -16,6 +16,10 @@ export const DIGEST_DELAY_MS = 10 * 60_000;
 export const DIGEST_HORIZON_MS = 24 * 60 * 60_000;
 
 const EXCERPT_CHARS = 200;
+const digestDateFormats = {
+  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }),
+};
 
 /** The digest e-mail of one conversation, in the recipient's language, its answer link as the call to action (unit-tested). */
 export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts_at' | 'count' | 'texts'>, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
@@ -23,7 +27,7 @@ export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts
   // `excerpt`: one message quoted the reader's way (« … » in French).
   const entry = catalogue['message-digest'] as { subject: string; body: string; excerpt: string };
   const date = digest.starts_at
-    ? frenchFirstOfMonth(new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }).format(digest.starts_at))
+    ? frenchFirstOfMonth(digestDateFormats[language].format(digest.starts_at))
     : '';
   // The latest first in the query; oldest first to read.
   const excerpts = [...digest.texts]
