@@ -14,7 +14,7 @@ import {
   type Subscription,
   type SubscribeToAllOptions,
 } from '@weklean/domain';
-import { createWakeSignal } from './wake-signal';
+import { appendedOf, appendedPayload, createWakeSignal } from './wake-signal';
 
 export type PostgresEventStoreOptions = {
   connectionString: string;
@@ -78,7 +78,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const wake = createWakeSignal();
   let listening: Promise<{ unlisten(): Promise<void> }> | null = null;
   const listen = () => {
-    listening ??= sql.listen(NOTIFY_CHANNEL, () => wake.notify());
+    listening ??= sql.listen(NOTIFY_CHANNEL, (payload) => wake.notify(appendedOf(payload)));
     return listening;
   };
   const subscriptions = new Set<Subscription>();
@@ -244,8 +244,9 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         returning revision::text, transaction_id::text as commit, global_position::text as prepare`;
       if (inserted.length === 0) throw new WrongExpectedVersionError(stream, expected, await currentRevision(stream));
       // After the commit, not inside it: a NOTIFY in a transaction serialises commits on a server-wide lock. A lost
-      // wake-up only costs subscribers their next backoff poll.
-      void sql`select pg_notify(${NOTIFY_CHANNEL}, '')`.catch(() => undefined);
+      // wake-up only costs subscribers their next backoff poll. The payload names the appended event types, so that
+      // only the subscriptions whose filter can see one of them read a page (wake-signal.ts).
+      void sql`select pg_notify(${NOTIFY_CHANNEL}, ${appendedPayload(rows.map((row) => row.type))})`.catch(() => undefined);
       const last = inserted.reduce((max, row) => (BigInt(row.revision) > max ? BigInt(row.revision) : max), -1n);
       const prepare = inserted.reduce((max, row) => (BigInt(row.prepare) > max ? BigInt(row.prepare) : max), 0n);
       return { nextExpectedRevision: last, position: { commit: BigInt(inserted[0]!.commit), prepare } };
@@ -265,7 +266,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     const stopWaiting = new AbortController();
     /** A page read, with the wake-up taken before it: a notification during the read is not lost. */
     const read = (ahead: boolean) => ({
-      notified: wake.next(),
+      notified: wake.next(opts.filter),
       page: (ahead ? readAhead : readPage)(position, opts.filter, pageSize),
     });
     async function* iterate(): AsyncGenerator<RecordedEvent> {
@@ -273,22 +274,30 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       let delay = pollMs.min;
       // After a full page the next one is read while this one is yielded; after a short one (the head), when asked for.
       let ahead: ReturnType<typeof read> | null = null;
-      while (!closed) {
-        const current = ahead ?? read(false);
-        ahead = null;
-        const page = await current.page;
-        if (page.scannedTo) position = page.scannedTo;
-        if (page.full) ahead = read(true);
-        for (const event of page.events) {
-          if (closed) return;
-          yield event;
+      let current: ReturnType<typeof read> | null = null;
+      try {
+        while (!closed) {
+          current = ahead ?? read(false);
+          ahead = null;
+          const page = await current.page;
+          if (page.scannedTo) position = page.scannedTo;
+          if (page.full) ahead = read(true);
+          for (const event of page.events) {
+            if (closed) return;
+            yield event;
+          }
+          if (page.exhausted) {
+            const woken = await wake.wait(current.notified, delay, stopWaiting.signal);
+            delay = woken ? pollMs.min : Math.min(delay * 2, pollMs.max);
+          } else {
+            current.notified.cancel();
+            delay = pollMs.min;
+          }
         }
-        if (page.exhausted) {
-          const woken = await wake.wait(current.notified, delay, stopWaiting.signal);
-          delay = woken ? pollMs.min : Math.min(delay * 2, pollMs.max);
-        } else {
-          delay = pollMs.min;
-        }
+      } finally {
+        // Closed, failed or returned mid-page: its claims on the next notifications are given up.
+        current?.notified.cancel();
+        (ahead as ReturnType<typeof read> | null)?.notified.cancel();
       }
     }
     const iterator = iterate();
