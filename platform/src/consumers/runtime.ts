@@ -5,7 +5,7 @@ import type { Logger } from '../log/logger';
 import { isTransient } from '../postgres/transient';
 import { applyEvents, BatchFailedError, EventApplyError, errorText } from './apply-events';
 import { createLockSession, type HeldLock } from './lock-session';
-import { advanceCheckpoint, lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
+import { advanceCheckpoint, announceCheckpoints, lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
 import { checkpointName, consumerId, consumerLockKey, eventFilter, handles, type Consumer, type ConsumerId, type Dispatch, type Projection } from './consumer';
 import { heldStreams, parkEvent } from './parked-events';
 import { reactTo } from './reactions';
@@ -198,6 +198,8 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
   /** Consumes the log from the checkpoint until stopped or an error; batches what is already available. */
   const consume = async (consumer: Consumer, id: ConsumerId) => {
     let position = (await readCheckpoint(sql, id)).position;
+    // A projection's commits answer this process's reads that wait for them (read-your-writes), while it runs here.
+    const announcer = consumer.kind === 'projection' ? announceCheckpoints(sql, id) : null;
     const subscription = store.subscribeToAll({ fromPosition: position, filter: eventFilter(id) });
     const onAbort = () => void subscription.close();
     abort.signal.addEventListener('abort', onAbort, { once: true });
@@ -222,8 +224,10 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
           batch.push(next.value);
         }
         position = await take(consumer, id, position, batch);
+        announcer?.committed(position);
       }
     } finally {
+      announcer?.stop();
       abort.signal.removeEventListener('abort', onAbort);
       await subscription.close();
     }

@@ -1,5 +1,5 @@
 import { LIVE_CHANNEL, LIVE_EFFECT, type LivePublication } from '@weklean/domain';
-import { checkpointOf, type Bus, type Logger } from '@weklean/platform';
+import { waitForCheckpoint, type Bus, type Logger } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
 
@@ -18,16 +18,9 @@ export function liveEffects(deps: { bus: Bus; sql: postgres.Sql; logger: Logger;
       // Real time on both sides: when the event was appended, and now (a test clock moves neither).
       if (Date.now() - cause.created.getTime() > STALE_AFTER_MS) return;
       const publication = data as LivePublication;
-      const deadline = Date.now() + waitMs;
-      for (;;) {
-        const checkpoint = await checkpointOf(deps.sql, { kind: 'projection', name: publication.readModel });
-        if (checkpoint && checkpoint.position !== 'start' && checkpoint.position.commit >= cause.position.commit) break;
-        if (Date.now() > deadline) {
-          deps.logger.warn('live update sent before its read model caught up', { readModel: publication.readModel, eventId: cause.id });
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // The read model's checkpoint at or past the event's commit (a position of that commit, at its first prepare).
+      const reached = await waitForCheckpoint(deps.sql, { kind: 'projection', name: publication.readModel }, { commit: cause.position.commit, prepare: 0n }, waitMs);
+      if (!reached) deps.logger.warn('live update sent before its read model caught up', { readModel: publication.readModel, eventId: cause.id });
       await deps.bus.publish(LIVE_CHANNEL, { ...publication, seq: cause.position.commit.toString() } satisfies LivePublication);
     },
   };
