@@ -159,6 +159,18 @@ const ownerOnly = {
   },
 };
 
+/**
+ * A table that scrolls must be reachable by keyboard (axe: scrollable-region-focusable, WCAG 2.1.1): antd draws its
+ * scrolling element itself (`.ant-table-content`, `.ant-table-body`) and takes no prop to make it focusable, which
+ * ScrollingTable (frontend/src/lib/ui/scrolling-table.tsx) does. So outside lib/ui an element named `Table` takes no
+ * `scroll`. (A flat config's later object replaces the options of the same rule: any other `no-restricted-syntax` for
+ * frontend files must list this one too.)
+ */
+const focusableScrolling = {
+  selector: "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name='scroll']",
+  message: "A table that scrolls is ScrollingTable (frontend/src/lib/ui/scrolling-table.tsx), not antd's Table: it makes the scrolling area reachable by keyboard (axe: scrollable-region-focusable).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.tsbuild/**', '.data/**', 'bench/out/**', 'test-results/**'] },
   js.configs.recommended,
@@ -279,6 +291,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/lib/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', focusableScrolling] },
   },
   {
     // One owner per table (issue 32, ownedTables above). Tests set their fixtures up in any table.

@@ -116,6 +116,28 @@ describe('workspace boundaries', () => {
     expect(await violations('projections/src/bookings/probe.ts', code)).toEqual([]);
   });
 
+  it.each([
+    ['frontend/src/features/finance/components/probe.tsx', 'x: true'],
+    ['frontend/src/features/admin-dashboard/components/probe.tsx', 'y: 320'],
+  ])("fails when %s gives antd's Table a scroll (its scrolling area is then out of the keyboard's reach)", async (filePath, scroll) => {
+    const code = `import { Table } from 'antd';\nexport const probe = <Table<{ id: string }> rowKey="id" dataSource={[]} scroll={{ ${scroll} }} />;\n`;
+    expect(await violations(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it('lets a table scroll through ScrollingTable, and a Table that does not scroll stay a Table', async () => {
+    const code = [
+      "import { Table } from 'antd';",
+      "import { ScrollingTable } from '../../../lib/ui/scrolling-table';",
+      'export const wide = <ScrollingTable<{ id: string }> rowKey="id" dataSource={[]} scroll={{ x: true }} />;',
+      'export const short = <Table<{ id: string }> rowKey="id" dataSource={[]} pagination={false} />;',
+      '',
+    ].join('\n');
+    expect(await violations('frontend/src/features/finance/components/probe.tsx', code)).toEqual([]);
+    // lib/ui is where antd's Table is wrapped.
+    const inside = "import { Table } from 'antd';\nexport const probe = <Table<{ id: string }> rowKey=\"id\" dataSource={[]} scroll={{ x: true }} />;\n";
+    expect(await violations('frontend/src/lib/ui/probe.tsx', inside)).toEqual([]);
+  });
+
   it('lets schemas use the shared helpers', async () => {
     const code = "import * as v from 'valibot';\nimport { line, object } from '../shared/schema';\nexport const Probe = object({ name: line(), age: v.number() });\n";
     expect(await violations('domain/src/accounts/probe-schemas.ts', code)).toEqual([]);

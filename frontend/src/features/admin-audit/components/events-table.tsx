@@ -1,9 +1,10 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useHistoryLink } from '../../../lib/history-link';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { AuditEvent } from '../api/audit-api';
 import { actorLabel, eventLabel, kindLabel, shortId } from './event-labels';
 
@@ -82,7 +83,7 @@ export function EventsTable({ rows, onCorrelation, onPickState }: Props) {
       : []),
   ];
   return (
-    <Table<Row>
+    <ScrollingTable<Row>
       rowKey="key"
       size="small"
       columns={columns}

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { Language } from '../../../lib/i18n/language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useStreamState } from '../api/audit-api';
 import { diffStates, type DiffRow } from './state-diff';
 
@@ -68,7 +69,7 @@ export function StateCompare({ streamId, revision, onBack }: { streamId: string;
         {back}
         <Typography.Text>{differences === 0 ? t('admin-audit:state.same') : t('admin-audit:state.differences', { count: differences })}</Typography.Text>
       </Space>
-      <Table<DiffRow>
+      <ScrollingTable<DiffRow>
         rowKey="path"
         size="small"
         columns={columns}

@@ -1,11 +1,12 @@
 import { REVIEW_CATEGORIES, type ReviewCategory } from '@weklean/domain';
-import { Card, Col, Collapse, Row, Table } from 'antd';
+import { Card, Col, Collapse, Row } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { formatCents, formatNumber, formatPercent } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { AnalyticsWeek, CleanerAnalytics } from '../api/cleaner-analytics-api';
 import { formatResponseTime } from './response-time';
 
@@ -114,7 +115,7 @@ export function WeeklyCharts({ analytics }: { analytics: CleanerAnalytics }) {
             key: 'table',
             label: t('showTable'),
             children: (
-              <Table<AnalyticsWeek>
+              <ScrollingTable<AnalyticsWeek>
                 size="small"
                 rowKey="week"
                 pagination={false}

@@ -1,9 +1,10 @@
-import { Card, Collapse, Table } from 'antd';
+import { Card, Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { formatCents, formatNumber } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { Dashboard } from '../api/dashboard-api';
 
 type Point = Dashboard['series'][number];
@@ -56,7 +57,7 @@ export function TrendCard({ dashboard, loading }: { dashboard: Dashboard | undef
             key: 'table',
             label: t('trend.showTable'),
             children: (
-              <Table<Point>
+              <ScrollingTable<Point>
                 size="small"
                 rowKey="date"
                 pagination={false}

@@ -1,9 +1,10 @@
-import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useParkedAction, useParkedEvents, type ParkedEvent } from '../api/parked-events';
 
 /**
@@ -79,7 +80,7 @@ export function ParkedEventsTable() {
   ];
 
   return (
-    <Table<ParkedEvent>
+    <ScrollingTable<ParkedEvent>
       rowKey="id"
       size="small"
       loading={isLoading}

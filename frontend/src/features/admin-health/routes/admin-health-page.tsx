@@ -1,7 +1,8 @@
-import { Alert, Card, Descriptions, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Descriptions, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDateTime, formatQuebecTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHealth, type ComponentHealth, type HealthDetails, type ProjectionHealth, type ReactorHealth, type ScheduleHealth } from '../api/get-health';
 import { ParkedEventsTable } from '../components/parked-events-table';
@@ -118,16 +119,16 @@ export default function AdminHealthPage() {
                 },
               ]}
             />
-            <Table<ScheduleHealth> rowKey="name" size="small" pagination={false} columns={scheduleColumns} dataSource={data.timers.schedules} scroll={{ x: true }} />
+            <ScrollingTable<ScheduleHealth> rowKey="name" size="small" pagination={false} columns={scheduleColumns} dataSource={data.timers.schedules} scroll={{ x: true }} />
           </Space>
         )}
       </Card>
       <Card title={<h2 className="admin-card-title">{t('admin:health.projections')}</h2>}>
-        <Table<ProjectionHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={projectionColumns} dataSource={data?.projections ?? []} scroll={{ x: true }} />
+        <ScrollingTable<ProjectionHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={projectionColumns} dataSource={data?.projections ?? []} scroll={{ x: true }} />
       </Card>
       <Card title={<h2 className="admin-card-title">{t('admin:health.reactors')}</h2>}>
         <Typography.Paragraph type="secondary">{t('admin:health.reactorsIntro')}</Typography.Paragraph>
-        <Table<ReactorHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={reactorColumns} dataSource={data?.reactors ?? []} scroll={{ x: true }} />
+        <ScrollingTable<ReactorHealth> rowKey="name" size="small" pagination={false} loading={isLoading} columns={reactorColumns} dataSource={data?.reactors ?? []} scroll={{ x: true }} />
       </Card>
       <Card title={<h2 className="admin-card-title">{t('admin:health.parked.title')}</h2>}>
         <Typography.Paragraph type="secondary">{t('admin:health.parked.intro')}</Typography.Paragraph>

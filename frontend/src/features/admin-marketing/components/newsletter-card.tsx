@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { newsletterCsvUrl, useNewsletter, type Newsletter, type NewsletterTopic, type Subscriber } from '../api/marketing-api';
 
 type TopicRow = Newsletter['figures']['byTopic'][number];
@@ -67,7 +68,7 @@ export function NewsletterCard() {
               {t('admin-marketing:newsletter.download')}
             </Button>
           </Space>
-          <Table<Subscriber>
+          <ScrollingTable<Subscriber>
             rowKey="id"
             size="small"
             columns={subscriberColumns}

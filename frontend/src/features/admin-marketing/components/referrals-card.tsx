@@ -5,6 +5,7 @@ import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useHistoryLink } from '../../../lib/history-link';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useHeldRewards, useReferralFigures, type HeldReward, type ReferralFigures } from '../api/marketing-api';
 import { HeldRewardActions } from './held-reward-actions';
 
@@ -57,7 +58,7 @@ export function ReferralsCard() {
         )}
         <section aria-labelledby="held-rewards-title">
           <h3 id="held-rewards-title">{t('admin-marketing:held.title')}</h3>
-          <Table<HeldReward>
+          <ScrollingTable<HeldReward>
             rowKey={(r) => `${r.referrerId}:${r.friendId}`}
             size="small"
             loading={held.isLoading}

@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useSentMessages, type SentMessage } from '../api/admin-messages-api';
 import { excerpt } from './format';
 
@@ -19,7 +20,7 @@ export function SentHistory() {
   if (items.length === 0) return failed ?? <Empty description={t('admin:messages.history.empty')} />;
   return (
     <>
-      <Table<SentMessage>
+      <ScrollingTable<SentMessage>
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,10 +1,11 @@
 import type { DocumentStatus } from '@weklean/domain';
-import { Alert, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/toast';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useApproveDocument } from '../api/approve-document';
 import { useReviewDocuments, type ReviewDocument } from '../api/list-documents';
 import { formatDay, formatInstant, formatSize, languageOf } from './format';
@@ -120,7 +121,7 @@ export function DocumentsTable({ status }: { status: DocumentStatus }) {
 
   return (
     <>
-      <Table<ReviewDocument>
+      <ScrollingTable<ReviewDocument>
         rowKey="id"
         size="middle"
         columns={columns}

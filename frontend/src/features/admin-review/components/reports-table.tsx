@@ -1,5 +1,6 @@
-import { Alert, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useCleanerReports, type CleanerReport } from '../api/list-reports';
 import { formatInstant, languageOf } from './format';
 import { REPORT_REASON_KEYS } from './vocabulary';
@@ -35,7 +36,7 @@ export function ReportsTable() {
   ];
 
   return (
-    <Table<CleanerReport>
+    <ScrollingTable<CleanerReport>
       rowKey={(report) => `${report.cleanerSlug}-${report.createdAt}`}
       columns={columns}
       dataSource={data ?? []}

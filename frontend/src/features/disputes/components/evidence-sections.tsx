@@ -1,4 +1,4 @@
-import { Card, Descriptions, Rate, Table, Timeline, Typography, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Rate, Timeline, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents, formatNumber } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { KeyboardScrollable } from '../../../lib/ui/keyboard-scrollable';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { AdminDisputeRow, EvidenceFile } from '../api/admin-disputes';
 import { DisputeStatusTag } from './dispute-summary';
 import { REASON_KEYS, SIDE_KEYS, labelOf } from './vocabulary';
@@ -198,17 +198,15 @@ export function PaymentsSection({ payments }: { payments: EvidenceFile['payments
           { key: 'refundable', label: t('disputes:evidence.payments.refundable'), children: formatCents(payments.refundableCents, language) },
         ]}
       />
-      <KeyboardScrollable>
-        <Table<Line>
-          rowKey={(line) => `${line.kind}-${line.at}-${line.amountCents}`}
-          columns={columns}
-          dataSource={payments.lines}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:evidence.payments.empty')}</Typography.Text> }}
-        />
-      </KeyboardScrollable>
+      <ScrollingTable<Line>
+        rowKey={(line) => `${line.kind}-${line.at}-${line.amountCents}`}
+        columns={columns}
+        dataSource={payments.lines}
+        pagination={false}
+        size="small"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:evidence.payments.empty')}</Typography.Text> }}
+      />
     </Card>
   );
 }
@@ -251,18 +249,16 @@ function PastDisputesTable({ rows, caption }: { rows: readonly AdminDisputeRow[]
     { key: 'status', title: t('disputes:admin.list.columns.status'), render: (_, row) => <DisputeStatusTag status={row.status} /> },
   ];
   return (
-    <KeyboardScrollable>
-      <Table<AdminDisputeRow>
-        rowKey="id"
-        title={() => <h3 className="dispute-subheading">{caption}</h3>}
-        columns={columns}
-        dataSource={[...rows]}
-        pagination={false}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:evidence.past.none')}</Typography.Text> }}
-      />
-    </KeyboardScrollable>
+    <ScrollingTable<AdminDisputeRow>
+      rowKey="id"
+      title={() => <h3 className="dispute-subheading">{caption}</h3>}
+      columns={columns}
+      dataSource={[...rows]}
+      pagination={false}
+      size="small"
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:evidence.past.none')}</Typography.Text> }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Radio, Typography, type TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { KeyboardScrollable } from '../../../lib/ui/keyboard-scrollable';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminDisputes, type AdminDisputeRow } from '../api/admin-disputes';
 import { DISPUTE_STATUSES, type DisputeStatus } from '@weklean/domain';
@@ -84,17 +84,15 @@ export default function AdminDisputesPage() {
             action={<Button onClick={() => void mutate()}>{t('common:actions.retry')}</Button>}
           />
         ) : (
-          <KeyboardScrollable>
-            <Table<AdminDisputeRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={byAge(data?.disputes ?? [])}
-              loading={isLoading}
-              pagination={{ pageSize: 25, hideOnSinglePage: true }}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:admin.list.empty')}</Typography.Text> }}
-            />
-          </KeyboardScrollable>
+          <ScrollingTable<AdminDisputeRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={byAge(data?.disputes ?? [])}
+            loading={isLoading}
+            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('disputes:admin.list.empty')}</Typography.Text> }}
+          />
         )}
       </Card>
     </div>

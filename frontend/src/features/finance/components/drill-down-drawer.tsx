@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Skeleton, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
@@ -6,6 +6,7 @@ import { formatQuebecDateTime } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useToast } from '../../../lib/toast';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useDrillDown, useHoldAction, type DrillDown } from '../api/finance-api';
 import { accountLabel } from './finance-vocabulary';
 
@@ -97,15 +98,15 @@ export function DrillDownDrawer({ cleaner, week, onClose }: { cleaner: { id: str
           <HoldButton cleanerId={cleaner.id} held={data.hold !== null} />
           <div>
             <Typography.Title level={3}>{t('finance:drill.earnings')}</Typography.Title>
-            <Table<Earning> rowKey="earningId" size="small" columns={earningColumns} dataSource={data.earnings} pagination={false} scroll={{ x: true }} />
+            <ScrollingTable<Earning> rowKey="earningId" size="small" columns={earningColumns} dataSource={data.earnings} pagination={false} scroll={{ x: true }} />
           </div>
           <div>
             <Typography.Title level={3}>{t('finance:drill.payouts')}</Typography.Title>
-            <Table<Payout> rowKey="payoutId" size="small" columns={payoutColumns} dataSource={data.payouts} pagination={false} scroll={{ x: true }} />
+            <ScrollingTable<Payout> rowKey="payoutId" size="small" columns={payoutColumns} dataSource={data.payouts} pagination={false} scroll={{ x: true }} />
           </div>
           <div>
             <Typography.Title level={3}>{t('finance:drill.postings')}</Typography.Title>
-            <Table<Posting> rowKey={(row) => `${row.postingId}:${row.account}:${row.side}`} size="small" columns={postingColumns} dataSource={data.postings} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: true }} />
+            <ScrollingTable<Posting> rowKey={(row) => `${row.postingId}:${row.account}:${row.side}`} size="small" columns={postingColumns} dataSource={data.postings} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: true }} />
           </div>
         </Space>
       ) : null}

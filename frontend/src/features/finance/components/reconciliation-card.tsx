@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import { useInvariants, type Reconciliation, type ReconciliationRow } from '../api/finance-api';
 import { csvFileName, ledgerCsvUrl, reconciliationCsvUrl } from '../api/finance-urls';
 import { FIGURES } from './finance-vocabulary';
@@ -76,7 +77,7 @@ export function ReconciliationCard({ report, loading, onOpen }: { report: Reconc
           {report.rows.length === 0 ? (
             <Empty description={t('finance:reconciliation.empty')} />
           ) : (
-            <Table<ReconciliationRow>
+            <ScrollingTable<ReconciliationRow>
               rowKey="cleanerId"
               size="small"
               columns={columns}

@@ -1,7 +1,8 @@
-import { Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { PayoutsView } from '../api/payouts-api';
 import { calendarDay } from './dates';
 import { PAYOUT_STATUS } from './payout-vocabulary';
@@ -31,7 +32,7 @@ export function DocumentsCard({ view }: { view: PayoutsView }) {
         {view.invoices.length === 0 ? (
           <Empty description={t('payouts:documents.empty')} />
         ) : (
-          <Table<Invoice> rowKey="number" columns={columns} dataSource={view.invoices} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
+          <ScrollingTable<Invoice> rowKey="number" columns={columns} dataSource={view.invoices} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: true }} />
         )}
       </Space>
     </Card>

@@ -1,9 +1,10 @@
-import { Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { ScrollingTable } from '../../../lib/ui/scrolling-table';
 import type { PayoutRow, PayoutsView } from '../api/payouts-api';
 import { quebecDay, weekStart } from './dates';
 import { failureReasonKey, PAYOUT_STATUS } from './payout-vocabulary';
@@ -45,7 +46,7 @@ export function PayoutHistory({ view }: { view: PayoutsView }) {
       {view.payouts.length === 0 ? (
         <Empty description={t('payouts:history.empty')} />
       ) : (
-        <Table<PayoutRow>
+        <ScrollingTable<PayoutRow>
           rowKey="payoutId"
           columns={columns}
           dataSource={view.payouts}
