@@ -264,9 +264,16 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     let closed = false;
     let position = opts.fromPosition ?? 'start';
     const stopWaiting = new AbortController();
+    /**
+     * Until when any notification wakes this subscription, not only one of its types: after a wake-up of its types,
+     * the event may not be visible yet (a transaction older than its append still open) and the next append of any
+     * type is the likeliest moment it has become so, as every append was before types were named. Until an event
+     * comes, for a second at most; the backoff poll finds it after that.
+     */
+    let anyWakesUntil = 0;
     /** A page read, with the wake-up taken before it: a notification during the read is not lost. */
     const read = (ahead: boolean) => ({
-      notified: wake.next(opts.filter),
+      notified: wake.next(Date.now() < anyWakesUntil ? undefined : opts.filter),
       page: (ahead ? readAhead : readPage)(position, opts.filter, pageSize),
     });
     async function* iterate(): AsyncGenerator<RecordedEvent> {
@@ -281,6 +288,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
           ahead = null;
           const page = await current.page;
           if (page.scannedTo) position = page.scannedTo;
+          if (page.events.length > 0) anyWakesUntil = 0;
           if (page.full) ahead = read(true);
           for (const event of page.events) {
             if (closed) return;
@@ -288,6 +296,7 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
           }
           if (page.exhausted) {
             const woken = await wake.wait(current.notified, delay, stopWaiting.signal);
+            if (woken) anyWakesUntil = Date.now() + 1_000;
             delay = woken ? pollMs.min : Math.min(delay * 2, pollMs.max);
           } else {
             current.notified.cancel();
