@@ -3,6 +3,7 @@ import {
   INSTANT_PAYOUT_FEE_CENTS,
   instantInFlight,
   isFrozen,
+  localDateTime,
   payoutBalances,
   payoutWeekOf,
   quebecDateOf,
@@ -27,12 +28,12 @@ import { formatQuebecDate } from '../payments/payment-documents';
 import { renderStatement } from './payout-pdf';
 
 /** The day the next weekly payout goes out: Friday (Quebec), today when it is Friday before 09:00. */
-const QUEBEC_HOUR = new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
-
 export function nextPayoutDate(now: Date): string {
-  const today = quebecDateOf(now.toISOString()) ?? now.toISOString().slice(0, 10);
+  // Quebec's date and hour at once (the domain's cached formatter); a Date's ISO string is always an instant.
+  const local = localDateTime(now.toISOString(), QUEBEC_TIME_ZONE);
+  const today = local?.date ?? now.toISOString().slice(0, 10);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday … 5 Friday
-  const hour = Number(QUEBEC_HOUR.format(now));
+  const hour = Number(local?.time.slice(0, 2) ?? 0);
   const ahead = (5 - weekday + 7) % 7;
   return ahead === 0 && hour >= 9 ? addDays(today, 7) : addDays(today, ahead);
 }
