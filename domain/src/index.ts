@@ -23,7 +23,7 @@ export * from './bookings/booking-events';
 export * from './bookings/booking-commands';
 export * from './bookings/booking-errors';
 export { quebecDate, seriesStarts, checkDuration, checkTime, endsSameDay, startWindowProblem } from './bookings/booking-time';
-export { addDays, compareDates, localDateTime, minutesOfDay, zonedInstant } from './shared/dates';
+export { addDays, compareDates, dateFormatters, localDateTime, minutesOfDay, zonedInstant } from './shared/dates';
 export { bookingDecider, decide as decideBooking, cancellationFee } from './bookings/booking-decide';
 export { evolve as evolveBooking, initialState as initialBookingState, type BookingState, type ExistingBooking, type BookingTask, type BookingPhoto } from './bookings/booking';
 export { scheduleDecider, type ScheduleState, type Reservation } from './bookings/schedule';

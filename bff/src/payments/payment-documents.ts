@@ -1,4 +1,4 @@
-import { QUEBEC_TIME_ZONE, frenchFirstOfMonth, type ExistingBooking, type Language } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, dateFormatters, frenchFirstOfMonth, type ExistingBooking, type Language } from '@weklean/domain';
 import { DEMO_TAX_NUMBERS } from '@weklean/platform';
 import { bookingParties, documentNumber, paymentDocumentsOf, type PaymentDocumentRow } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -7,10 +7,7 @@ import { renderPaymentDocument, type Translate } from './payment-pdf';
 export type TaxNumbers = { gst: string; qst: string };
 
 /** 24 novembre 2026 / November 24, 2026, on the Quebec calendar. */
-const LONG_DATES = {
-  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }),
-  en: new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' }),
-};
+const LONG_DATES = dateFormatters({ timeZone: QUEBEC_TIME_ZONE, dateStyle: 'long' });
 export const formatQuebecDate = (instant: string | Date, language: Language) => frenchFirstOfMonth(LONG_DATES[language].format(new Date(instant)));
 
 /** The demo's all-zero registration numbers say on the document that they are not real. */

@@ -1,4 +1,4 @@
-import { QUEBEC_TIME_ZONE, type Language } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, dateFormatters, type Language } from '@weklean/domain';
 import { cleanerStatementMonths, clientStatementRows, type ClientStatementRow } from '@weklean/projections';
 import type postgres from 'postgres';
 import type { CsvCell } from '../http/csv';
@@ -92,16 +92,14 @@ export type CleanerStatement = Awaited<ReturnType<typeof cleanerStatement>>;
 /** Cents as a CSV number in dollars (12.5 → "12.50" would be text; a number keeps sums working in a spreadsheet). */
 const dollars = (cents: number) => cents / 100;
 /** 24 nov. 2026 / Nov 24, 2026 (Quebec calendar): a date that fits a table's column. */
-const SHORT_DATES = {
-  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' }),
-  en: new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' }),
-};
+const SHORT_DATES = dateFormatters({ timeZone: QUEBEC_TIME_ZONE, dateStyle: 'medium' });
 const shortDate = (instant: string, language: Language) => SHORT_DATES[language].format(new Date(instant));
 const QUEBEC_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE });
 const quebecDay = (instant: string) => QUEBEC_DAY.format(new Date(instant));
 
+/** The month is read in UTC from its 15th, so no time zone can move it into the month before or after. */
 export const monthName = (year: number, month: number, language: Language) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  dateFormatters({ month: 'long', timeZone: 'UTC' })[language].format(new Date(Date.UTC(year, month - 1, 15)));
 
 export function clientStatementCsv(statement: ClientStatement, t: Translate): CsvCell[][] {
   const k = (key: string) => t(`statement.client.${key}`);

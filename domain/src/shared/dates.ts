@@ -1,7 +1,10 @@
 /**
  * Calendar dates as 'YYYY-MM-DD' and times of day as 'HH:MM', with plain arithmetic: no library and no clock. The
- * only instant is the command's `now`, turned into a Quebec calendar date and time by `localDateTime`.
+ * only instant is the command's `now`, turned into a Quebec calendar date and time by `localDateTime`. `dateFormatters`
+ * gives the French and English formatters that show a date to people.
  */
+
+import type { Language } from '../accounts/account-schemas';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -95,6 +98,25 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
     formatters.set(timeZone, formatter);
   }
   return formatter;
+};
+
+const LOCALES = { fr: 'fr-CA', en: 'en-CA' } as const satisfies Record<Language, string>;
+const languageFormatters = new Map<string, Record<Language, Intl.DateTimeFormat>>();
+
+/**
+ * French and English formatters for one set of options (the time zone among them), made once per process: building a
+ * formatter costs far more than formatting with it (issue 34's profile), so a caller may ask on every call. Options
+ * that differ only in the order of their keys share the pair.
+ */
+export const dateFormatters = (options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> => {
+  // The sorted keys as JSON.stringify's replacer: the key lists them in that order, whatever order the caller wrote.
+  const key = JSON.stringify(options, Object.keys(options).sort());
+  let pair = languageFormatters.get(key);
+  if (!pair) {
+    pair = { fr: new Intl.DateTimeFormat(LOCALES.fr, options), en: new Intl.DateTimeFormat(LOCALES.en, options) };
+    languageFormatters.set(key, pair);
+  }
+  return pair;
 };
 
 /**

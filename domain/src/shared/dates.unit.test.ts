@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, ageOn, compareDates, isInstant, isIsoDate, isTime, localDateTime, minutesOfDay } from './dates';
+import { addMonths, ageOn, compareDates, dateFormatters, isInstant, isIsoDate, isTime, localDateTime, minutesOfDay } from './dates';
 
 describe('calendar dates', () => {
   it.each(['2024-02-29', '2025-12-31', '2000-02-29'])('takes %s', (date) => expect(isIsoDate(date)).toBe(true));
@@ -50,5 +50,27 @@ describe('instants on the Quebec calendar', () => {
   it.each(['2025-06-15', '2025-06-15T10:00:00', 'yesterday', '2025-02-30T10:00:00Z'])('refuses %s, which is not an instant', (value) => {
     expect(isInstant(value)).toBe(false);
     expect(quebec(value)).toBeNull();
+  });
+});
+
+describe('formatters per language', () => {
+  // 23:30 on 31 December 2025 in Quebec, already 1 January in UTC: the formatters must use the time zone given.
+  const instant = new Date('2026-01-01T04:30:00Z');
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Toronto' };
+
+  it('writes what Intl writes for fr-CA and en-CA with the same options', () => {
+    const formatters = dateFormatters(options);
+    expect(formatters.fr.format(instant)).toBe(new Intl.DateTimeFormat('fr-CA', options).format(instant));
+    expect(formatters.en.format(instant)).toBe(new Intl.DateTimeFormat('en-CA', options).format(instant));
+    expect(formatters.fr.format(instant)).toBe('mercredi 31 décembre 2025 à 23 h 30');
+    expect(formatters.en.format(instant)).toBe('Wednesday, December 31, 2025 at 11:30 p.m.');
+  });
+  it('makes the pair once for the same options, whatever the order of their keys', () => {
+    const reordered: Intl.DateTimeFormatOptions = { timeZone: 'America/Toronto', minute: '2-digit', hour: 'numeric', year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' };
+    expect(dateFormatters(reordered)).toBe(dateFormatters(options));
+  });
+  it('makes another pair when an option differs', () => {
+    expect(dateFormatters({ dateStyle: 'long', timeZone: 'UTC' })).not.toBe(dateFormatters({ dateStyle: 'long', timeZone: 'America/Toronto' }));
+    expect(dateFormatters({ dateStyle: 'long', timeZone: 'UTC' }).en.format(instant)).toBe('January 1, 2026');
   });
 });

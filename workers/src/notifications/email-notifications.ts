@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, frenchFirstOfMonth, type EmailNotification, type RecordedEvent } from '@weklean/domain';
+import { EMAIL_EFFECT, EMAIL_KIND_OF, QUEBEC_TIME_ZONE, dateFormatters, frenchFirstOfMonth, type EmailNotification, type RecordedEvent } from '@weklean/domain';
 import { mailRecipients, type Logger, type Mailer } from '@weklean/platform';
 import type postgres from 'postgres';
 import type { EffectHandler } from '../reactors/dispatch';
@@ -26,11 +26,7 @@ export const isOldNews = (cause: RecordedEvent, staleAfterMs: number) => {
 };
 
 /** A booking's start as a notification says it, in Québec's time. */
-// One formatter per language for the process: making one costs more than formatting with it (issue 34's profile).
-const startFormats = {
-  fr: new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE }),
-};
+const startFormats = dateFormatters({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: QUEBEC_TIME_ZONE });
 export const startText = (startsAt: string, language: 'fr' | 'en') => frenchFirstOfMonth(startFormats[language].format(new Date(startsAt)));
 
 /** The mail of a notification in a language: subject, text and its first link as the call to action (unit-tested). */

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { QUEBEC_TIME_ZONE, frenchFirstOfMonth } from '@weklean/domain';
+import { QUEBEC_TIME_ZONE, dateFormatters, frenchFirstOfMonth } from '@weklean/domain';
 import { createMailer, mailRecipients, publicUrlOf, smtpUrlOf, type Logger, type Mailer } from '@weklean/platform';
 import { pendingDigests, type PendingDigest } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -16,10 +16,7 @@ export const DIGEST_DELAY_MS = 10 * 60_000;
 export const DIGEST_HORIZON_MS = 24 * 60 * 60_000;
 
 const EXCERPT_CHARS = 200;
-const digestDateFormats = {
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE }),
-};
+const digestDateFormats = dateFormatters({ dateStyle: 'full', timeZone: QUEBEC_TIME_ZONE });
 
 /** The digest e-mail of one conversation, in the recipient's language, its answer link as the call to action (unit-tested). */
 export function composeDigest(digest: Pick<PendingDigest, 'booking_id' | 'starts_at' | 'count' | 'texts'>, language: 'fr' | 'en', values: { name: string; other: string; publicUrl: string }) {
