@@ -53,8 +53,22 @@ export type ReadAllOptions = { fromPosition?: Position | 'start'; maxCount?: num
 
 export type SubscribeToAllOptions = { fromPosition?: Position | 'start'; filter?: EventFilter };
 
+/**
+ * A subscription's events as the store read them, and whether more follow at once: true while it catches up (it read
+ * a full page, and reads the next), false at the head, where the next events wait for appends. A page has events, or
+ * none only to say that the head was reached after a page that said more would follow (a reader waiting for them
+ * takes what it has).
+ */
+export type EventPage = { events: readonly RecordedEvent[]; more: boolean };
+
 /** Catch-up then live: every matching event exactly once, in position order. */
 export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /**
+   * The same events a page at a time: a consumer takes a page with one `await` instead of one per event, and while
+   * catching up gathers several pages into one transaction (issue 34: the two were most of the runtime's overhead over
+   * a bare read). A subscription is read one way or the other, not both.
+   */
+  pages(): AsyncIterable<EventPage>;
   close(): Promise<void>;
 }
 

@@ -30,6 +30,7 @@ import {
   type Subscription,
   type SubscribeToAllOptions,
 } from '@weklean/domain';
+import { pagesByTurn } from './pages-by-turn';
 
 export type KurrentDbEventStoreOptions = {
   /** `kurrentdb://host:2113?tls=false`, or any connection string the KurrentDB client accepts. */
@@ -229,10 +230,13 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     }
 
     const iterator = iterate();
+    const pages = pagesByTurn(iterator);
     const subscription: Subscription = {
       [Symbol.asyncIterator]: () => iterator,
+      pages: () => ({ [Symbol.asyncIterator]: () => pages }),
       close: async () => {
         await stop();
+        await pages.return(undefined);
         await iterator.return(undefined);
       },
     };

@@ -6,6 +6,7 @@ import {
   type EventData,
   type EventFilter,
   type EventMetadata,
+  type EventPage,
   type EventStore,
   type Position,
   type ReadAllOptions,
@@ -276,12 +277,14 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       notified: wake.next(Date.now() < anyWakesUntil ? undefined : opts.filter),
       page: (ahead ? readAhead : readPage)(position, opts.filter, pageSize),
     });
-    async function* iterate(): AsyncGenerator<RecordedEvent> {
+    async function* iteratePages(): AsyncGenerator<EventPage> {
       await listen();
       let delay = pollMs.min;
-      // After a full page the next one is read while this one is yielded; after a short one (the head), when asked for.
+      // After a full page the next one is read while this one is taken; after a short one (the head), when asked for.
       let ahead: ReturnType<typeof read> | null = null;
       let current: ReturnType<typeof read> | null = null;
+      /** The last page yielded said that more would follow: reaching the head must be said too (EventPage). */
+      let saidMore = false;
       try {
         while (!closed) {
           current = ahead ?? read(false);
@@ -290,9 +293,10 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
           if (page.scannedTo) position = page.scannedTo;
           if (page.events.length > 0) anyWakesUntil = 0;
           if (page.full) ahead = read(true);
-          for (const event of page.events) {
-            if (closed) return;
-            yield event;
+          if (closed) return;
+          if (page.events.length > 0 || (saidMore && !page.full)) {
+            saidMore = page.full;
+            yield { events: page.events, more: page.full };
           }
           if (page.exhausted) {
             const woken = await wake.wait(current.notified, delay, stopWaiting.signal);
@@ -309,14 +313,25 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
         (ahead as ReturnType<typeof read> | null)?.notified.cancel();
       }
     }
-    const iterator = iterate();
+    const pages = iteratePages();
+    async function* iterateEvents(): AsyncGenerator<RecordedEvent> {
+      for await (const page of { [Symbol.asyncIterator]: () => pages }) {
+        for (const event of page.events) {
+          if (closed) return;
+          yield event;
+        }
+      }
+    }
+    const events = iterateEvents();
     const subscription: Subscription = {
-      [Symbol.asyncIterator]: () => iterator,
+      [Symbol.asyncIterator]: () => events,
+      pages: () => ({ [Symbol.asyncIterator]: () => pages }),
       close: async () => {
         closed = true;
         stopWaiting.abort();
         subscriptions.delete(subscription);
-        await iterator.return(undefined);
+        await events.return(undefined);
+        await pages.return(undefined);
       },
     };
     subscriptions.add(subscription);

@@ -136,6 +136,15 @@ export function protectPersonalData<S extends EventStore>(store: S, options: Per
         async *[Symbol.asyncIterator]() {
           for await (const event of subscription) yield await open(event);
         },
+        // A page's keys are looked up once per person, as a page of readAll's: the page is read and opened at once.
+        pages: () => ({
+          async *[Symbol.asyncIterator]() {
+            for await (const page of subscription.pages()) {
+              const openPage = opener();
+              yield { events: await Promise.all(page.events.map(openPage)), more: page.more };
+            }
+          },
+        }),
       };
     },
     close: () => store.close(),

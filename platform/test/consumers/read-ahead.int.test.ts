@@ -120,4 +120,33 @@ describe('consumer runtime catching up over many pages read ahead', () => {
       await runtime.stop();
     }
   }, 60_000);
+
+  it('commits a batch gathered from full pages when the log ends on a full page, without waiting for another append', async () => {
+    // Pages of 7 and a log of exactly two pages: the second page says more may follow, the read after it finds none.
+    // A batch larger than the log gathers both pages, then must be taken at the head, not held for the next append.
+    const exact = await createTestDatabase('runtime_full_pages');
+    const exactSql = postgres(exact.url, { max: 4, onnotice: () => undefined });
+    const exactStore = await createPostgresEventStore({ connectionString: exact.url, pageSize: PAGE, pollMs: { min: 5, max: 20 } });
+    try {
+      await migrate(exact.url);
+      await exactSql`create table read_ahead_notes (seq bigserial primary key, projection text not null, event_id uuid not null)`;
+      for (let i = 0; i < 2; i += 1) await exactStore.appendToStream(`full-${i}`, Array.from({ length: PAGE }, (_, n) => event(n)));
+      const runtime = createConsumerRuntime({ sql: exactSql, store: exactStore, logger, projections: [notes('notes-full-pages', {})], batchSize: 100 });
+      runtime.start();
+      try {
+        await expect
+          .poll(async () => (await exactSql<{ n: number }[]>`select events_applied::int as n from projection_checkpoints where name = 'notes-full-pages'`)[0]?.n, {
+            timeout: 10_000,
+            interval: 20,
+          })
+          .toBe(2 * PAGE);
+      } finally {
+        await runtime.stop();
+      }
+    } finally {
+      await exactStore.close();
+      await exactSql.end();
+      await exact.drop();
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   type EventStore,
   type Position,
   type RecordedEvent,
+  type Subscription,
 } from '@weklean/domain';
 
 /** A writer that holds its transaction open while others commit, then appends (Postgres only). */
@@ -48,6 +49,28 @@ const take = async (iterable: AsyncIterable<RecordedEvent>, count: number, timeo
     received.push(result.value);
   }
   return received;
+};
+
+/** Pages of a subscription until `count` events came; the pages as they came. */
+const takePages = async (subscription: Subscription, count: number, timeoutMs = 15_000) => {
+  const pages: (readonly RecordedEvent[])[] = [];
+  const iterator = subscription.pages()[Symbol.asyncIterator]();
+  const deadline = Date.now() + timeoutMs;
+  let received = 0;
+  while (received < count) {
+    const left = deadline - Date.now();
+    const result = await Promise.race([
+      iterator.next(),
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), Math.max(left, 0))),
+    ]);
+    if (result === 'timeout') throw new Error(`received ${received} of ${count} events before the time-out`);
+    if (result.done) break;
+    // A page with no events only says the head after a page that said more would follow.
+    if (result.value.events.length === 0) expect(result.value.more).toBe(false);
+    pages.push(result.value.events);
+    received += result.value.events.length;
+  }
+  return pages;
 };
 
 const expectStrictlyIncreasing = (positions: Position[]) => {
@@ -231,6 +254,32 @@ export function describeEventStoreContract(adapter: string, setup: () => Promise
           for (let i = 0; i < 3; i += 1) await store.appendToStream(`${prefix}b`, [event('After', i)]);
           const live = await pending;
           expect(live.map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+        } finally {
+          await subscription.close();
+        }
+      });
+
+      it('delivers the same events a page at a time, and closes while waiting for the next', async () => {
+        const prefix = `pages_${run}-`;
+        const filter = { filterOn: 'streamName', prefixes: [prefix] } as const;
+        for (let i = 0; i < 7; i += 1) await store.appendToStream(`${prefix}a`, [event('Before', i)]);
+        const subscription = store.subscribeToAll({ fromPosition: 'start', filter });
+        try {
+          const caughtUp = await takePages(subscription, 7);
+          const pending = takePages(subscription, 3);
+          await store.appendToStream(`${prefix}b`, [event('After', 0), event('After', 1), event('After', 2)]);
+          const live = await pending;
+          const received = [...caughtUp.flat(), ...live.flat()];
+          expect(received.map((e) => `${e.type}${JSON.stringify(e.data)}`)).toEqual([
+            ...Array.from({ length: 7 }, (_, i) => `Before{"n":${i}}`),
+            ...Array.from({ length: 3 }, (_, i) => `After{"n":${i}}`),
+          ]);
+          expectStrictlyIncreasing(received.map((e) => e.position));
+          expect(received.map((e) => e.id)).toEqual((await collect(store.readAll({ filter }))).map((e) => e.id));
+          // Waiting at the head for a page that does not come: the close ends the wait.
+          const waiting = subscription.pages()[Symbol.asyncIterator]().next();
+          await subscription.close();
+          expect((await waiting).done).toBe(true);
         } finally {
           await subscription.close();
         }

@@ -100,6 +100,18 @@ describe('PostgreSQL event store: reading one page ahead', () => {
       } finally {
         await subscription.close();
       }
+      // The same events a page at a time: a page is empty only to say the head after a page that said more.
+      const paged = store.subscribeToAll({ filter });
+      try {
+        const received: RecordedEvent[] = [];
+        for await (const page of paged.pages()) {
+          if (page.events.length === 0) expect(page.more).toBe(false);
+          if (received.push(...page.events) >= expected.length) break;
+        }
+        expect(ids(received)).toEqual(expected);
+      } finally {
+        await paged.close();
+      }
     }
     expect(await collect(store.readAll({ filter: { filterOn: 'eventType', types: ['Missing'] } }))).toEqual([]);
     expect(await collect(store.readAll({ filter: { filterOn: 'eventType', types: [] } }))).toEqual([]);
@@ -117,6 +129,24 @@ describe('PostgreSQL event store: reading one page ahead', () => {
       } finally {
         await exact.close();
       }
+    }
+  });
+
+  it('says of each page of a subscription whether more follow at once: every full page, and not the last at the head', async () => {
+    const log = await wholeLog();
+    const subscription = store.subscribeToAll();
+    try {
+      const pages: { size: number; more: boolean }[] = [];
+      const received: RecordedEvent[] = [];
+      for await (const page of subscription.pages()) {
+        pages.push({ size: page.events.length, more: page.more });
+        if (received.push(...page.events) === log.length) break;
+      }
+      expect(ids(received)).toEqual(log);
+      // 100 events in pages of 7: 14 full ones, then the head's 2.
+      expect(pages).toEqual([...Array.from({ length: 14 }, () => ({ size: PAGE, more: true })), { size: 2, more: false }]);
+    } finally {
+      await subscription.close();
     }
   });
 
