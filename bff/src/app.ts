@@ -472,7 +472,13 @@ export function createApp(deps: AppDeps) {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return (await response.json()) as unknown;
     };
-    const drawn = serverPages({ distDir: deps.frontendDist, serverDir: join(deps.frontendDist, '..', 'dist-server'), localesDir: deps.localesDir, readApi });
+    const drawn = serverPages({
+      distDir: deps.frontendDist,
+      serverDir: join(deps.frontendDist, '..', 'dist-server'),
+      localesDir: deps.localesDir,
+      readApi,
+      siteOrigins: deps.siteOrigins,
+    });
     app.route('/', staticFrontend(deps.frontendDist, site.renderPage, drawn, isAppRoute));
   }
   published.are(app);

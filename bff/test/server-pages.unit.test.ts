@@ -13,7 +13,7 @@ export function renderSitePage(request) {
   if (request.path !== '/pricing') return null;
   const title = request.catalogue('fr', 'public-pages').title;
   return { lang: 'fr-CA', theme: request.themeCookie ?? 'default', html: '<h1>' + title + '</h1>', css: ':root{--x:1}',
-    data: { echo: '</script><script>alert(1)</script>', language: request.languageCookie ?? null, browser: request.browserLanguage ?? null, answers: request.answers } };
+    data: { echo: '</script><script>alert(1)</script>', language: request.languageCookie ?? null, browser: request.browserLanguage ?? null, answers: request.answers, sites: request.sites } };
 }`;
 
 describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
@@ -66,6 +66,21 @@ describe('the pages the server draws (bff/src/site/server-pages.ts)', () => {
     expect(await get('/pricing', {}, 'POST')).toBe('THE APP');
     expect(await get('/pricing?message=newsletter%3Aconfirmed')).toBe('THE APP');
     expect(await get('/pricing?error=x')).toBe('THE APP');
+  });
+
+  it('hands the page the two sites’ hosts when both origins are set, and none otherwise', async () => {
+    expect(await get('/pricing')).toContain('"sites":null');
+    const named = serverPages({
+      distDir: join(root, 'dist'),
+      serverDir: join(root, 'dist-server'),
+      localesDir: join(root, 'locales'),
+      siteOrigins: { french: 'https://fr.example.org', english: 'https://en.example.org:8443' },
+    });
+    const withSites = new Hono().all('*', async (c) => c.text((await named(c))?.html ?? 'THE APP'));
+    expect(await (await withSites.request('http://localhost/pricing')).text()).toContain('"sites":{"french":"fr.example.org","english":"en.example.org:8443"}');
+    const half = serverPages({ distDir: join(root, 'dist'), serverDir: join(root, 'dist-server'), localesDir: join(root, 'locales'), siteOrigins: { french: 'https://fr.example.org', english: null } });
+    const withHalf = new Hono().all('*', async (c) => c.text((await half(c))?.html ?? 'THE APP'));
+    expect(await (await withHalf.request('http://localhost/pricing')).text()).toContain('"sites":null');
   });
 
   it('leaves every page to the app when the front end was built without its server part', async () => {

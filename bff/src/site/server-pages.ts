@@ -12,6 +12,7 @@ type SiteRequest = {
   path: string;
   search: string;
   host: string;
+  sites: { french: string; english: string } | null;
   languageCookie: string | undefined;
   themeCookie: string | undefined;
   browserLanguage: string | undefined;
@@ -35,7 +36,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * with a session cookie gets the app instead (their header, their data), as does every path the site does not draw.
  * Without the server build (frontend/dist-server) every page is the app's, as before.
  */
-export function serverPages(options: { distDir: string; serverDir: string; localesDir: string; readApi?: ApiReader }) {
+export function serverPages(options: {
+  distDir: string;
+  serverDir: string;
+  localesDir: string;
+  readApi?: ApiReader;
+  /**
+   * The French and English sites' origins (FRENCH_ORIGIN, ENGLISH_ORIGIN): the brand of a page is drawn by their hosts
+   * when both are set, as the page's script decides it, else by the hosts the front end was built with.
+   */
+  siteOrigins?: { french: string | null; english: string | null };
+}) {
+  const sites =
+    options.siteOrigins?.french && options.siteOrigins.english
+      ? { french: new URL(options.siteOrigins.french).host, english: new URL(options.siteOrigins.english).host }
+      : null;
   const entry = join(options.serverDir, 'entry-server.js');
   const template = join(options.distDir, 'site.html');
   let site: Promise<SiteModule | null> | null = null;
@@ -75,6 +90,7 @@ export function serverPages(options: { distDir: string; serverDir: string; local
       path: c.req.path,
       search,
       host: c.req.header('host') ?? '',
+      sites,
       languageCookie: getCookie(c, 'weklean-lang'),
       themeCookie: getCookie(c, 'weklean-theme'),
       browserLanguage: c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim(),

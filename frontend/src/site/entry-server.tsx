@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
-import { brandForHost, siteHosts } from '../app/site-config';
+import { brandForHost, normalizeHost, siteHosts, type SiteHosts } from '../app/site-config';
 import { parseTheme } from '../app/theme/theme-name';
 import { addElisionFormatters } from '../lib/i18n/elision';
 import { detectPreferredLanguage, interfaceLanguage, type Language } from '../lib/i18n/language';
@@ -17,6 +17,12 @@ export type SiteRequest = {
   /** The query, `?…` or empty: a page may read it (the search's criteria on /cleaners). */
   search: string;
   host: string;
+  /**
+   * The two sites' hosts as the server names them (FRENCH_ORIGIN and ENGLISH_ORIGIN), null or absent when it does not
+   * name both: the build's then (VITE_FRENCH_HOST, VITE_ENGLISH_HOST). The page's script draws its brand by the same
+   * (`<meta name="weklean-sites">`, app/current-site.ts), so the drawn page and the app after it agree.
+   */
+  sites?: SiteHosts | null;
   /** The `weklean-lang` and `weklean-theme` cookies (lib/preference-cookie.ts), when sent. */
   languageCookie: string | undefined;
   themeCookie: string | undefined;
@@ -52,7 +58,8 @@ export type SitePage = {
 export function renderSitePage(request: SiteRequest): SitePage | null {
   const page = sitePageAt(request.path);
   if (page === null) return null;
-  const brand = brandForHost(request.host, siteHosts);
+  const hosts = request.sites ? { french: normalizeHost(request.sites.french), english: normalizeHost(request.sites.english) } : siteHosts;
+  const brand = brandForHost(request.host, hosts);
   const language = interfaceLanguage(detectPreferredLanguage(request.languageCookie ?? null, request.browserLanguage), brand.forceFrench);
   const theme = parseTheme(request.themeCookie);
   const namespaces = [...FRAME_NAMESPACES, ...page.namespaces];

@@ -39,6 +39,21 @@ describe('the public pages the server draws', () => {
     expect(renderSitePage(request({ host: 'weklean.com', browserLanguage: 'de-DE' }))!.lang).toBe('fr-CA');
   });
 
+  it('draws the brand of the sites the server names (FRENCH_ORIGIN, ENGLISH_ORIGIN) over the build’s hosts, as the browser does', () => {
+    const sites = { french: 'fr.example.org', english: 'WWW.en.example.org:443' };
+    const french = renderSitePage(request({ host: 'fr.example.org', sites, browserLanguage: 'en-US', languageCookie: 'en' }))!;
+    expect(french.lang).toBe('fr-CA');
+    expect(french.data).toMatchObject({ brandId: 'quebec', language: 'fr' });
+    expect(french.html).toContain('Weklean Québec');
+    const english = renderSitePage(request({ host: 'en.example.org', sites, languageCookie: 'en' }))!;
+    expect(english.data).toMatchObject({ brandId: 'canada', language: 'en' });
+    // The build's French host is neither of the named sites: the other brand, as the browser would draw it.
+    expect(renderSitePage(request({ host: 'weklean.ca', sites, languageCookie: 'en' }))!.data).toMatchObject({ brandId: 'canada' });
+    // Local hosts stay French, and without named sites the build's hosts decide.
+    expect(renderSitePage(request({ host: 'localhost:3000', sites, languageCookie: 'en' }))!.data).toMatchObject({ brandId: 'quebec' });
+    expect(renderSitePage(request({ host: 'weklean.ca', sites: null, languageCookie: 'en' }))!.data).toMatchObject({ brandId: 'quebec' });
+  });
+
   it('draws the theme of the cookie, with the three themes’ colours from the app’s antd configuration', () => {
     const page = renderSitePage(request({ themeCookie: 'dark' }))!;
     expect(page.theme).toBe('dark');
