@@ -42,6 +42,9 @@ export function createPersonKeys(sql: postgres.Sql): PersonKeys {
   return {
     existingKey,
     async keyFor(personId) {
+      // Read first: nearly every append is by a person who has a key already (one statement, not two; issue 34).
+      const existing = await existingKey(personId);
+      if (existing) return existing;
       await sql`insert into person_keys (person_id, key) values (${personId}, ${randomBytes(32)}) on conflict (person_id) do nothing`;
       const key = await existingKey(personId);
       if (!key) throw new Error(`the key of person ${personId} vanished while it was being created`);
