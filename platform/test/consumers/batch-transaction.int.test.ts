@@ -217,4 +217,53 @@ describe('a projection batch in one transaction with its checkpoint', () => {
       await runtime.stop();
     }
   });
+
+  it('rolls back a live batch whose checkpoint another consumer moved, when it did not lock the checkpoint first', async () => {
+    // Once a batch read no held stream, the next ones apply their rows and then move the checkpoint only from where
+    // they began (no lock first): a move by another consumer meanwhile makes that update find nothing, and the batch
+    // rolls back whole. The projection holds its batch at event 2 until the test has moved the checkpoint.
+    let reached!: () => void;
+    const atTwo = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const projection: Projection = {
+      name: 'moved-live',
+      eventTypes: ['MovedLiveNoted'],
+      apply: async (tx, event) => {
+        const { n } = event.data as { n: number };
+        if (n === 2) {
+          reached();
+          await gate;
+        }
+        await tx`insert into batch_tx_rows (projection, event_id, stream_id, n, via) values ('moved-live', ${event.id}, ${event.streamId}, ${n}, 'one')
+                 on conflict (event_id) do update set times = batch_tx_rows.times + 1`;
+      },
+      reset: async () => undefined,
+    };
+    const runtime = createConsumerRuntime({ sql, store, logger, projections: [projection], retryMs: 5 });
+    runtime.start();
+    try {
+      await store.appendToStream('moved-live-a', [{ type: 'MovedLiveNoted', data: { n: 1 } }]);
+      await expect.poll(() => applied('moved-live'), { timeout: 30_000, interval: 20 }).toBe(1);
+      const appended = await store.appendToStream('moved-live-a', [2, 3].map((n) => ({ type: 'MovedLiveNoted', data: { n } })));
+      await atTwo;
+      // Another consumer took 2 and 3 (writing nothing of this read model) and moved the checkpoint past them.
+      await sql`
+        update projection_checkpoints
+        set position_commit = ${appended.position.commit.toString()}::numeric, position_prepare = ${appended.position.prepare.toString()}::numeric,
+            events_applied = events_applied + 2
+        where name = 'moved-live'`;
+      release();
+      await store.appendToStream('moved-live-b', [{ type: 'MovedLiveNoted', data: { n: 4 } }]);
+      await expect.poll(() => applied('moved-live'), { timeout: 30_000, interval: 20 }).toBe(4);
+      // The rows of 2 and 3 went with the rolled-back batch; 4 came after, from the moved checkpoint.
+      expect((await rows('moved-live')).map((row) => [row.n, row.via, row.times])).toEqual([
+        [1, 'one', 1],
+        [4, 'one', 1],
+      ]);
+    } finally {
+      release();
+      await runtime.stop();
+    }
+  });
 });
