@@ -6,7 +6,7 @@ import { isTransient } from '../postgres/transient';
 import { applyEvents, BatchFailedError, EventApplyError, errorText } from './apply-events';
 import { createLockSession, type HeldLock } from './lock-session';
 import { advanceCheckpoint, announceCheckpoints, lockCheckpoint, readCheckpoint, recordError, samePosition, writeCheckpoint } from './checkpoints';
-import { checkpointName, consumerId, consumerLockKey, eventFilter, handles, type Consumer, type ConsumerId, type Dispatch, type Projection, type Tx } from './consumer';
+import { checkpointName, consumerId, consumerLockKey, eventFilter, handles, type Consumer, type ConsumerId, type Dispatch, type Projection } from './consumer';
 import { heldStreams, parkEvent } from './parked-events';
 import { reactTo } from './reactions';
 
@@ -85,8 +85,7 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
   const locks = createLockSession(sql);
   /**
    * Projections known to hold no stream, since their last batch read none under the checkpoint's lock and parked
-   * nothing: their next batch neither reads the held streams nor locks the checkpoint first (issue 34: two
-   * statements fewer per live batch).
+   * nothing: their next batch does not read the held streams again (issue 34: one statement fewer per live batch).
    * Only the runtime that holds a projection's lock parks its events, always in a batch that moves its checkpoint,
    * and an admin's retry or skip only ever releases a stream: so the set stays empty until this runtime parks, or
    * until another runtime moved the checkpoint, which this one finds (CheckpointMovedError) and then starts again
@@ -105,9 +104,14 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
    */
   const applyBatchOnce = async (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[], oneByOne: boolean) => {
     let parked = false;
-    const failed = failures.get(consumer)!;
-    const apply = (tx: Tx, held: Map<string, string>) =>
-      applyEvents(tx, consumer.projection, batch, {
+    const { last, held } = await sql.begin(async (tx) => {
+      const [checkpoint, held] = await Promise.all([
+        lockCheckpoint(tx, id),
+        noneHeld.has(consumer) ? new Map<string, string>() : heldStreams(tx, consumer.projection.name),
+      ]);
+      if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
+      const failed = failures.get(consumer)!;
+      await applyEvents(tx, consumer.projection, batch, {
         toPark: failed.toPark,
         attempts: (eventId) => failed.attempts.get(eventId) ?? 0,
         held,
@@ -117,21 +121,9 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
           logger.error('event parked: the read model moves on without it', { projection: id.name, eventId: event.id, eventType: event.type, streamId: event.streamId, error });
         },
       });
-    const last = batch.at(-1)!.position;
-    const { held } = await sql.begin(async (tx) => {
-      if (noneHeld.has(consumer)) {
-        // No held stream to read under the lock: the rows, then the checkpoint moved only from where this batch began
-        // (another runtime's move rolls the batch back), two statements fewer than below.
-        const held = new Map<string, string>();
-        await apply(tx, held);
-        if (!(await advanceCheckpoint(tx, id, from, last, batch.length))) throw new CheckpointMovedError();
-        return { held };
-      }
-      const [checkpoint, held] = await Promise.all([lockCheckpoint(tx, id), heldStreams(tx, consumer.projection.name)]);
-      if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
-      await apply(tx, held);
+      const last = batch.at(-1)!.position;
       await writeCheckpoint(tx, id, last, checkpoint.eventsApplied + BigInt(batch.length));
-      return { held };
+      return { last, held };
     });
     // Committed: what it knew of the held streams holds until the next batch.
     if (held.size === 0 && !parked) noneHeld.add(consumer);
