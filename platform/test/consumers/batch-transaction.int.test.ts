@@ -5,6 +5,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '../../src/eve
 import { createLogger } from '../../src/log/logger';
 import type { Projection, Tx } from '../../src/consumers/consumer';
 import { listParked } from '../../src/consumers/parked-events';
+import { rebuildProjection } from '../../src/consumers/rebuild';
 import { createConsumerRuntime } from '../../src/consumers/runtime';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -212,6 +213,34 @@ describe('a projection batch in one transaction with its checkpoint', () => {
         [3, 'other', 1],
         [4, 'other', 1],
         [5, 'one', 1],
+      ]);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('reads the held streams again after a rebuild parked an event, even when the rebuild ended where the consumer was', async () => {
+    const behaviour = { fixed: true, batches: 0 };
+    const projection = numbers('rebuilt', 'RebuiltNoted', behaviour);
+    const runtime = createConsumerRuntime({ sql, store, logger, projections: [projection], retryMs: 5 });
+    runtime.start();
+    try {
+      await store.appendToStream('rebuilt-a', [{ type: 'RebuiltNoted', data: { n: 1 } }]);
+      await store.appendToStream('rebuilt-b', [{ type: 'RebuiltNoted', data: { n: 'not a number' } }]);
+      await expect.poll(() => applied('rebuilt'), { timeout: 30_000, interval: 20 }).toBe(2);
+      // The projection's code changed: the rebuild cannot apply the second event and parks it. It ends on the last
+      // event, where the running consumer already is, so the checkpoint's position is the same as before.
+      behaviour.fixed = false;
+      await rebuildProjection({ sql, store, projection });
+      expect((await parkedOf('rebuilt')).map((row) => row.streamId)).toEqual(['rebuilt-b']);
+      // The consumer's next events: the parked stream's is held behind the parked one, the other stream's applied.
+      await store.appendToStream('rebuilt-b', [{ type: 'RebuiltNoted', data: { n: 3 } }]);
+      await store.appendToStream('rebuilt-a', [{ type: 'RebuiltNoted', data: { n: 4 } }]);
+      await expect.poll(() => applied('rebuilt'), { timeout: 30_000, interval: 20 }).toBe(4);
+      expect((await parkedOf('rebuilt')).map((row) => row.streamId)).toEqual(['rebuilt-b', 'rebuilt-b']);
+      expect((await rows('rebuilt')).map((row) => [row.n, row.via])).toEqual([
+        [1, 'one'],
+        [4, 'one'],
       ]);
     } finally {
       await runtime.stop();
