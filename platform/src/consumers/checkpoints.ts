@@ -42,28 +42,21 @@ export async function checkpointOf(sql: postgres.Sql, id: Id): Promise<Checkpoin
   return row ? toCheckpoint(row) : null;
 }
 
-/**
- * Locks the checkpoint row for the rest of the transaction and returns it, with its version: the row's `xmin`, the
- * transaction that wrote it last (a lock does not change it), which tells a runtime whether anyone else wrote it
- * since its own last batch.
- */
-export async function lockCheckpoint(tx: Tx, id: Id): Promise<Checkpoint & { version: string | null }> {
-  const [row] = await tx<(Row & { version: string })[]>`
-    select position_commit::text as commit, position_prepare::text as prepare, events_applied::text, xmin::text as version
+/** Locks the checkpoint row for the rest of the transaction and returns it. */
+export async function lockCheckpoint(tx: Tx, id: Id): Promise<Checkpoint> {
+  const [row] = await tx<Row[]>`
+    select position_commit::text as commit, position_prepare::text as prepare, events_applied::text
     from projection_checkpoints where name = ${checkpointName(id)} for update`;
-  return { ...toCheckpoint(row), version: row?.version ?? null };
+  return toCheckpoint(row);
 }
 
-/** Writes the checkpoint; returns its new version (this transaction's id, as `lockCheckpoint` will read it). */
-export async function writeCheckpoint(tx: Tx, id: Id, position: Position | 'start', eventsApplied: bigint): Promise<string | null> {
+export async function writeCheckpoint(tx: Tx, id: Id, position: Position | 'start', eventsApplied: bigint) {
   const [commit, prepare] = positionText(position);
-  const [row] = await tx<{ version: string }[]>`
+  await tx`
     update projection_checkpoints
     set position_commit = ${commit}::numeric, position_prepare = ${prepare}::numeric,
         events_applied = ${eventsApplied.toString()}::bigint, last_error = null, updated_at = now()
-    where name = ${checkpointName(id)}
-    returning xmin::text as version`;
-  return row?.version ?? null;
+    where name = ${checkpointName(id)}`;
 }
 
 /**

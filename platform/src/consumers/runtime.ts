@@ -83,16 +83,6 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
   setMaxListeners(4 * Math.max(consumers.length, 10), abort.signal);
   const loops: Promise<void>[] = [];
   const locks = createLockSession(sql);
-  /**
-   * Projections known to hold no stream, with the version of the checkpoint their last batch wrote: that batch read
-   * none under the checkpoint's lock and parked nothing, so the next one does not read the held streams again while
-   * the checkpoint is still at that version (issue 34: one statement fewer per live batch). Events are parked only
-   * in a transaction that also writes the checkpoint (this runtime's batches, a rebuild), and an admin's retry or
-   * skip only releases streams and only locks the checkpoint: so a checkpoint nobody else wrote means no stream
-   * held. A rebuild that parked may end on the very position the consumer was at, hence the version and not the
-   * position. A fresh `consume` forgets it all.
-   */
-  const noneHeld = new Map<Consumer, string>();
 
   /**
    * One transaction per batch, four round trips besides the projection's own when nothing fails (issue 34: they are
@@ -100,38 +90,26 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
    * written; `commit`. The two reads are pipelined on the transaction's connection but stay two statements, run in
    * that order: the held streams are read after the lock is taken, so an admin's retry or skip that committed while
    * we waited for the lock is seen (one statement would read them in the snapshot taken before the wait).
-   * While no stream is held (`noneHeld`), the lock alone is read, and the held streams only when the checkpoint's
-   * version shows that someone else wrote it. `oneByOne` is the redo of a batch whose `applyBatch` failed (BatchFailedError): the first try rolled back whole,
+   * `oneByOne` is the redo of a batch whose `applyBatch` failed (BatchFailedError): the first try rolled back whole,
    * where a savepoint around every batch cost two more round trips.
    */
-  const applyBatchOnce = async (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[], oneByOne: boolean) => {
-    let parked = false;
-    const known = noneHeld.get(consumer);
-    const { last, held, version } = await sql.begin(async (tx) => {
-      const [checkpoint, read] = await Promise.all([lockCheckpoint(tx, id), known === undefined ? heldStreams(tx, consumer.projection.name) : null]);
+  const applyBatchOnce = (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[], oneByOne: boolean) =>
+    sql.begin(async (tx) => {
+      const [checkpoint, held] = await Promise.all([lockCheckpoint(tx, id), heldStreams(tx, consumer.projection.name)]);
       if (!samePosition(checkpoint.position, from)) throw new CheckpointMovedError();
-      // Someone else wrote the checkpoint since this runtime's last batch (a rebuild, which may have parked): read them.
-      const held = read ?? (checkpoint.version === known ? new Map<string, string>() : await heldStreams(tx, consumer.projection.name));
       const failed = failures.get(consumer)!;
       await applyEvents(tx, consumer.projection, batch, {
         toPark: failed.toPark,
         attempts: (eventId) => failed.attempts.get(eventId) ?? 0,
         held,
         oneByOne,
-        onParked: (event, error) => {
-          parked = true;
-          logger.error('event parked: the read model moves on without it', { projection: id.name, eventId: event.id, eventType: event.type, streamId: event.streamId, error });
-        },
+        onParked: (event, error) =>
+          logger.error('event parked: the read model moves on without it', { projection: id.name, eventId: event.id, eventType: event.type, streamId: event.streamId, error }),
       });
       const last = batch.at(-1)!.position;
-      const version = await writeCheckpoint(tx, id, last, checkpoint.eventsApplied + BigInt(batch.length));
-      return { last, held, version };
+      await writeCheckpoint(tx, id, last, checkpoint.eventsApplied + BigInt(batch.length));
+      return last;
     });
-    // Committed: what it knew of the held streams holds while the checkpoint stays at this version.
-    if (held.size === 0 && !parked && version !== null) noneHeld.set(consumer, version);
-    else noneHeld.delete(consumer);
-    return last;
-  };
 
   const applyBatch = async (consumer: Extract<Consumer, { kind: 'projection' }>, id: ConsumerId, from: Position | 'start', batch: RecordedEvent[]) => {
     try {
@@ -221,7 +199,6 @@ export function createConsumerRuntime(options: ConsumerRuntimeOptions) {
 
   /** Consumes the log from the checkpoint until stopped or an error; batches what is already available. */
   const consume = async (consumer: Consumer, id: ConsumerId) => {
-    noneHeld.delete(consumer);
     let position = (await readCheckpoint(sql, id)).position;
     // A projection's commits answer this process's reads that wait for them (read-your-writes), while it runs here.
     const announcer = consumer.kind === 'projection' ? announceCheckpoints(sql, id) : null;
