@@ -51,6 +51,16 @@ describe('demo cleaners seeded on first start', () => {
     files = createLocalFileStorage(filesDir);
     t = await createTestApp('demo_seed', { files, clock: () => NOW });
     expect(await seed()).toEqual({ created: COUNT });
+    // Readers of $all see a transaction once every older one on the server has ended, other test files' included
+    // (platform/src/event-store): wait until the last event seeded is visible before reading them all.
+    const [last] = await t.sql<{ commit: string; prepare: string }[]>`
+      select transaction_id::text as commit, global_position::text as prepare from events order by transaction_id desc, global_position desc limit 1`;
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const head = await t.store.headPosition();
+      if (head && head.commit === BigInt(last!.commit) && head.prepare === BigInt(last!.prepare)) break;
+      if (Date.now() > deadline) throw new Error('the seeded events never became visible');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     events = await readEvents();
   }, 120_000);
   afterAll(async () => {
