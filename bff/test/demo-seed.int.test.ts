@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeclareEligibilitySchema,
   addDays,
+  comparePositions,
   SetRatesSchema,
   SetServiceAreaSchema,
   StartCleanerProfileSchema,
@@ -55,9 +56,10 @@ describe('demo cleaners seeded on first start', () => {
     // (platform/src/event-store): wait until the last event seeded is visible before reading them all.
     const [last] = await t.sql<{ commit: string; prepare: string }[]>`
       select transaction_id::text as commit, global_position::text as prepare from events order by transaction_id desc, global_position desc limit 1`;
+    const seededLast = { commit: BigInt(last!.commit), prepare: BigInt(last!.prepare) };
     for (const deadline = Date.now() + 30_000; ; ) {
       const head = await t.store.headPosition();
-      if (head && head.commit === BigInt(last!.commit) && head.prepare === BigInt(last!.prepare)) break;
+      if (head && comparePositions(head, seededLast) === 0) break;
       if (Date.now() > deadline) throw new Error('the seeded events never became visible');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Language } from '@weklean/domain';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { siteHostsOf, type SiteOrigins } from './site';
 
 /** frontend/src/site/entry-server.tsx's contract, as built into frontend/dist-server/entry-server.js. */
 type SiteRequest = {
@@ -45,12 +46,10 @@ export function serverPages(options: {
    * The French and English sites' origins (FRENCH_ORIGIN, ENGLISH_ORIGIN): the brand of a page is drawn by their hosts
    * when both are set, as the page's script decides it, else by the hosts the front end was built with.
    */
-  siteOrigins?: { french: string | null; english: string | null };
+  siteOrigins?: SiteOrigins;
 }) {
-  const sites =
-    options.siteOrigins?.french && options.siteOrigins.english
-      ? { french: new URL(options.siteOrigins.french).host, english: new URL(options.siteOrigins.english).host }
-      : null;
+  // The same hosts as the page's `<meta name="weklean-sites">`, by which its script draws the brand once hydrated.
+  const sites = options.siteOrigins ? siteHostsOf(options.siteOrigins) : null;
   const entry = join(options.serverDir, 'entry-server.js');
   const template = join(options.distDir, 'site.html');
   let site: Promise<SiteModule | null> | null = null;

@@ -44,6 +44,12 @@ export const normalizeHost = (host: string): string => {
 export const isLocalHost = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
+/** The two sites' hosts (FRENCH_ORIGIN's and ENGLISH_ORIGIN's), or null unless both are configured. */
+export const siteHostsOf = (origins: SiteOrigins): { french: string; english: string } | null =>
+  origins.french !== null && origins.english !== null
+    ? { french: normalizeHost(new URL(origins.french).host), english: normalizeHost(new URL(origins.english).host) }
+    : null;
+
 /**
  * The language of the brand a host shows, mirroring the frontend's brandForHost (frontend/src/app/site-config.ts):
  * the English host (ENGLISH_ORIGIN's, else weklean.com) is English; the French host (FRENCH_ORIGIN's, else
@@ -80,9 +86,8 @@ export function createSite(deps: SiteDeps) {
   const clock = deps.clock ?? (() => new Date());
   let sitemapCache: { xml: string; at: number } | null = null;
 
-  const sitesMeta = bothOrigins
-    ? `<meta name="weklean-sites" content="${escapeHtml(`${normalizeHost(new URL(origins.french!).host)} ${normalizeHost(new URL(origins.english!).host)}`)}">`
-    : null;
+  const hosts = siteHostsOf(origins);
+  const sitesMeta = hosts ? `<meta name="weklean-sites" content="${escapeHtml(`${hosts.french} ${hosts.english}`)}">` : null;
 
   const originFor = (lng: Language) => (lng === 'fr' ? origins.french : origins.english) ?? deps.publicUrl;
 

@@ -4,8 +4,6 @@
  * gives the French and English formatters that show a date to people.
  */
 
-import type { Language } from '../accounts/account-schemas';
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** An instant must state its offset: without one, `Date` would read it in the machine's own time zone. */
@@ -100,15 +98,17 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-const LOCALES = { fr: 'fr-CA', en: 'en-CA' } as const satisfies Record<Language, string>;
-const languageFormatters = new Map<string, Record<Language, Intl.DateTimeFormat>>();
+/** The interface's two languages (accounts' `Language`) and the locale each formats dates in. */
+const LOCALES = { fr: 'fr-CA', en: 'en-CA' } as const;
+type FormatterPair = Record<keyof typeof LOCALES, Intl.DateTimeFormat>;
+const languageFormatters = new Map<string, FormatterPair>();
 
 /**
  * French and English formatters for one set of options (the time zone among them), made once per process: building a
  * formatter costs far more than formatting with it (issue 34's profile), so a caller may ask on every call. Options
  * that differ only in the order of their keys share the pair.
  */
-export const dateFormatters = (options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> => {
+export const dateFormatters = (options: Intl.DateTimeFormatOptions): FormatterPair => {
   // The sorted keys as JSON.stringify's replacer: the key lists them in that order, whatever order the caller wrote.
   const key = JSON.stringify(options, Object.keys(options).sort());
   let pair = languageFormatters.get(key);

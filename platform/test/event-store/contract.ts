@@ -33,28 +33,13 @@ const event = (type: string, n = 0, id?: string): EventData => ({
   metadata: { userId: 'system', correlationId: 'c-1', causationId: 'c-1', occurredAt: '2026-11-22T10:00:00.000Z' },
 });
 
-/** Reads a subscription until `count` events arrive, or fails after `timeoutMs` with what it had. */
-const take = async (iterable: AsyncIterable<RecordedEvent>, count: number, timeoutMs = 15_000) => {
-  const received: RecordedEvent[] = [];
+/**
+ * Reads items (events, or pages of them) until they hold `count` events, or fails after `timeoutMs` with how many it
+ * had; `size` says how many events an item holds.
+ */
+const takeItems = async <T>(iterable: AsyncIterable<T>, count: number, size: (item: T) => number, timeoutMs: number) => {
+  const items: T[] = [];
   const iterator = iterable[Symbol.asyncIterator]();
-  const deadline = Date.now() + timeoutMs;
-  while (received.length < count) {
-    const left = deadline - Date.now();
-    const result = await Promise.race([
-      iterator.next(),
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), Math.max(left, 0))),
-    ]);
-    if (result === 'timeout') throw new Error(`received ${received.length} of ${count} events before the time-out`);
-    if (result.done) break;
-    received.push(result.value);
-  }
-  return received;
-};
-
-/** Pages of a subscription until `count` events came; the pages as they came. */
-const takePages = async (subscription: Subscription, count: number, timeoutMs = 15_000) => {
-  const pages: (readonly RecordedEvent[])[] = [];
-  const iterator = subscription.pages()[Symbol.asyncIterator]();
   const deadline = Date.now() + timeoutMs;
   let received = 0;
   while (received < count) {
@@ -65,12 +50,21 @@ const takePages = async (subscription: Subscription, count: number, timeoutMs = 
     ]);
     if (result === 'timeout') throw new Error(`received ${received} of ${count} events before the time-out`);
     if (result.done) break;
-    // A page with no events only says the head after a page that said more would follow.
-    if (result.value.events.length === 0) expect(result.value.more).toBe(false);
-    pages.push(result.value.events);
-    received += result.value.events.length;
+    items.push(result.value);
+    received += size(result.value);
   }
-  return pages;
+  return items;
+};
+
+/** Reads a subscription until `count` events arrive, or fails after `timeoutMs` with what it had. */
+const take = (iterable: AsyncIterable<RecordedEvent>, count: number, timeoutMs = 15_000) => takeItems(iterable, count, () => 1, timeoutMs);
+
+/** Pages of a subscription until `count` events came; each page's events, as they came. */
+const takePages = async (subscription: Subscription, count: number, timeoutMs = 15_000) => {
+  const pages = await takeItems(subscription.pages(), count, (page) => page.events.length, timeoutMs);
+  // A page with no events only says the head after a page that said more would follow.
+  for (const page of pages) if (page.events.length === 0) expect(page.more).toBe(false);
+  return pages.map((page) => page.events);
 };
 
 const expectStrictlyIncreasing = (positions: Position[]) => {
