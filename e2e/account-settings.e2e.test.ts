@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, newContext, screenshot } from './support/browser';
+import { animationsDone, collectProblems, newContext, screenshot } from './support/browser';
 import { PASSES, PASSWORD, fromPage, launchBrowserWithSecureTestHost, openSite, signIn } from './support/booking-steps';
 
 /**
@@ -35,7 +35,7 @@ const ADMIN = { email: 'admin@weklean.local', password: 'Admin-weklean-2026' };
 async function openUserMenu(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click();
   await page.getByRole('menu').last().waitFor();
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  await animationsDone(page);
 }
 
 /** Browser errors but the answer the test asks for: the 403 of the wrong current password. */

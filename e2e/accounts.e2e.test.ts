@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
+import { animationsDone, collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
 
 const PASSWORD = 'Un-mot-de-passe-1';
 
@@ -18,7 +18,7 @@ const signIn = async (page: Page, email: string, password: string, remember = fa
 const openUserMenu = async (page: Page) => {
   await page.getByRole('button', { name: /^Menu du compte de / }).click();
   await page.getByRole('menu').last().waitFor();
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  await animationsDone(page);
 };
 
 describe('accounts in the browser', () => {

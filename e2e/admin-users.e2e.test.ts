@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, newContext, screenshot } from './support/browser';
+import { animationsDone, collectProblems, newContext, screenshot } from './support/browser';
 import { PASSES, PASSWORD, fromPage, launchBrowserWithSecureTestHost, openSite, signIn, type Pass } from './support/booking-steps';
 
 /**
@@ -57,6 +57,9 @@ async function trySignIn(page: Page, t: (typeof TEXTS)['fr' | 'en'], email: stri
 
 async function answerReason(admin: Page, t: (typeof TEXTS)['fr' | 'en'], confirm: string, reason: string) {
   const dialog = admin.getByRole('dialog').filter({ has: admin.getByLabel(t.reason) });
+  // The modal still zooming in, a click can miss its button: nothing refused, and the refusal is waited for in vain.
+  await dialog.waitFor();
+  await animationsDone(admin);
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   // Without a reason: refused on the field, nothing sent.
   await expect.poll(() => dialog.getByText(t.reasonRequired, { exact: true }).count()).toBe(1);
@@ -92,7 +95,12 @@ describe('admin users', () => {
       await expect.poll(() => admin.getByRole('heading', { name: t.title, level: 1 }).count()).toBe(1);
       await admin.getByLabel(t.search).fill(person.email.toUpperCase());
       await admin.getByLabel(t.search).press('Enter');
-      await admin.getByRole('button', { name: t.open(person.name) }).click();
+      // Their row, found by the address (the list before the search, kept on screen until the answer, may hold a
+      // namesake: a retried attempt's person).
+      await admin.getByRole('row').filter({ hasText: person.email }).getByRole('button', { name: t.open(person.name) }).click();
+      // The drawer slides in: its button is clicked where it stops.
+      await admin.getByRole('button', { name: t.suspend }).waitFor();
+      await animationsDone(admin);
       await admin.getByRole('button', { name: t.suspend }).click();
       await answerReason(admin, t, t.confirmSuspend, t.suspendReason);
       await expect.poll(() => admin.getByText(t.suspended, { exact: true }).count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { BOOKING_TIME_ZONE, localDateTime, quebecInstant } from '@weklean/domain
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { TestRunner, expect, inject } from 'vitest';
-import { baseUrl, newContext, type ContextOptions } from './browser';
+import { animationsDone, baseUrl, newContext, type ContextOptions } from './browser';
 import { stripedPng, type Rgb } from './png';
 
 // The tests' browser, from here as before (e2e/support/browser.ts).
@@ -294,12 +294,7 @@ export async function sendRequest(page: Page, t: StepTexts): Promise<Created> {
  */
 export async function settled(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Finite animations only: an endless one (a spinner, a caret's blink) never ends and says nothing of the page's state.
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length),
-    )
-    .toBe(0);
+  await animationsDone(page);
 }
 
 export const statusTag = (page: Page, t: StepTexts, label: string) => page.getByText(t.status(label), { exact: true }).count();

@@ -171,6 +171,20 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until no finite animation runs on the page: antd opens its modals, drawers and menus with a zoom or a slide, and
+ * a click while the element still moves can land where it was a moment before (nothing clicked, and a test that waits
+ * for what the click shows waits in vain: admin-users, CI 12-01). An endless animation (a spinner, a caret's blink)
+ * never ends and says nothing of the page's state.
+ */
+export async function animationsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length),
+    )
+    .toBe(0);
+}
+
 /** Saved under e2e/screenshots/ for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotsDir, { recursive: true });
