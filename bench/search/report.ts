@@ -87,7 +87,7 @@ export function formatReport(
   const met = verdicts(http, direct, targets);
   const ratio = http.latency.p95 / direct.latency.p95;
   const rows: string[][] = [
-    ['figure', 'HTTP (BFF, child process)', 'direct search()', 'HTTP / direct', 'target', 'verdict'],
+    ['figure', 'HTTP (BFF, child process)', 'direct search(), tables', 'HTTP / direct', 'target', 'verdict'],
     ['latency p50 / p95 / p99 / max (ms)', spread(http.latency), spread(direct.latency), '', '', ''],
     [
       'latency p95 (ms)',
@@ -178,7 +178,7 @@ export function formatRounds(input: {
   const { rest } = input;
   const fmt = (spread: Spread) => formatSpread(spread, ms);
   const rows: string[][] = [
-    ['figure (median (min–max) of rounds)', 'HTTP (BFF)', 'direct search()', 'target', 'verdict'],
+    ['figure (median (min–max) of rounds)', 'HTTP (BFF)', 'direct search(), tables', 'target', 'verdict'],
     [
       `at rest, one at a time: mean ms (${rest.ratio.values.length} rounds)`,
       fmt(rest.http),

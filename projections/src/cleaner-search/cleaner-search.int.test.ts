@@ -353,6 +353,122 @@ describe('the cleaner-search read model: given events, then rows', () => {
     });
   });
 
+  describe('search answers kept between searches (issue 34): given again only while no profile changed since', () => {
+    const NOW_DATE = new Date(NOW);
+    /** Each test searches its own name, so that none sees another's cleaners. */
+    const query = (q = 'gardon', city?: string): CleanerSearch => ({ q, ...(city ? { city } : {}), sort: 'recommended', page: 1, pageSize: 20 });
+    const verifiedCleaner = (id: string, name: string): GivenEvent[] =>
+      ([
+        { type: 'CleanerProfileStarted', data: { cleanerId: id, displayName: name, languages: ['fr'], startedAt: NOW } },
+        { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
+        { type: 'CleanerServicesSet', data: { serviceTypes: ['basic'] } },
+        { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: {}, cityRates: [] } },
+        { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } },
+      ] satisfies CleanerEvent[]).map((event) => ({ stream: cleanerStream(id), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
+    const event = (id: string, e: CleanerEvent): GivenEvent => ({ stream: cleanerStream(id), type: e.type, data: e.data, metadata: { occurredAt: NOW } });
+    /** Both searches, from a process that searched before and from one that reads everything from the tables. */
+    const bothAnswers = async (queries: ReturnType<typeof createCleanerQueries>, filters = query()) => ({
+      kept: await queries.search(filters, NOW_DATE),
+      fresh: await createCleanerQueries(spec.sql, { keepAnswers: false }).search(filters, NOW_DATE),
+    });
+
+    it('gives a kept answer again when nothing changed, and the tables’ answer after any change a card shows', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const [a, b] = [randomUUID(), randomUUID()];
+      await spec.given([...verifiedCleaner(a, 'Gardon Ana'), ...verifiedCleaner(b, 'Gardon Béa')]);
+      const first = await bothAnswers(queries);
+      expect(first.kept.items).toHaveLength(2);
+      expect(first.kept).toEqual(first.fresh);
+      const read = queries.answersBy().read;
+      // Unchanged: given again without reading the tables.
+      expect(await queries.search(query(), NOW_DATE)).toEqual(first.fresh);
+      expect(queries.answersBy()).toMatchObject({ read, kept: 1 });
+
+      // Each change below shows on a card or moves it in the page, but is not one a search filters on (but the last).
+      const steps: (() => Promise<unknown>)[] = [
+        () => spec.given([event(a, { type: 'CleanerPhotoAdded', data: { photoId: randomUUID(), kind: 'avatar', fileId: 'file-gardon', thumbnailFileId: 'thumb-gardon' } })]),
+        () => spec.given([event(b, { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: { condo: 9_000 }, cityRates: [] } })]),
+        () => spec.given([event(b, { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: ['laval'], coverageKm: 0 } })]),
+        () => spec.sql`update cleaner_profiles set review_count = 7 where cleaner_id = ${a}`,
+        () => spec.sql`update cleaner_profiles set open_this_week = true where cleaner_id = ${b}`,
+        async () => {
+          await spec.sql`insert into users (id, name, email, password_hash, role) values (${a}, 'Ana', ${`${a}@example.com`}, 'x', 'cleaner')`;
+          await spec.sql`update users set suspended_at = now() where id = ${a}`;
+        },
+      ];
+      for (const step of steps) {
+        const before = queries.answersBy();
+        await step();
+        const { kept, fresh } = await bothAnswers(queries);
+        expect(kept).toEqual(fresh);
+        expect(queries.answersBy()).toEqual({ read: before.read + 1, kept: before.kept });
+      }
+      expect((await queries.search(query(), NOW_DATE)).items).toHaveLength(1);
+    });
+
+    it('keeps an answer through the changes of cleaners it does not match, before or after', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const [mine, other] = [randomUUID(), randomUUID()];
+      await spec.given([...verifiedCleaner(mine, 'Goujon Mine'), ...verifiedCleaner(other, 'Perche Other')]);
+      const answer = await queries.search(query('goujon'), NOW_DATE);
+      await spec.given([
+        event(other, { type: 'CleanerRatesSet', data: { hourlyRateCents: 2_900, fixedPricesCents: {}, cityRates: [] } }),
+        event(other, { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'laval', serviceCityIds: [], coverageKm: 0 } }),
+        ...verifiedCleaner(randomUUID(), 'Perche Newcomer'),
+      ]);
+      expect(await queries.search(query('goujon'), NOW_DATE)).toEqual(answer);
+      expect(queries.answersBy()).toEqual({ read: 1, kept: 1 });
+      // Renamed into the matches: read again, with them.
+      await spec.sql`update cleaner_profiles set display_name = 'Goujon Other' where cleaner_id = ${other}`;
+      expect((await queries.search(query('goujon'), NOW_DATE)).items).toHaveLength(2);
+      // And out of them again: read again, without them (their earlier version matched).
+      await spec.sql`update cleaner_profiles set display_name = 'Perche Other' where cleaner_id = ${other}`;
+      expect(await queries.search(query('goujon'), NOW_DATE)).toEqual(answer);
+      expect(queries.answersBy()).toEqual({ read: 3, kept: 1 });
+    });
+
+    it('sees a change whose transaction began before the answer was kept and committed after', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      const [early, late] = [randomUUID(), randomUUID()];
+      await spec.given([...verifiedCleaner(early, 'Brochet Early'), ...verifiedCleaner(late, 'Brochet Late')]);
+      const brochet = query('brochet');
+      await queries.search(brochet, NOW_DATE);
+      const slow = await spec.sql.reserve();
+      let open = false;
+      try {
+        await slow`begin`;
+        open = true;
+        await slow`update cleaner_profiles set avatar_thumbnail_file_id = 'thumb-early' where cleaner_id = ${early}`;
+        // A later transaction commits first; the answer is read and kept while the earlier one is still open.
+        await spec.sql`update cleaner_profiles set hourly_rate_cents = 3900 where cleaner_id = ${late}`;
+        const between = await bothAnswers(queries, brochet);
+        expect(between.kept).toEqual(between.fresh);
+        expect(await queries.search(brochet, NOW_DATE)).toEqual(between.fresh);
+        await slow`commit`;
+        open = false;
+      } finally {
+        if (open) await slow`rollback`;
+        slow.release();
+      }
+      const after = await bothAnswers(queries, brochet);
+      expect(after.kept).toEqual(after.fresh);
+      expect(after.kept.items.find((item) => item.avatarUrl !== null)?.avatarUrl).toBe('/api/files/thumb-early');
+    });
+
+    it('keeps no empty page, and keeps each page and city apart', async () => {
+      const queries = createCleanerQueries(spec.sql);
+      await spec.given(verifiedCleaner(randomUUID(), 'Vairon Solo'));
+      await queries.search(query('vairon', 'laval'), NOW_DATE);
+      await queries.search(query('vairon', 'laval'), NOW_DATE);
+      expect(queries.answersBy()).toEqual({ read: 2, kept: 0 });
+      const montreal = await queries.search(query('vairon', 'montreal'), NOW_DATE);
+      expect(montreal.items).toHaveLength(1);
+      expect(await queries.search(query('vairon', 'montreal'), NOW_DATE)).toEqual(montreal);
+      expect(await queries.search({ ...query('vairon', 'montreal'), page: 2 }, NOW_DATE)).toMatchObject({ page: 2, items: [] });
+      expect(queries.answersBy()).toEqual({ read: 4, kept: 1 });
+    });
+  });
+
   it('removes every row of a cleaner whose profile is closed', async () => {
     await spec.given(on(...started(), { type: 'CleanerPhotoAdded', data: { photoId: randomUUID(), kind: 'gallery', fileId: 'f-g', thumbnailFileId: 't-g' } }));
     await spec.given(on({ type: 'CleanerProfileClosed', data: { closedAt: NOW } }));

@@ -146,19 +146,15 @@ export const TOTAL_REFRESH_MS = 60_000;
 /** Logged changes older than this are deleted: far beyond TOTAL_REFRESH_MS and any projection transaction. */
 const CHANGES_KEPT = '10 minutes';
 
-/**
- * Totals of recent searches, each with the PostgreSQL snapshot it is exact for (`pg_current_snapshot()` of the
- * statement that counted it). Under writes a total is not counted again but moved forward by the profiles changed
- * since that snapshot (migration 20261130020000), so its cost follows the writes, not the number of matches.
- */
-function totalsCache(capacity = 2_000) {
-  const entries = new Map<string, { snapshot: string; total: number; countedAt: number }>();
+/** The most recent `capacity` entries by key, each trusted for TOTAL_REFRESH_MS from the instant `since` gives. */
+function recentEntries<T>(capacity: number, since: (entry: T) => number) {
+  const entries = new Map<string, T>();
   return {
     get: (key: string, now: number) => {
       const entry = entries.get(key);
-      return entry && now - entry.countedAt < TOTAL_REFRESH_MS ? entry : undefined;
+      return entry !== undefined && now - since(entry) < TOTAL_REFRESH_MS ? entry : undefined;
     },
-    set(key: string, entry: { snapshot: string; total: number; countedAt: number }) {
+    set(key: string, entry: T) {
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
@@ -166,10 +162,35 @@ function totalsCache(capacity = 2_000) {
   };
 }
 
-export function createCleanerQueries(sql: postgres.Sql) {
+/**
+ * Totals of recent searches, each with the PostgreSQL snapshot it is exact for (`pg_current_snapshot()` of the
+ * statement that counted it). Under writes a total is not counted again but moved forward by the profiles changed
+ * since that snapshot (migration 20261130020000), so its cost follows the writes, not the number of matches.
+ */
+const totalsCache = () => recentEntries<{ snapshot: string; total: number; countedAt: number }>(2_000, (entry) => entry.countedAt);
+
+type Answer = { items: (CleanerCard & { whyListed: ReturnType<typeof whyListed> })[]; total: number; page: number; pageSize: number };
+
+/**
+ * Search answers kept with the snapshots of the two statements that read them (the page's and the total's). One is
+ * given again while no transaction invisible in either snapshot has logged a change of a cleaner who matches its
+ * filters, now or before (migration 20261201040000 logs every column a card shows or a page sorts by, and
+ * suspensions): one statement on the change log's index and the changed profiles instead of the page and the total.
+ * Its snapshot then moves to that statement's, so that the check reads only the changes since; unchecked for
+ * TOTAL_REFRESH_MS, it is read again (the log keeps 10 minutes).
+ */
+const keptAnswers = () => recentEntries<{ snapshots: readonly [string, string]; answer: Answer; checkedAt: number }>(1_000, (entry) => entry.checkedAt);
+
+/** `keepAnswers: false` reads every search from the tables (the search bench's baseline: the query's own cost). */
+export type CleanerQueryOptions = { keepAnswers?: boolean };
+
+export function createCleanerQueries(sql: postgres.Sql, options: CleanerQueryOptions = {}) {
   const totals = totalsCache();
+  const answers = options.keepAnswers === false ? null : keptAnswers();
   /** How the totals were had since this process started: counted in full, or moved forward from the changes. */
   const totalsBy = { counted: 0, moved: 0 };
+  /** How the answers with a total were had: read from the tables, or kept (unchanged since). */
+  const answersBy = { read: 0, kept: 0 };
   let prunedAt = 0;
   /** At most once a minute per process, the readers clear the change log of what no cached total can need any more. */
   const pruneChanges = (now: number) => {
@@ -258,8 +279,8 @@ export function createCleanerQueries(sql: postgres.Sql) {
     const where = whereOf(sql`not exists (select 1 from users u where u.id = p.cleaner_id and u.suspended_at is not null)`);
     // The page is chosen first (an index scan in the sort's order where the filters allow); only its rows then count
     // their open slots of the week. The total is counted apart, and only again once the read model has moved.
-    const pageQuery = sql<CardRow[]>`
-      select ${cardColumns(today)}, 0 as total
+    const pageQuery = sql<(CardRow & { snapshot: string })[]>`
+      select ${cardColumns(today)}, 0 as total, pg_current_snapshot()::text as snapshot
       from (
         select p.* from cleaner_profiles p ${where}
         order by ${orderBy(filters.sort)}
@@ -277,6 +298,29 @@ export function createCleanerQueries(sql: postgres.Sql) {
       filters.eco, filters.maxPriceCents, filters.availableSoon === 'true' ? today : undefined, excludeFor,
       filters.backgroundChecked === 'true' ? today : undefined,
     ]);
+    const answerKey = JSON.stringify([key, filters.sort, filters.page, filters.pageSize, today]);
+    const kept = answers?.get(answerKey, Date.now());
+    if (kept) {
+      pruneChanges(Date.now());
+      const [s1, s2] = kept.snapshots;
+      // The changes since either snapshot, of cleaners who match the filters now or in any logged earlier version
+      // (every version since, not only the one as of the snapshot: more than needed, never less). A change of anyone
+      // else moves nobody into or out of the matches, so neither this page nor the total.
+      const [check] = await sql<{ snapshot: string; unchanged: boolean }[]>`
+        with changed as (
+          select * from cleaner_search_changes
+          where xid >= least(pg_snapshot_xmin(${s1}::pg_snapshot), pg_snapshot_xmin(${s2}::pg_snapshot))
+            and not (pg_visible_in_snapshot(xid, ${s1}::pg_snapshot) and pg_visible_in_snapshot(xid, ${s2}::pg_snapshot))
+        )
+        select pg_current_snapshot()::text as snapshot,
+          not exists (select 1 from cleaner_profiles p ${where} and p.cleaner_id = any(array(select cleaner_id from changed)))
+          and not exists (select 1 from changed p ${whereOf(sql`not p.suspended`)} and p.existed) as unchanged`;
+      if (check?.unchanged) {
+        answers?.set(answerKey, { snapshots: [check.snapshot, check.snapshot], answer: kept.answer, checkedAt: Date.now() });
+        answersBy.kept += 1;
+        return kept.answer;
+      }
+    }
     const countTotal = async () => {
       const started = Date.now();
       pruneChanges(started);
@@ -298,14 +342,19 @@ export function createCleanerQueries(sql: postgres.Sql) {
       if (!counted) throw new Error('the total query returned no row');
       totalsBy[cached ? 'moved' : 'counted'] += 1;
       totals.set(key, { snapshot: counted.snapshot, total: counted.total, countedAt: cached?.countedAt ?? started });
-      return counted.total;
+      return counted;
     };
-    const [rows, total] = await Promise.all([pageQuery, countTotal()]);
-    return { items: cards(rows), total, page: filters.page, pageSize: filters.pageSize };
+    const [rows, counted] = await Promise.all([pageQuery, countTotal()]);
+    const answer: Answer = { items: cards(rows), total: counted.total, page: filters.page, pageSize: filters.pageSize };
+    answersBy.read += 1;
+    // An empty page has no row to carry its snapshot: it is read again next time.
+    if (answers && rows[0]) answers.set(answerKey, { snapshots: [rows[0].snapshot, counted.snapshot], answer, checkedAt: Date.now() });
+    return answer;
   };
 
   return {
     totalsBy: () => ({ ...totalsBy }),
+    answersBy: () => ({ ...answersBy }),
 
     search: async (filters: CleanerSearch, now: Date) => {
       const result = await search(filters, now, { withTotal: true });
