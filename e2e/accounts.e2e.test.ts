@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onThisAttempt } from './support/booking-steps';
 import { animationsDone, collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
 
 const PASSWORD = 'Un-mot-de-passe-1';
@@ -32,9 +33,11 @@ describe('accounts in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
+    // A retried attempt signs up an address of its own (the first attempt's is taken), and signs in with it below.
+    const email = onThisAttempt('chloe@example.com');
     await page.goto('/auth?tab=signup');
     await page.getByLabel('Nom complet').fill('Chloé Bouchard');
-    await page.getByRole('main').getByLabel('Courriel').fill('chloe@example.com');
+    await page.getByRole('main').getByLabel('Courriel').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -58,7 +61,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Connexion' }).count()).toBeGreaterThan(0);
 
     await page.goto('/login');
-    await signIn(page, 'chloe@example.com', PASSWORD, true);
+    await signIn(page, email, PASSWORD, true);
     await page.waitForURL((url) => url.pathname !== '/login');
     // The session is the HttpOnly cookie alone: the app keeps the user record, never the token.
     const stored = () => page.evaluate(() => [localStorage, sessionStorage].map((s) => [s.getItem('weklean-user') !== null, s.getItem('weklean-token')]));

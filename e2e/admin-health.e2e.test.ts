@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPostgresEventStore } from '@weklean/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fromPage } from './support/booking-steps';
 import { collectProblems, launchBrowser, newContext, screenshot } from './support/browser';
 
 /** Signs in as the demo admin, who lands on the admin area. */
@@ -18,6 +19,8 @@ async function signInAsAdmin(page: Page, labels: { email: string; password: stri
 
 describe('the admin health page', () => {
   let browser: Browser;
+  /** The stream of the event the test's last attempt wrote: a failed attempt may have left it parked. */
+  let written: string | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -28,10 +31,13 @@ describe('the admin health page', () => {
     // or an old version could have written it.
     const { databaseUrl } = JSON.parse(readFileSync(join(inject('dataDir'), 'runtime.json'), 'utf8')) as { databaseUrl: string };
     const store = await createPostgresEventStore({ connectionString: databaseUrl });
+    const leftBehind = written;
+    const stream = `cleaner-${randomUUID()}`;
     try {
-      await store.appendToStream(`cleaner-${randomUUID()}`, [
+      await store.appendToStream(stream, [
         { type: 'CleanerAvailabilitySlotAdded', data: { slotId: randomUUID(), date: 'pas-une-date', startTime: '09:00', endTime: '12:00', status: 'available' } },
       ]);
+      written = stream;
     } finally {
       await store.close();
     }
@@ -40,6 +46,18 @@ describe('the admin health page', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await signInAsAdmin(page, { email: 'Courriel', password: 'Mot de passe', tab: 'Connexion', submit: 'Se connecter' });
+    // A retried attempt first skips the event a failed attempt left parked (it failed before skipping it), or the page
+    // would list two, with two buttons of each name, and never "no parked events". Once parked (within seconds of
+    // being written), it is listed with the resolved ones too: skipped already, it needs nothing more.
+    if (leftBehind !== undefined) {
+      type Parked = { id: string; streamId: string; resolution: string | null };
+      const left = async () =>
+        (await fromPage<{ items: Parked[] }>(page, 'GET', '/api/admin/projections/parked?status=all')).body.items.filter((item) => item.streamId === leftBehind);
+      await expect.poll(async () => (await left()).length, { timeout: 40_000 }).toBeGreaterThan(0);
+      for (const item of (await left()).filter((parked) => parked.resolution === null)) {
+        expect((await fromPage(page, 'POST', `/api/admin/projections/parked/${item.id}/skip`)).status).toBe(200);
+      }
+    }
     await page.goto('/admin/health');
     await expect.poll(() => page.getByRole('heading', { name: 'Santé de la plateforme', level: 1 }).count()).toBe(1);
     // Parked after three tries (about three seconds), then shown at the next refresh (every ten).

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
-import { PASSES, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite, signIn, DEMO_CLEANER_PASSWORD } from './support/booking-steps';
+import {
+  PASSES, contextOnAppTime, freshCleaner, fromPage, launchBrowserWithSecureTestHost, openSite, retryOfThisTest, signIn, DEMO_CLEANER_PASSWORD,
+} from './support/booking-steps';
 
 /**
  * Admin messages, in French and in English: the demo admin writes to a cleaner found by part of their name (refused
@@ -55,9 +57,16 @@ describe('messages from the platform', () => {
 
   describe.each(PASSES)('in $lang on $host', (pass) => {
     const t = TEXTS[pass.lang];
+    /** The cleaners this pass's attempts wrote to. */
+    const written: string[] = [];
 
     it('an admin writes to a cleaner found by name; the cleaner reads it; the history shows it read, live', async () => {
-      const cleaner = await freshCleaner();
+      // A retried attempt writes to another cleaner, with a subject of its own: the first attempt's message, still
+      // unread, would count on the same cleaner's badge, and its row in the history (and its button in the same
+      // inbox) would be found by the same subject.
+      const cleaner = await freshCleaner(written);
+      written.push(cleaner.email);
+      const subject = retryOfThisTest() > 0 ? `${t.subjectValue} #${retryOfThisTest() + 1}` : t.subjectValue;
       const adminContext = await contextOnAppTime(browser, pass);
       const admin = await openSite(adminContext, pass);
       const adminProblems = collectProblems(admin);
@@ -78,10 +87,10 @@ describe('messages from the platform', () => {
       const option = admin.locator('.ant-select-item-option', { hasText: cleaner.email });
       await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1);
       await option.click();
-      await admin.getByLabel(t.subject).fill(t.subjectValue);
+      await admin.getByLabel(t.subject).fill(subject);
       await admin.getByRole('button', { name: t.send, exact: true }).click();
       await expect.poll(() => admin.getByText(t.sent, { exact: true }).count()).toBeGreaterThan(0);
-      const row = admin.getByRole('row').filter({ hasText: t.subjectValue });
+      const row = admin.getByRole('row').filter({ hasText: subject });
       await expect.poll(() => row.filter({ hasText: t.unread }).count(), { timeout: 10_000 }).toBe(1);
       let adminLoads = 0;
       admin.on('load', () => (adminLoads += 1));
@@ -96,7 +105,7 @@ describe('messages from the platform', () => {
       await cleanerPage.keyboard.press('Escape');
       await cleanerPage.goto('/messages');
       await expect.poll(() => cleanerPage.getByRole('heading', { name: new RegExp(`^${t.inbox}`), level: 2 }).count()).toBe(1);
-      await cleanerPage.getByRole('button', { name: new RegExp(t.subjectValue) }).click();
+      await cleanerPage.getByRole('button', { name: new RegExp(subject) }).click();
       await expect.poll(() => cleanerPage.getByText(t.textValue, { exact: true }).count()).toBe(1);
       // Read: the section's count and the header's badge go.
       await expect.poll(() => cleanerPage.getByTitle(t.badge(1)).count(), { timeout: 10_000 }).toBe(0);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onThisAttempt } from './support/booking-steps';
 import { baseUrl, collectProblems, launchBrowser, newContext, screenshot, siteUrl } from './support/browser';
 import { stripedPng, type Rgb } from './support/png';
 
@@ -36,7 +37,9 @@ describe('a new cleaner, from sign-up to the search results', () => {
 
   it('onboards through the screens (16 and 200 refused, photos and documents sent), is approved by the admin, then appears in /cleaners and on a public page with its work photo, in both languages', async () => {
     const cleaner = await newContext(browser);
-    expect((await post(cleaner, '/api/auth/signup', { name: 'Noémie Côté', email: 'noemie@example.com', password: 'Un-mot-de-passe-1' })).status()).toBe(201);
+    // A retried attempt signs up an address of its own (the first attempt's is taken), and signs in with it below.
+    const email = onThisAttempt('noemie@example.com');
+    expect((await post(cleaner, '/api/auth/signup', { name: 'Noémie Côté', email, password: 'Un-mot-de-passe-1' })).status()).toBe(201);
     expect((await post(cleaner, '/api/auth/select-role', { role: 'cleaner' })).status()).toBe(200);
 
     const page = await cleaner.newPage();
@@ -136,11 +139,14 @@ describe('a new cleaner, from sign-up to the search results', () => {
     }
 
     type Found = { items: { slug: string; name: string }[] };
+    // Found by its own slug, not by its name: a failed attempt's "Noémie C.", approved above with this one's documents,
+    // may be listed too, and a retried attempt would then check that one's pages.
+    const own = ((await (await cleaner.request.get('/api/cleaners/me')).json()) as { slug: string }).slug;
     let slug = '';
     await expect
       .poll(async () => {
         const found = (await (await fetch(`${baseUrl()}/api/cleaners?city=drummondville&pageSize=50`)).json()) as Found;
-        slug = found.items.find((c) => c.name === 'Noémie C.')?.slug ?? '';
+        slug = found.items.find((c) => c.slug === own && c.name === 'Noémie C.')?.slug ?? '';
         return slug;
       }, { timeout: 30_000 })
       .not.toBe('');
@@ -165,7 +171,7 @@ describe('a new cleaner, from sign-up to the search results', () => {
 
     // The same photo sections, in English, for the cleaner signed in on the other brand.
     await englishPage.goto('/login');
-    await englishPage.getByRole('main').getByLabel('Email').fill('noemie@example.com');
+    await englishPage.getByRole('main').getByLabel('Email').fill(email);
     await englishPage.getByLabel('Password', { exact: true }).fill('Un-mot-de-passe-1');
     await englishPage.getByRole('tabpanel', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
     await englishPage.waitForURL((url) => url.pathname !== '/login');
@@ -218,7 +224,8 @@ describe('a new cleaner, from sign-up to the search results', () => {
           },
           [method, path, data] as const,
         );
-      expect((await send('POST', '/api/auth/signup', { name: `Zoé ${lang}`, email: `proximite-${lang}@example.com`, password: 'Un-mot-de-passe-1' })).status).toBe(201);
+      // A retried attempt signs up an address of its own: the first attempt's is taken (409).
+      expect((await send('POST', '/api/auth/signup', { name: `Zoé ${lang}`, email: onThisAttempt(`proximite-${lang}@example.com`), password: 'Un-mot-de-passe-1' })).status).toBe(201);
       expect((await send('POST', '/api/auth/select-role', { role: 'cleaner' })).status).toBe(200);
       expect((await send('POST', '/api/cleaners/me/start', {
         displayName: `Zoé ${lang}`, primaryCityId: 'drummondville', serviceTypes: ['basic'], hourlyRateCents: 3_000, coverageKm: 25, languages: ['fr'],

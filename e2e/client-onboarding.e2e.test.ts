@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectProblems, newContext, screenshot } from './support/browser';
 import {
   PASSES, PASSWORD, STEP_TEXTS, STREET, chooseOption, chooseSuggestion, fromPage, launchBrowserWithSecureTestHost,
-  openSite, plain,
+  onThisAttempt, openSite, plain,
 } from './support/booking-steps';
 
 /**
@@ -40,7 +40,8 @@ type Onboarding = { step: string; status: string; gender: string | null; propert
 async function signUp(page: Page, t: Texts, name: string, email: string) {
   await page.goto('/auth?tab=signup');
   await page.getByLabel(t.fullName).fill(name);
-  await page.getByRole('main').getByLabel(t.email).fill(email);
+  // A retried attempt signs up an address of its own: the first attempt's is taken.
+  await page.getByRole('main').getByLabel(t.email).fill(onThisAttempt(email));
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(t.confirmPassword).fill(PASSWORD);
   await page.getByRole('button', { name: t.createAccount }).click();

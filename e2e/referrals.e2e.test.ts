@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
   DEMO_CLEANER_PASSWORD, PASSES, STEP_TEXTS, addProperty, advanceClockTo, appNow, contextOnAppTime, fillSchedule,
-  freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, openBookingForm, openSite, plain, quebec, quebecAt,
-  sendRequest, setDuration, settled, signIn, signUpClient,
+  freshCleaner, fromPage, launchBrowserWithSecureTestHost, money, onThisAttempt, openBookingForm, openSite, plain, quebec,
+  quebecAt, sendRequest, setDuration, settled, signIn, signUpClient,
 } from './support/booking-steps';
 
 /**
@@ -72,7 +72,8 @@ describe('referrals', () => {
       expect(await friend.getByLabel(t.referralCode).inputValue()).toBe(new URL(link).searchParams.get('ref'));
       await expect.poll(() => friend.getByText(t.invitedBy(pass.lang === 'fr' ? 'Nadia' : 'Olivia'), { exact: true }).count()).toBe(1);
       await friend.getByLabel(t.fullName).fill(pass.lang === 'fr' ? 'Julien Côté' : 'Sam Patel');
-      await friend.getByRole('main').getByLabel(t.email).fill(`friend.${pass.lang}@example.com`);
+      // A retried attempt signs the friend up with an address of their own: the first attempt's may be taken.
+      await friend.getByRole('main').getByLabel(t.email).fill(onThisAttempt(`friend.${pass.lang}@example.com`));
       await friend.getByLabel(t.password, { exact: true }).fill('Un-mot-de-passe-1');
       await friend.getByLabel(t.confirmPassword).fill('Un-mot-de-passe-1');
       await friend.getByRole('button', { name: t.createAccount }).click();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectProblems, screenshot } from './support/browser';
 import {
   PASSES, PASSWORD, STEP_TEXTS, addProperty, appNow, contextOnAppTime, fromPage, launchBrowserWithSecureTestHost,
-  money, openSite, plain, quebec, quebecAt, settled, signIn, signUpClient, type Language,
+  money, onThisAttempt, openSite, plain, quebec, quebecAt, settled, signIn, signUpClient, type Language,
 } from './support/booking-steps';
 
 /**
@@ -151,7 +151,8 @@ describe('a home for each role', () => {
       // The client signs in (another device) and lands on their home: the accepted cleaning is the next one.
       const clientAgain = await contextOnAppTime(browser, pass);
       const homePage = await openSite(clientAgain, pass);
-      await signIn(homePage, t, clientEmail, PASSWORD);
+      // The address signUpClient signed up: a retried attempt's own (onThisAttempt), not the first attempt's.
+      await signIn(homePage, t, onThisAttempt(clientEmail), PASSWORD);
       await homePage.waitForURL((url) => url.pathname === '/');
       await inLanguage(homePage, lang);
       const next = homePage.getByRole('region', { name: t.next });

@@ -108,9 +108,10 @@ export const quebecAt = (date: string, time: string): string => {
 
 /**
  * A verified demo cleaner of Montréal with an hourly rate of $25 or more (so that a 4-hour deposit is over the $50 fee:
- * the fee is kept and the rest refunded), no booking yet (each pass takes a new one) and a name no other cleaner has.
+ * the fee is kept and the rest refunded), no booking yet (each pass takes a new one) and a name no other cleaner has;
+ * none of `except` (e-mails), for a test whose failed attempt left something with the cleaner it had.
  */
-export async function freshCleaner(): Promise<Cleaner> {
+export async function freshCleaner(except: readonly string[] = []): Promise<Cleaner> {
   const { databaseUrl } = JSON.parse(readFileSync(join(inject('dataDir'), 'runtime.json'), 'utf8')) as { databaseUrl: string };
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
@@ -122,6 +123,7 @@ export async function freshCleaner(): Promise<Cleaner> {
         and not exists (select 1 from bookings b where b.cleaner_id = p.cleaner_id)
         -- Found by name in the list (the keyboard test takes the first link of that name): two "Carole L." would not do.
         and not exists (select 1 from cleaner_profiles o where o.display_name = p.display_name and o.cleaner_id <> p.cleaner_id)
+        and not (u.email = any(${[...except]}::text[]))
       order by p.slug limit 1`;
     const cleaner = rows[0];
     if (cleaner === undefined) throw new Error('no demo cleaner of Montréal is free of bookings');
@@ -158,13 +160,16 @@ export async function openSite(context: BrowserContext, pass: Pass): Promise<Pag
 
 /**
  * A test's fixed address on its first attempt; on its retry (e2e/vitest.config.ts), another one (`….retry1@…`), since
- * the first attempt may have signed it up already. A test that uses the address again after the sign-up still fails
- * its retry, as it did without this.
+ * the first attempt may have signed it up already. A test that uses the address again after the sign-up (to sign in)
+ * takes it from here too.
  */
-function onThisAttempt(email: string): string {
-  const retry = TestRunner.getCurrentTest()?.result?.retryCount ?? 0;
+export function onThisAttempt(email: string): string {
+  const retry = retryOfThisTest();
   return retry > 0 ? email.replace('@', `.retry${retry}@`) : email;
 }
+
+/** The current test's retry (e2e/vitest.config.ts): 0 on its first attempt, 1 on its retry. */
+export const retryOfThisTest = (): number => TestRunner.getCurrentTest()?.result?.retryCount ?? 0;
 
 export async function signUpClient(page: Page, t: StepTexts, name: string, email: string) {
   await page.goto('/auth?tab=signup');
