@@ -13,7 +13,7 @@ import {
   type PayoutCreated,
   type Posting,
 } from '@weklean/domain';
-import { createCommandHandler, createPayoutProcessor, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
+import { allCommittedVisible, createCommandHandler, createPayoutProcessor, type ConfiguredPaymentGateway, type Logger } from '@weklean/platform';
 import { randomUUID } from 'node:crypto';
 import { cleanerAwaitingPayoutSetup } from '@weklean/projections';
 import type postgres from 'postgres';
@@ -66,6 +66,9 @@ export async function seedDemoPayouts(options: {
   const actions: { at: number; run: () => Promise<unknown> }[] = [];
   /** The weeks each paid cleaner earned in: the Fridays pay those. */
   const earnedWeeks = new Set<string>();
+  // Every posting the demo has appended, visible first: a read of $all while another transaction is open (the app's
+  // projections catching up) misses the latest (a CI run found no instant payout: its cleaner's earning was not seen).
+  await allCommittedVisible(store);
   for await (const event of store.readAll({ filter: { filterOn: 'eventType', prefixes: ['LedgerPosted'] } })) {
     if (!event.streamId.startsWith('payment-')) continue;
     const posting = event.data as Posting & { bookingId: string; at: string };

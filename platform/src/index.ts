@@ -9,7 +9,7 @@ export * from './metrics';
 export { createMemoryBus, createRedisBus, type Bus } from './bus/bus';
 export { createMemoryPresenceStore, createRedisPresenceStore, type PresenceStore } from './presence/presence-store';
 export { createKurrentDbEventStore } from './event-store/kurrentdb-event-store';
-export { headPositionOf, isAfter } from './event-store/head-position';
+export { allCommittedVisible, headPositionOf, isAfter } from './event-store/head-position';
 export { embeddedDataDirOf, openInfrastructure, readRuntimeFile, type Infrastructure } from './infrastructure';
 export { boot, loadConfigOrExit, requireSharedInfrastructure, rolesOf } from './process/boot';
 export { loadDotEnv } from './config/dot-env';

@@ -30,6 +30,8 @@ export type PostgresEventStoreOptions = {
 export type PostgresEventStore = EventStore & {
   /** The last position visible to readers of $all right now (for lag figures), or null when the log is empty. */
   headPosition(): Promise<Position | null>;
+  /** The last position committed, visible or not yet (an older transaction on the server still open). */
+  committedPosition(): Promise<Position | null>;
 };
 
 const NOTIFY_CHANNEL = 'weklean_events';
@@ -347,6 +349,12 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
       const [row] = await sql<{ commit: string; prepare: string }[]>`
         select transaction_id::text as commit, global_position::text as prepare from events
         where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`;
+      return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
+    },
+    committedPosition: async () => {
+      const [row] = await sql<{ commit: string; prepare: string }[]>`
+        select transaction_id::text as commit, global_position::text as prepare from events
         order by transaction_id desc, global_position desc limit 1`;
       return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
     },
