@@ -183,6 +183,14 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     }
   }
 
+  /** The log's last position among the events `where` keeps (visible ones only, or every committed one), or null. */
+  const lastPosition = async (where: postgres.PendingQuery<postgres.Row[]>): Promise<Position | null> => {
+    const [row] = await sql<{ commit: string; prepare: string }[]>`
+      select transaction_id::text as commit, global_position::text as prepare from events ${where}
+      order by transaction_id desc, global_position desc limit 1`;
+    return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
+  };
+
   const currentRevision = async (stream: string): Promise<bigint | 'no_stream'> => {
     const [row] = await sql<{ revision: string }[]>`select revision::text from streams where stream_id = ${stream}`;
     return row ? BigInt(row.revision) : 'no_stream';
@@ -345,19 +353,8 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
     readStream,
     readAll,
     subscribeToAll,
-    headPosition: async () => {
-      const [row] = await sql<{ commit: string; prepare: string }[]>`
-        select transaction_id::text as commit, global_position::text as prepare from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id desc, global_position desc limit 1`;
-      return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
-    },
-    committedPosition: async () => {
-      const [row] = await sql<{ commit: string; prepare: string }[]>`
-        select transaction_id::text as commit, global_position::text as prepare from events
-        order by transaction_id desc, global_position desc limit 1`;
-      return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
-    },
+    headPosition: () => lastPosition(sql`where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`),
+    committedPosition: () => lastPosition(sql``),
     close: async () => {
       await Promise.all([...subscriptions].map((s) => s.close()));
       if (listening) await (await listening).unlisten().catch(() => undefined);

@@ -11,6 +11,19 @@ import { cleanerSlug } from './search';
 
 type Spec = Awaited<ReturnType<typeof readModelSpec>>;
 const NOW = '2030-01-02T15:00:00.000Z';
+const NOW_DATE = new Date(NOW);
+
+/** A verified cleaner of Montréal, its whole profile given, named `name` (the searches below find them by it). */
+const verifiedCleaner = (id: string, name: string): GivenEvent[] =>
+  ([
+    { type: 'CleanerProfileStarted', data: { cleanerId: id, displayName: name, languages: ['fr'], startedAt: NOW } },
+    { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
+    { type: 'CleanerServicesSet', data: { serviceTypes: ['basic'] } },
+    { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: {}, cityRates: [] } },
+    { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } },
+  ] satisfies CleanerEvent[]).map((event) => ({ stream: cleanerStream(id), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
+/** One event of a cleaner's stream. */
+const event = (id: string, e: CleanerEvent): GivenEvent => ({ stream: cleanerStream(id), type: e.type, data: e.data, metadata: { occurredAt: NOW } });
 
 describe('the cleaner-search read model: given events, then rows', () => {
   let spec: Spec;
@@ -258,7 +271,6 @@ describe('the cleaner-search read model: given events, then rows', () => {
   });
 
   describe('search totals under changes (issue 34): moved forward from the changed profiles, exact', () => {
-    const NOW_DATE = new Date(NOW);
     const FILTER_SETS: Omit<CleanerSearch, 'page' | 'pageSize' | 'sort'>[] = [
       { q: 'totalon' },
       { q: 'totalon', city: 'montreal' },
@@ -268,15 +280,6 @@ describe('the cleaner-search read model: given events, then rows', () => {
       { q: 'totalon', maxPriceCents: 4_000 },
     ];
     const query = (filters: (typeof FILTER_SETS)[number]): CleanerSearch => ({ ...filters, sort: 'recommended', page: 1, pageSize: 20 });
-    const verifiedCleaner = (id: string, name: string): GivenEvent[] =>
-      ([
-        { type: 'CleanerProfileStarted', data: { cleanerId: id, displayName: name, languages: ['fr'], startedAt: NOW } },
-        { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
-        { type: 'CleanerServicesSet', data: { serviceTypes: ['basic'] } },
-        { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: {}, cityRates: [] } },
-        { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } },
-      ] satisfies CleanerEvent[]).map((event) => ({ stream: cleanerStream(id), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
-    const event = (id: string, e: CleanerEvent): GivenEvent => ({ stream: cleanerStream(id), type: e.type, data: e.data, metadata: { occurredAt: NOW } });
     /** The totals a process that searched before gives, against those of one that counts from scratch. */
     const totals = async (queries: ReturnType<typeof createCleanerQueries>) =>
       Promise.all(FILTER_SETS.map(async (filters) => (await queries.search(query(filters), NOW_DATE)).total));
@@ -354,18 +357,8 @@ describe('the cleaner-search read model: given events, then rows', () => {
   });
 
   describe('search answers kept between searches (issue 34): given again only while no profile changed since', () => {
-    const NOW_DATE = new Date(NOW);
     /** Each test searches its own name, so that none sees another's cleaners. */
     const query = (q = 'gardon', city?: string): CleanerSearch => ({ q, ...(city ? { city } : {}), sort: 'recommended', page: 1, pageSize: 20 });
-    const verifiedCleaner = (id: string, name: string): GivenEvent[] =>
-      ([
-        { type: 'CleanerProfileStarted', data: { cleanerId: id, displayName: name, languages: ['fr'], startedAt: NOW } },
-        { type: 'CleanerServiceAreaSet', data: { primaryCityId: 'montreal', serviceCityIds: [], coverageKm: 0 } },
-        { type: 'CleanerServicesSet', data: { serviceTypes: ['basic'] } },
-        { type: 'CleanerRatesSet', data: { hourlyRateCents: 3_500, fixedPricesCents: {}, cityRates: [] } },
-        { type: 'CleanerVerified', data: { idDocumentId: randomUUID(), backgroundCheckDocumentId: null, verifiedAt: NOW } },
-      ] satisfies CleanerEvent[]).map((event) => ({ stream: cleanerStream(id), type: event.type, data: event.data, metadata: { occurredAt: NOW } }));
-    const event = (id: string, e: CleanerEvent): GivenEvent => ({ stream: cleanerStream(id), type: e.type, data: e.data, metadata: { occurredAt: NOW } });
     /** Both searches, from a process that searched before and from one that reads everything from the tables. */
     const bothAnswers = async (queries: ReturnType<typeof createCleanerQueries>, filters = query()) => ({
       kept: await queries.search(filters, NOW_DATE),
