@@ -18,6 +18,20 @@ export const text = (value: unknown, what: string): string => (typeof value === 
 /** A text or null; absent (undefined) is refused, as postgres.js refuses an undefined parameter. */
 export const textOrNull = (value: unknown, what: string): string | null => (value === null ? null : text(value, what));
 
+/** Any JSON value whose texts, keys included, PostgreSQL stores as given (jsonb refuses a zero byte too: 22P05). */
+export const withoutZeroBytes = (value: unknown, what: string): void => {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) refuse(what);
+  } else if (Array.isArray(value)) {
+    for (const item of value) withoutZeroBytes(item, what);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) refuse(what);
+      withoutZeroBytes(item, what);
+    }
+  }
+};
+
 export const texts = (value: unknown, what: string): string[] => (Array.isArray(value) ? value.map((item) => text(item, what)) : refuse(what));
 
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[], what: string): T => (allowed.includes(value as T) ? (value as T) : refuse(what));
