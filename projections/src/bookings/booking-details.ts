@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
 } from '@weklean/domain';
 import type { Projection } from '@weklean/platform';
-import { NotBatchable, uuid, withoutZeroBytes } from '../finance/well-formed';
+import { NotBatchable, storableInJsonb, uuid } from '../finance/well-formed';
 import type { DetailsEvent } from './queries';
 
 const BOOKING = 'booking-';
@@ -67,7 +67,7 @@ export const bookingDetails: Projection = {
    * A page in two statements whatever its length (issue 34: two per event were 15 of a booking's): the page's rows
    * made, locked and read at once, each booking's events folded in memory in log order, every row written at once.
    * A state one by one would write and a later event overwrites is never sent, so each event is checked for what
-   * PostgreSQL would refuse in it (a zero byte in a text, parties that are not uuids): NotBatchable, and the runtime
+   * PostgreSQL would refuse in it (a zero byte or half a surrogate pair in a text, parties that are not uuids): NotBatchable, and the runtime
    * applies the page one event at a time.
    */
   applyBatch: async (tx, events) => {
@@ -75,7 +75,7 @@ export const bookingDetails: Projection = {
     for (const recorded of events) {
       const of = bookingOf(recorded);
       if (!of) continue;
-      withoutZeroBytes(recorded.data, `${recorded.type} ${recorded.id}`);
+      storableInJsonb(recorded.data, `${recorded.type} ${recorded.id}`);
       // Rows are keyed by the uuid PostgreSQL reads, whatever the letters' case in the stream's name.
       const key = of.bookingId.toLowerCase();
       const page = pages.get(key) ?? { events: [], recorded: [] };

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargePosting, payoutTarget, settlePending, type Position, type RecordedEvent } from '@weklean/domain';
-import { createCommandHandler, createPostgresEventStore, handles, migrate, type PostgresEventStore, type Projection, type Tx } from '@weklean/platform';
+import { createCommandHandler, createPostgresEventStore, migrate, type PostgresEventStore } from '@weklean/platform';
 import { createTestDatabase, type TestDatabase } from '../../../platform/test/support/test-database';
+import { readModelsAfter } from '../../test/support/batch-equivalence';
 import { isRefusal, scenarioCommands, scenarioSteps } from '../../../domain/src/testing/payout-scenarios';
 import { ledger, payouts } from './finance';
 import { NotBatchable } from './well-formed';
@@ -86,57 +87,24 @@ function scenario(): RecordedEvent[] {
   ];
 }
 
-/** Every table of both read models, row for row, in key order. */
-const snapshot = async (tx: Tx) => {
-  const tables: Record<string, unknown[]> = {};
-  for (const [table, key] of Object.entries(TABLES)) {
-    tables[table] = (await tx.unsafe(`select to_jsonb(t) as row from ${table} t order by ${key}`)).map((r) => r.row);
-  }
-  return tables;
-};
-
-/** Pages of `size` events (the whole sequence when 0), each through the projections' batches. */
-const pages = (events: readonly RecordedEvent[], size: number) => {
-  const result: RecordedEvent[][] = [];
-  for (let i = 0; i < events.length; i += size || events.length) result.push(events.slice(i, i + (size || events.length)));
-  return result;
-};
-
 describe('the finance batches leave the rows that applying one event at a time leaves', () => {
   let database: TestDatabase;
   let sql: postgres.Sql;
   let store: PostgresEventStore;
-  const projections: Projection[] = [ledger, payouts];
+  let readModel: ReturnType<typeof readModelsAfter>;
 
   beforeAll(async () => {
     database = await createTestDatabase('finance_batch');
     await migrate(database.url);
     sql = postgres(database.url, { max: 2, onnotice: () => undefined });
     store = await createPostgresEventStore({ connectionString: database.url });
+    readModel = readModelsAfter(sql, [ledger, payouts], TABLES);
   }, 60_000);
   afterAll(async () => {
     await store?.close();
     await sql?.end();
     await database?.drop();
   });
-
-  /** The read models after `before` one by one then `events` (one by one, or in pages through applyBatch), rolled back. */
-  const readModel = (before: readonly RecordedEvent[], events: readonly RecordedEvent[], pageSize: number | 'one by one') =>
-    sql
-      .begin(async (tx) => {
-        for (const projection of projections) await projection.reset(tx);
-        for (const event of before) for (const projection of projections) if (handles(projection, event)) await projection.apply(tx, event);
-        for (const projection of projections) {
-          const mine = events.filter((event) => handles(projection, event));
-          if (pageSize === 'one by one') for (const event of mine) await projection.apply(tx, event);
-          else for (const page of pages(mine, pageSize)) await projection.applyBatch!(tx, page);
-        }
-        throw new Snapshot(await snapshot(tx));
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Snapshot) return error.tables;
-        throw error;
-      });
 
   it('for every page size, from an empty read model and from one that already holds rows', async () => {
     const events = scenario();
@@ -188,10 +156,3 @@ describe('the finance batches leave the rows that applying one event at a time l
     await expect(sql.begin((tx) => ledger.applyBatch!(tx, [posting]))).rejects.toBeInstanceOf(NotBatchable);
   });
 });
-
-/** Carries a transaction's snapshot out of it while rolling it back. */
-class Snapshot extends Error {
-  constructor(readonly tables: Record<string, unknown[]>) {
-    super('snapshot');
-  }
-}
