@@ -18,22 +18,6 @@ export const text = (value: unknown, what: string): string => (typeof value === 
 /** A text or null; absent (undefined) is refused, as postgres.js refuses an undefined parameter. */
 export const textOrNull = (value: unknown, what: string): string | null => (value === null ? null : text(value, what));
 
-// Half a surrogate pair, which jsonb refuses (22P02) as it refuses a zero byte (22P05).
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Whether jsonb takes every text of a JSON value, keys included, as it is. */
-const jsonbTakes = (value: unknown): boolean => {
-  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.every(jsonbTakes);
-  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, item]) => jsonbTakes(key) && jsonbTakes(item));
-  return true;
-};
-
-/** A JSON value (an event's data) whose every text jsonb stores as given. */
-export const storableInJsonb = (value: unknown, what: string): void => {
-  if (!jsonbTakes(value)) refuse(what);
-};
-
 export const texts = (value: unknown, what: string): string[] => (Array.isArray(value) ? value.map((item) => text(item, what)) : refuse(what));
 
 export const oneOf = <T extends string>(value: unknown, allowed: readonly T[], what: string): T => (allowed.includes(value as T) ? (value as T) : refuse(what));
