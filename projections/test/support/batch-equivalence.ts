@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@weklean/domain';
 import { handles, type Projection, type Tx } from '@weklean/platform';
 
 /** Pages of `size` events (the whole sequence when 0). */
-export const pages = (events: readonly RecordedEvent[], size: number) => {
+const pages = (events: readonly RecordedEvent[], size: number) => {
   const result: RecordedEvent[][] = [];
   for (let i = 0; i < events.length; i += size || events.length) result.push(events.slice(i, i + (size || events.length)));
   return result;
@@ -17,7 +17,7 @@ class RolledBack<T> extends Error {
 }
 
 /** What `work` returns, its writes rolled back. */
-export const rolledBack = <T>(sql: postgres.Sql, work: (tx: Tx) => Promise<T>): Promise<T> =>
+const rolledBack = <T>(sql: postgres.Sql, work: (tx: Tx) => Promise<T>): Promise<T> =>
   sql
     .begin(async (tx) => {
       throw new RolledBack(await work(tx));
@@ -28,7 +28,7 @@ export const rolledBack = <T>(sql: postgres.Sql, work: (tx: Tx) => Promise<T>): 
     });
 
 /** Every table's rows as JSON, in the order of its key (`tables`: table → `order by`). */
-export async function tableRows(tx: Tx, tables: Readonly<Record<string, string>>) {
+async function tableRows(tx: Tx, tables: Readonly<Record<string, string>>) {
   const rows: Record<string, unknown[]> = {};
   for (const [table, key] of Object.entries(tables)) rows[table] = (await tx.unsafe(`select to_jsonb(t) as row from ${table} t order by ${key}`)).map((r) => r.row);
   return rows;
@@ -36,16 +36,15 @@ export async function tableRows(tx: Tx, tables: Readonly<Record<string, string>>
 
 /**
  * What a projection's batch is held to (issue 34): the rows of `tables` after `before` applied one event at a time,
- * `prepare`, then `events` either one at a time or through each projection's `applyBatch` in pages of `pageSize`,
+ * then `events` either one at a time or through each projection's `applyBatch` in pages of `pageSize`,
  * read in a transaction that is rolled back. Equal for every page size, or the batch leaves other rows.
  */
 export const readModelsAfter =
   (sql: postgres.Sql, projections: readonly Projection[], tables: Readonly<Record<string, string>>) =>
-  (before: readonly RecordedEvent[], events: readonly RecordedEvent[], pageSize: number | 'one by one', prepare?: (tx: Tx) => Promise<unknown>) =>
+  (before: readonly RecordedEvent[], events: readonly RecordedEvent[], pageSize: number | 'one by one') =>
     rolledBack(sql, async (tx) => {
       for (const projection of projections) await projection.reset(tx);
       for (const event of before) for (const projection of projections) if (handles(projection, event)) await projection.apply(tx, event);
-      await prepare?.(tx);
       for (const projection of projections) {
         const mine = events.filter((event) => handles(projection, event));
         if (pageSize === 'one by one') for (const event of mine) await projection.apply(tx, event);
