@@ -149,6 +149,8 @@ describe('admin marketing', () => {
     const list = demoSubscribers(NOW);
     expect(new Set(list.flatMap((s) => s.topics))).toEqual(new Set(['tips', 'offers', 'cleaners', 'company-news']));
     expect(list.some((s) => s.confirmedAt === null) && list.some((s) => s.confirmedAt !== null)).toBe(true);
+    // None the nightly retention would erase (unconfirmed for 7 days): the list a running demo shows stays whole.
+    expect(list.filter((s) => s.confirmedAt === null && NOW.getTime() - s.consentGivenAt.getTime() >= 7 * 86_400_000)).toEqual([]);
     const fresh = await createTestApp('admin_marketing_seed');
     try {
       const logger = createLogger({ level: 'error', json: true });

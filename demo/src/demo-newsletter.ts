@@ -13,14 +13,16 @@ const CHOICES: readonly (readonly NewsletterTopic[])[] = [
 ];
 export const DEMO_SUBSCRIBER_COUNT = 64;
 
-/** The demo's newsletter subscribers over the last year (fictional addresses), two in three confirmed. */
+/** The demo's newsletter subscribers over the last year (fictional addresses), two in three confirmed, the rest waiting this week. */
 export function demoSubscribers(now: Date): NewSubscriber[] {
   // Seeded: the demo's list is the same on every first start.
   const random = mulberry32(16);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: DEMO_SUBSCRIBER_COUNT }, (_, i) => {
-    const createdAt = new Date(now.getTime() - Math.floor(random() * 365 * 86_400_000) - 3_600_000);
     const confirmed = random() < 0.67;
+    // A sign-up still unconfirmed after 7 days is erased by the nightly retention (workers: UNCONFIRMED_SIGNUP_DAYS), so
+    // the demo's unconfirmed ones signed up in the last 6 days: older, the first 04:30 erased them under a running demo.
+    const createdAt = new Date(now.getTime() - Math.floor(random() * (confirmed ? 365 : 6) * 86_400_000) - 3_600_000);
     return {
       id: randomUUID(),
       email: `${pick(FIRST)}.${pick(LAST)}${i}@${pick(DOMAINS)}`,
